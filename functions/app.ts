@@ -1,0 +1,33 @@
+import { Hono } from "hono";
+import { requestId } from "hono/request-id";
+import type { AppEnv } from "./env";
+import { errorBody, handleError } from "./lib/errors";
+import { withDb } from "./middleware/db";
+import { jsonOnly } from "./middleware/json-only";
+import { apiSecurityHeaders } from "./middleware/security-headers";
+import { mountDocs } from "./routes/docs";
+import { healthRoutes } from "./routes/health";
+
+const app = new Hono<AppEnv>();
+
+app.use("*", requestId({ headerName: "X-Request-Id" }));
+app.use("*", apiSecurityHeaders);
+app.use("/api/*", jsonOnly());
+app.use("/api/*", withDb);
+
+const routes = app.route("/api/health", healthRoutes);
+
+mountDocs(app);
+
+app.notFound((c) => {
+  if (c.req.path.startsWith("/api/") || c.req.path === "/api") {
+    return c.json(errorBody("not_found", `No API endpoint answers ${c.req.method} ${c.req.path}.`), 404);
+  }
+  // Outside /api the static assets answer (the SPA handles its own 404 page).
+  if (c.env.ASSETS) return c.env.ASSETS.fetch(c.req.raw as never) as unknown as Response;
+  return c.json(errorBody("not_found", "Not found."), 404);
+});
+app.onError(handleError);
+
+export type AppType = typeof routes;
+export { app };

@@ -1,0 +1,18 @@
+import { secureHeaders } from "hono/secure-headers";
+
+/**
+ * Headers for every Worker response. The SPA's static files get the same set
+ * from web/public/_headers, because assets are served without the Worker.
+ */
+export const apiSecurityHeaders = secureHeaders({
+  strictTransportSecurity: "max-age=31536000; includeSubDomains",
+  referrerPolicy: "strict-origin-when-cross-origin",
+  xFrameOptions: "DENY",
+  contentSecurityPolicy: {
+    defaultSrc: ["'none'"],
+    styleSrc: ["'unsafe-inline'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    frameAncestors: ["'none'"],
+  },
+});

@@ -1,0 +1,18 @@
+import type { ExecutionContext, ScheduledController } from "@cloudflare/workers-types/index";
+import { drizzle } from "drizzle-orm/d1";
+import { app } from "./app";
+import type { Bindings } from "./env";
+import { markOverdueFollowUps } from "./services/follow-ups/mark-overdue";
+
+export default {
+  fetch: app.fetch,
+  async scheduled(controller: ScheduledController, env: Bindings, ctx: ExecutionContext) {
+    const db = drizzle(env.DB as never);
+    const now = new Date(controller.scheduledTime);
+    ctx.waitUntil(
+      markOverdueFollowUps(db, now).then((n) =>
+        console.log(JSON.stringify({ level: "info", at: now.toISOString(), job: "follow-ups.overdue", flagged: n })),
+      ),
+    );
+  },
+};

@@ -1,0 +1,9 @@
+declare namespace Cloudflare {
+  interface Env {
+    DB: D1Database;
+    KV: KVNamespace;
+    APP_NAME: string;
+    APP_ORIGIN: string;
+    TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+  }
+}
