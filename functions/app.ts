@@ -5,8 +5,10 @@ import { errorBody, handleError } from "./lib/errors";
 import { withDb } from "./middleware/db";
 import { jsonOnly } from "./middleware/json-only";
 import { apiSecurityHeaders } from "./middleware/security-headers";
+import { contactRoutes } from "./routes/contact";
 import { mountDocs } from "./routes/docs";
 import { healthRoutes } from "./routes/health";
+import { waitlistRoutes } from "./routes/waitlist";
 
 const app = new Hono<AppEnv>();
 
@@ -15,7 +17,10 @@ app.use("*", apiSecurityHeaders);
 app.use("/api/*", jsonOnly());
 app.use("/api/*", withDb);
 
-const routes = app.route("/api/health", healthRoutes);
+const routes = app
+  .route("/api/health", healthRoutes)
+  .route("/api/waitlist", waitlistRoutes)
+  .route("/api/contact", contactRoutes);
 
 mountDocs(app);
 

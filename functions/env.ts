@@ -1,8 +1,4 @@
-import type {
-  D1Database,
-  Fetcher,
-  KVNamespace,
-} from "@cloudflare/workers-types/index";
+import type { D1Database, Fetcher, KVNamespace } from "@cloudflare/workers-types/index";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 
 /** Bindings and vars from wrangler.toml, and secrets from `wrangler secret` / .dev.vars. */

@@ -77,16 +77,17 @@ export const helpRequests = sqliteTable(
     category: text("category", { enum: ["technical", "billing", "feature", "general"] })
       .notNull()
       .default("general"),
-    priority: text("priority", { enum: ["high", "medium", "low"] }).notNull().default("medium"),
-    status: text("status", { enum: ["pending", "resolved"] }).notNull().default("pending"),
+    priority: text("priority", { enum: ["high", "medium", "low"] })
+      .notNull()
+      .default("medium"),
+    status: text("status", { enum: ["pending", "resolved"] })
+      .notNull()
+      .default("pending"),
     response: text("response"),
     respondedAt: integer("responded_at", { mode: "timestamp_ms" }),
     ...timestamps,
   },
-  (t) => [
-    index("help_requests_status_idx").on(t.status, t.createdAt),
-    index("help_requests_user_idx").on(t.userId),
-  ],
+  (t) => [index("help_requests_status_idx").on(t.status, t.createdAt), index("help_requests_user_idx").on(t.userId)],
 );
 
 export const featureSuggestions = sqliteTable(
@@ -100,13 +101,12 @@ export const featureSuggestions = sqliteTable(
     status: text("status", { enum: ["under-review", "planned", "implemented"] })
       .notNull()
       .default("under-review"),
-    priority: text("priority", { enum: ["high", "medium", "low"] }).notNull().default("medium"),
+    priority: text("priority", { enum: ["high", "medium", "low"] })
+      .notNull()
+      .default("medium"),
     ...timestamps,
   },
-  (t) => [
-    index("feature_suggestions_status_idx").on(t.status),
-    index("feature_suggestions_user_idx").on(t.userId),
-  ],
+  (t) => [index("feature_suggestions_status_idx").on(t.status), index("feature_suggestions_user_idx").on(t.userId)],
 );
 
 export const campaigns = sqliteTable(
@@ -149,7 +149,9 @@ export const emailOutbox = sqliteTable(
     subject: text("subject").notNull(),
     text: text("text_body").notNull(),
     kind: text("kind").notNull(),
-    status: text("status", { enum: ["queued", "sent", "failed", "local"] }).notNull().default("queued"),
+    status: text("status", { enum: ["queued", "sent", "failed", "local"] })
+      .notNull()
+      .default("queued"),
     providerId: text("provider_id"),
     error: text("error"),
     createdAt,

@@ -59,11 +59,15 @@ export const followUps = sqliteTable(
     pitchId: integer("pitch_id")
       .notNull()
       .references(() => pitches.id, { onDelete: "cascade" }),
-    type: text("type", { enum: ["auto", "manual"] }).notNull().default("auto"),
+    type: text("type", { enum: ["auto", "manual"] })
+      .notNull()
+      .default("auto"),
     scheduledAt: integer("scheduled_at", { mode: "timestamp_ms" }).notNull(),
     message: text("message").notNull(),
     // 'overdue' is written by the cron job so lists and notifications need no clock maths.
-    status: text("status", { enum: ["pending", "sent", "overdue"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sent", "overdue"] })
+      .notNull()
+      .default("pending"),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
     ...timestamps,
   },

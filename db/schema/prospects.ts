@@ -62,15 +62,14 @@ export const prospectImports = sqliteTable(
     kind: text("kind", { enum: ["upload", "connector", "cli"] }).notNull(),
     format: text("format").notNull(),
     label: text("label").notNull().default(""),
-    status: text("status", { enum: ["running", "done", "failed"] }).notNull().default("running"),
+    status: text("status", { enum: ["running", "done", "failed"] })
+      .notNull()
+      .default("running"),
     rowsIn: integer("rows_in").notNull().default(0),
     inserted: integer("inserted").notNull().default(0),
     updated: integer("updated").notNull().default(0),
     rejected: integer("rejected").notNull().default(0),
-    rejections: text("rejections", { mode: "json" })
-      .$type<{ row: number; reason: string }[]>()
-      .notNull()
-      .default([]),
+    rejections: text("rejections", { mode: "json" }).$type<{ row: number; reason: string }[]>().notNull().default([]),
     startedBy: integer("started_by"),
     createdAt,
     finishedAt: integer("finished_at", { mode: "timestamp_ms" }),

@@ -17,7 +17,9 @@ export const users = sqliteTable(
     signUpMethod: text("sign_up_method", { enum: ["email", "google", "linkedin"] })
       .notNull()
       .default("email"),
-    status: text("status", { enum: ["active", "suspended"] }).notNull().default("active"),
+    status: text("status", { enum: ["active", "suspended"] })
+      .notNull()
+      .default("active"),
     isDemo: integer("is_demo", { mode: "boolean" }).notNull().default(false),
     lastActiveAt: integer("last_active_at", { mode: "timestamp_ms" }),
     ...timestamps,

@@ -12,13 +12,12 @@ export const waitlistEntries = sqliteTable(
     whatsappPhone: text("whatsapp_phone"),
     role: text("role").notNull().default(""),
     source: text("source").notNull().default("website"),
-    status: text("status", { enum: ["Pending", "Contacted", "Converted"] }).notNull().default("Pending"),
+    status: text("status", { enum: ["Pending", "Contacted", "Converted"] })
+      .notNull()
+      .default("Pending"),
     createdAt,
   },
-  (t) => [
-    uniqueIndex("waitlist_email_unique").on(t.emailNormalized),
-    index("waitlist_created_idx").on(t.createdAt),
-  ],
+  (t) => [uniqueIndex("waitlist_email_unique").on(t.emailNormalized), index("waitlist_created_idx").on(t.createdAt)],
 );
 
 /** Paid early-access spots, one row per provider transaction reference. */

@@ -8,12 +8,19 @@ const documentation = {
     title: "Leadsmith API",
     version: "1.0.0",
     description:
-      "Every endpoint of the Leadsmith Worker. Errors share one shape: `{ \"error\": { \"code\", \"message\" } }`. State-changing requests must send `Content-Type: application/json`.",
+      'Every endpoint of the Leadsmith Worker. Errors share one shape: `{ "error": { "code", "message" } }`. State-changing requests must send `Content-Type: application/json`.',
   },
   servers: [{ url: "/", description: "This deployment" }],
 };
 
-type Operation = { summary?: string; description?: string; tags?: string[]; requestBody?: unknown; parameters?: unknown; responses?: Record<string, { description?: string }> };
+type Operation = {
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  requestBody?: unknown;
+  parameters?: unknown;
+  responses?: Record<string, { description?: string }>;
+};
 
 /**
  * GET /api/openapi.json and GET /api/docs. Both are generated from the routes'
@@ -37,8 +44,9 @@ export function mountDocs(app: Hono<AppEnv>) {
         const o = op as Operation;
         const body = o.requestBody ? JSON.stringify(o.requestBody, null, 2) : "";
         const params = o.parameters ? JSON.stringify(o.parameters, null, 2) : "";
-        const responses = Object.entries(o.responses ?? {})
-          .map(([code, r]) => html`<li><code>${code}</code> ${r.description ?? ""}</li>`);
+        const responses = Object.entries(o.responses ?? {}).map(
+          ([code, r]) => html`<li><code>${code}</code> ${r.description ?? ""}</li>`,
+        );
         return html`<section>
           <h2><span class="m m-${method}">${method.toUpperCase()}</span> <code>${path}</code></h2>
           <p><strong>${o.summary ?? ""}</strong> ${o.description ?? ""}</p>

@@ -12,7 +12,12 @@ export const healthRoutes = new Hono<AppEnv>().get(
     tags: ["System"],
     summary: "Liveness and database check",
     description: "Answers ok only after a real query to D1 succeeds.",
-    responses: { 200: { description: "The Worker and its database answer.", content: { "application/json": { schema: resolver(HealthResponse) } } } },
+    responses: {
+      200: {
+        description: "The Worker and its database answer.",
+        content: { "application/json": { schema: resolver(HealthResponse) } },
+      },
+    },
   }),
   async (c) => {
     await c.get("db").run(sql`select 1`);

@@ -1,4 +1,7 @@
 declare namespace Cloudflare {
+  interface GlobalProps {
+    mainModule: typeof import("../../functions/worker");
+  }
   interface Env {
     DB: D1Database;
     KV: KVNamespace;

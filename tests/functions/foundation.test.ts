@@ -78,14 +78,40 @@ describe("GET /api/openapi.json", () => {
 
 describe("migrations", () => {
   it("apply from an empty database and create every table, the FTS index and the plans", async () => {
-    const { results } = await env.DB.prepare("select name from sqlite_master where type in ('table','trigger') order by name").all<{ name: string }>();
+    const { results } = await env.DB.prepare(
+      "select name from sqlite_master where type in ('table','trigger') order by name",
+    ).all<{ name: string }>();
     const names = results.map((r) => r.name);
     for (const t of [
-      "users", "user_profiles", "sessions", "oauth_accounts", "plans", "usage", "prospects", "prospects_fts",
-      "searches", "pitches", "follow_ups", "clients", "waitlist_entries", "early_access_purchases",
-      "admin_users", "admin_sessions", "otp_sends", "otp_activity_log", "help_requests", "feature_suggestions",
-      "campaigns", "pitch_templates", "email_outbox", "audit_log", "prospects_fts_ai", "prospects_fts_ad", "prospects_fts_au",
-    ]) expect(names).toContain(t);
+      "users",
+      "user_profiles",
+      "sessions",
+      "oauth_accounts",
+      "plans",
+      "usage",
+      "prospects",
+      "prospects_fts",
+      "searches",
+      "pitches",
+      "follow_ups",
+      "clients",
+      "waitlist_entries",
+      "early_access_purchases",
+      "admin_users",
+      "admin_sessions",
+      "otp_sends",
+      "otp_activity_log",
+      "help_requests",
+      "feature_suggestions",
+      "campaigns",
+      "pitch_templates",
+      "email_outbox",
+      "audit_log",
+      "prospects_fts_ai",
+      "prospects_fts_ad",
+      "prospects_fts_au",
+    ])
+      expect(names).toContain(t);
     const plans = await env.DB.prepare("select id, searches_limit, pitches_limit from plans order by sort_order").all();
     expect(plans.results).toEqual([
       { id: "free", searches_limit: 5, pitches_limit: 15 },
@@ -98,13 +124,18 @@ describe("migrations", () => {
     const now = Date.now();
     await env.DB.prepare(
       "insert into prospects (dedupe_key, company, source, signal_kind, signal_text, signal_date, first_seen_at, last_active_at) values (?, ?, 'import', 'hiring', ?, ?, ?, ?)",
-    ).bind("k1", "Zebracorp", "Hiring a React developer", now, now, now).run();
-    const hit = () => env.DB.prepare("select rowid from prospects_fts where prospects_fts match ?").bind("zebracorp").all();
+    )
+      .bind("k1", "Zebracorp", "Hiring a React developer", now, now, now)
+      .run();
+    const hit = () =>
+      env.DB.prepare("select rowid from prospects_fts where prospects_fts match ?").bind("zebracorp").all();
     expect((await hit()).results).toHaveLength(1);
     await env.DB.prepare("update prospects set company = 'Other' where dedupe_key = 'k1'").run();
     expect((await hit()).results).toHaveLength(0);
     await env.DB.prepare("delete from prospects where dedupe_key = 'k1'").run();
-    const all = await env.DB.prepare("select count(*) as n from prospects_fts where prospects_fts match 'other'").first<{ n: number }>();
+    const all = await env.DB.prepare(
+      "select count(*) as n from prospects_fts where prospects_fts match 'other'",
+    ).first<{ n: number }>();
     expect(all?.n).toBe(0);
   });
 });

@@ -11,6 +11,10 @@ export function api(path: string, init: RequestInit & { json?: unknown } = {}) {
     if (!h.has("origin")) h.set("origin", ORIGIN);
   }
   return exports.default.fetch(
-    new Request(`${ORIGIN}${path}`, { ...rest, headers: h, body: json === undefined ? rest.body : JSON.stringify(json) }),
+    new Request(`${ORIGIN}${path}`, {
+      ...rest,
+      headers: h,
+      body: json === undefined ? rest.body : JSON.stringify(json),
+    }),
   );
 }

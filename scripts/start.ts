@@ -1,0 +1,12 @@
+import { bin, run } from "./lib/run";
+
+/**
+ * `npm start`: build the SPA, apply migrations to the local D1, load the demo
+ * data once, then serve app and API together through wrangler (workerd) on
+ * http://localhost:8787. State persists in .wrangler/state across restarts.
+ */
+const port = process.env.PORT ?? "8787";
+await run(bin("vite"), ["build"]);
+await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local"], { env: { CI: "true" } });
+await run(bin("tsx"), ["scripts/seed-demo.ts"]);
+await run(bin("wrangler"), ["dev", "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false"]);

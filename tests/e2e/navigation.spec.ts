@@ -1,0 +1,74 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+async function hrefsIn(page: Page, selector: string) {
+  const hrefs = await page.locator(`${selector} a[href^="/"]`).evaluateAll((els) => els.map((e) => e.getAttribute("href") ?? ""));
+  return [...new Set(hrefs)];
+}
+
+async function expectNoneIs404(page: Page, hrefs: string[]) {
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) {
+    await page.goto(href);
+    await expect(page.locator("h1").first(), `${href} renders a page`).toBeVisible();
+    await expect(page.getByText("Oops! Page not found"), `${href} is not the 404 page`).toHaveCount(0);
+  }
+}
+
+test("every link in the public header and footer leads to a real page", async ({ page }) => {
+  await page.goto("/landing");
+  const hrefs = [...(await hrefsIn(page, "header")), ...(await hrefsIn(page, "footer"))];
+  for (const expected of ["/features", "/pricing", "/about", "/contact", "/demo", "/careers", "/help", "/privacy", "/terms", "/privacy-policy", "/terms-of-use", "/cookie-policy", "/sign-in", "/get-started"]) {
+    expect(hrefs).toContain(expected);
+  }
+  await expectNoneIs404(page, hrefs);
+});
+
+test("every link in the app header and bottom navigation leads to a real page", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/dashboard");
+  const hrefs = [...(await hrefsIn(page, "header")), ...(await hrefsIn(page, "nav[aria-label='Bottom']"))];
+  for (const expected of ["/dashboard", "/clients", "/pitches", "/profile"]) expect(hrefs).toContain(expected);
+  await expectNoneIs404(page, hrefs);
+});
+
+test("every link in the admin sidebar leads to a real page", async ({ page }) => {
+  await page.goto("/admin");
+  const hrefs = await hrefsIn(page, "aside");
+  expect(hrefs).toHaveLength(8);
+  await expectNoneIs404(page, hrefs);
+});
+
+test("the public header folds into a menu on small screens", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/landing");
+  const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+  await expect(mobileNav).toHaveCount(0);
+  await page.getByRole("button", { name: "Toggle menu" }).click();
+  await expect(mobileNav.getByRole("link", { name: "Pricing" })).toBeVisible();
+  await mobileNav.getByRole("link", { name: "Pricing" }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+});
+
+test("the app header marks the active page", async ({ page }) => {
+  await page.goto("/clients");
+  await expect(page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Clients" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current", "page");
+});
+
+test("the admin sidebar collapses with Ctrl+B and remembers it in a 7-day cookie", async ({ page, context }) => {
+  await page.goto("/admin/users");
+  const sidebar = page.locator("aside");
+  await expect(sidebar).toHaveAttribute("data-state", "expanded");
+  await page.keyboard.press("Control+b");
+  await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+  const cookie = (await context.cookies()).find((c) => c.name === "sidebar_state");
+  expect(cookie?.value).toBe("false");
+  const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(6.9);
+  expect(days).toBeLessThan(7.1);
+  await page.reload();
+  await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+  await page.keyboard.press("Meta+b");
+  await expect(sidebar).toHaveAttribute("data-state", "expanded");
+});

@@ -1,0 +1,46 @@
+import { expect, test } from "./fixtures";
+
+// The route table of spec part 2 section 2, plus the footer's pages.
+const publicRoutes = [
+  "/", "/waitlist", "/landing", "/home", "/pricing", "/about", "/contact", "/features", "/demo", "/careers",
+  "/help", "/privacy-policy", "/terms-of-use", "/cookie-policy", "/sign-in", "/sign-up", "/get-started",
+];
+const appRoutes = ["/dashboard", "/clients", "/clients/1", "/pitches", "/profile", "/prospects", "/prospects/1"];
+const adminRoutes = [
+  "/admin", "/admin/dashboard", "/admin/login", "/admin/users", "/admin/analytics", "/admin/ai-training",
+  "/admin/revenue", "/admin/waitlist", "/admin/content", "/admin/communications", "/admin/support",
+  "/admin/settings", "/admin/platform",
+];
+
+test.describe("every route of the route table", () => {
+  for (const path of [...publicRoutes, ...appRoutes, ...adminRoutes]) {
+    test(`${path} renders without console errors and is not the 404 page`, async ({ page }) => {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(200);
+      await expect(page.locator("h1").first()).toBeVisible();
+      await expect(page.getByText("Oops! Page not found")).toHaveCount(0);
+    });
+  }
+});
+
+test("an unknown path shows the not-found page with a way home", async ({ page }) => {
+  await page.goto("/no/such/page");
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a deep link such as /prospects/1 is served by the SPA on reload", async ({ page }) => {
+  await page.goto("/prospects/1");
+  await page.reload();
+  await expect(page.locator("#root")).not.toBeEmpty();
+  await expect(page.getByText("Oops! Page not found")).toHaveCount(0);
+});
+
+test("the short legal links redirect to the real pages", async ({ page }) => {
+  await page.goto("/privacy");
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await page.goto("/terms");
+  await expect(page).toHaveURL(/\/terms-of-use$/);
+});

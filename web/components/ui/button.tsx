@@ -1,0 +1,41 @@
+import { Link, type LinkProps } from "@tanstack/react-router";
+import type { ButtonHTMLAttributes, ReactNode } from "react";
+
+type Variant = "primary" | "secondary" | "ghost" | "danger";
+type Size = "sm" | "md" | "lg";
+
+const base =
+  "inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60";
+const variants: Record<Variant, string> = {
+  primary: "bg-brand-600 text-white hover:bg-brand-700",
+  secondary: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
+  ghost: "text-slate-700 hover:bg-slate-100",
+  danger: "bg-red-600 text-white hover:bg-red-700",
+};
+const sizes: Record<Size, string> = { sm: "px-3 py-1.5 text-sm", md: "px-4 py-2 text-sm", lg: "px-6 py-3 text-base" };
+
+export const buttonClass = (variant: Variant = "primary", size: Size = "md", extra = "") =>
+  `${base} ${variants[variant]} ${sizes[size]} ${extra}`;
+
+export function Button({
+  variant,
+  size,
+  className,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size }) {
+  return <button type="button" className={buttonClass(variant, size, className)} {...props} />;
+}
+
+export function ButtonLink({
+  variant,
+  size,
+  className,
+  children,
+  ...props
+}: LinkProps & { variant?: Variant; size?: Size; className?: string; children: ReactNode }) {
+  return (
+    <Link className={buttonClass(variant, size, className)} {...props}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,143 @@
+import {
+  Disclosure,
+  DisclosureButton,
+  DisclosurePanel,
+  Menu,
+  MenuButton,
+  MenuItem,
+  MenuItems,
+} from "@headlessui/react";
+import { Link } from "@tanstack/react-router";
+import { ChartBar, LogOut, Menu as MenuIcon, Settings, Sparkles, User, X } from "lucide-react";
+import type { ReactNode } from "react";
+import { ButtonLink } from "#web/components/ui/button";
+import { Logo } from "#web/components/ui/logo";
+
+const links = [
+  { to: "/dashboard", label: "Dashboard" },
+  { to: "/clients", label: "Clients" },
+  { to: "/pitches", label: "Pitches" },
+] as const;
+
+export type HeaderUser = { name: string; email: string; revenueLabel?: string };
+
+const navClass = "rounded-md px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900";
+const activeClass = "bg-brand-50 text-brand-700";
+
+export function AppHeader({ user, onSignOut }: { user: HeaderUser | null; onSignOut?: () => void }) {
+  return (
+    <Disclosure as="header" className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+      {({ close }) => (
+        <>
+          <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6">
+            <div className="flex items-center gap-6">
+              <Logo />
+              <nav aria-label="App" className="hidden gap-1 md:flex">
+                {links.map((l) => (
+                  <Link
+                    key={l.to}
+                    to={l.to}
+                    className={navClass}
+                    activeProps={{ className: activeClass, "aria-current": "page" }}
+                  >
+                    {l.label}
+                  </Link>
+                ))}
+              </nav>
+            </div>
+            <div className="flex items-center gap-2">
+              <ButtonLink to="/pricing" size="sm" variant="secondary" className="hidden sm:inline-flex">
+                <Sparkles className="size-4" aria-hidden /> Upgrade
+              </ButtonLink>
+              {user ? (
+                <UserMenu user={user} onSignOut={onSignOut} />
+              ) : (
+                <ButtonLink to="/sign-in" size="sm">
+                  Sign In
+                </ButtonLink>
+              )}
+              <DisclosureButton
+                className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+                aria-label="Toggle menu"
+              >
+                {({ open }) =>
+                  open ? <X className="size-6" aria-hidden /> : <MenuIcon className="size-6" aria-hidden />
+                }
+              </DisclosureButton>
+            </div>
+          </div>
+          <DisclosurePanel as="nav" aria-label="App mobile" className="border-t border-slate-200 px-4 py-2 md:hidden">
+            {links.map((l) => (
+              <Link
+                key={l.to}
+                to={l.to}
+                onClick={() => close()}
+                className={`block ${navClass}`}
+                activeProps={{ className: activeClass }}
+              >
+                {l.label}
+              </Link>
+            ))}
+          </DisclosurePanel>
+        </>
+      )}
+    </Disclosure>
+  );
+}
+
+function UserMenu({ user, onSignOut }: { user: HeaderUser; onSignOut?: () => void }) {
+  const initials = user.name
+    .split(/\s+/)
+    .map((p) => p[0])
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+  return (
+    <Menu as="div" className="relative">
+      <MenuButton
+        className="flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
+        aria-label="User menu"
+      >
+        {initials}
+      </MenuButton>
+      <MenuItems
+        anchor="bottom end"
+        className="z-40 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-1 shadow-lg focus:outline-none"
+      >
+        <div className="border-b border-slate-100 px-3 py-2">
+          <p className="font-medium text-slate-900">{user.name}</p>
+          <p className="truncate text-sm text-slate-500">{user.email}</p>
+          {user.revenueLabel && <p className="mt-1 text-sm font-medium text-emerald-700">{user.revenueLabel}</p>}
+        </div>
+        <MenuItem>
+          <Link to="/profile" className="flex items-center gap-2 rounded-md px-3 py-2 text-sm data-focus:bg-slate-100">
+            <User className="size-4" aria-hidden /> Profile
+          </Link>
+        </MenuItem>
+        <MenuItem disabled>
+          <MenuRow icon={<Settings className="size-4" aria-hidden />}>Settings (coming soon)</MenuRow>
+        </MenuItem>
+        <MenuItem disabled>
+          <MenuRow icon={<ChartBar className="size-4" aria-hidden />}>Analytics (coming soon)</MenuRow>
+        </MenuItem>
+        <MenuItem>
+          <button
+            type="button"
+            onClick={onSignOut}
+            className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm data-focus:bg-slate-100"
+          >
+            <LogOut className="size-4" aria-hidden /> Sign out
+          </button>
+        </MenuItem>
+      </MenuItems>
+    </Menu>
+  );
+}
+
+function MenuRow({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <span className="flex items-center gap-2 px-3 py-2 text-sm text-slate-400 data-disabled:cursor-not-allowed">
+      {icon} {children}
+    </span>
+  );
+}

@@ -1,0 +1,43 @@
+import { createFileRoute, Outlet } from "@tanstack/react-router";
+import { Menu } from "lucide-react";
+import { useState } from "react";
+import { AdminSidebar, SidebarToggle } from "#web/features/admin-shell/components/admin-sidebar";
+import { useSidebarState } from "#web/features/admin-shell/hooks/use-sidebar-state";
+
+export const Route = createFileRoute("/admin/_shell")({
+  component: AdminShell,
+});
+
+function AdminShell() {
+  const { expanded, toggle } = useSidebarState();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  return (
+    <div className="flex min-h-screen bg-slate-50">
+      <AdminSidebar
+        expanded={expanded}
+        mobileOpen={mobileOpen}
+        onMobileClose={() => setMobileOpen(false)}
+        admin={null}
+      />
+      <div className="min-w-0 flex-1">
+        <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-4">
+          <span className="hidden md:inline-flex">
+            <SidebarToggle onClick={toggle} label={expanded ? "Collapse sidebar" : "Expand sidebar"} />
+          </span>
+          <button
+            type="button"
+            className="rounded-md p-2 text-slate-600 hover:bg-slate-100 md:hidden"
+            onClick={() => setMobileOpen(true)}
+            aria-label="Open sidebar"
+          >
+            <Menu className="size-5" aria-hidden />
+          </button>
+          <span className="text-sm font-medium text-slate-500">Admin portal</span>
+        </header>
+        <main id="main" className="p-4 sm:p-6 lg:p-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
