@@ -5,9 +5,12 @@ import { errorBody, handleError } from "./lib/errors";
 import { withDb } from "./middleware/db";
 import { jsonOnly } from "./middleware/json-only";
 import { apiSecurityHeaders } from "./middleware/security-headers";
+import { withSession } from "./middleware/session";
+import { authRoutes } from "./routes/auth";
 import { contactRoutes } from "./routes/contact";
 import { mountDocs } from "./routes/docs";
 import { healthRoutes } from "./routes/health";
+import { profileRoutes } from "./routes/profile";
 import { waitlistRoutes } from "./routes/waitlist";
 
 const app = new Hono<AppEnv>();
@@ -16,11 +19,14 @@ app.use("*", requestId({ headerName: "X-Request-Id" }));
 app.use("*", apiSecurityHeaders);
 app.use("/api/*", jsonOnly());
 app.use("/api/*", withDb);
+app.use("/api/*", withSession);
 
 const routes = app
   .route("/api/health", healthRoutes)
   .route("/api/waitlist", waitlistRoutes)
-  .route("/api/contact", contactRoutes);
+  .route("/api/contact", contactRoutes)
+  .route("/api/auth", authRoutes)
+  .route("/api/profile", profileRoutes);
 
 mountDocs(app);
 

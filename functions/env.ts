@@ -8,12 +8,26 @@ export type Bindings = {
   ASSETS?: Fetcher;
   APP_NAME: string;
   APP_ORIGIN: string;
-  SESSION_SECRET?: string;
+  /** HMAC key for one-time codes and the OAuth state cookie (32+ random bytes). */
+  AUTH_SECRET?: string;
+  /** An HTTP e-mail provider (Resend's wire format); without it mail stays in the outbox table. */
+  EMAIL_PROVIDER_URL?: string;
+  EMAIL_API_KEY?: string;
+  EMAIL_FROM?: string;
+  OAUTH_GOOGLE_ISSUER?: string;
+  OAUTH_GOOGLE_CLIENT_ID?: string;
+  OAUTH_GOOGLE_CLIENT_SECRET?: string;
+  OAUTH_LINKEDIN_ISSUER?: string;
+  OAUTH_LINKEDIN_CLIENT_ID?: string;
+  OAUTH_LINKEDIN_CLIENT_SECRET?: string;
 };
+
+export type SessionUser = { id: number; email: string; name: string; planId: string; sessionId: string };
 
 export type Variables = {
   requestId: string;
   db: DrizzleD1Database;
+  user: SessionUser | null;
 };
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

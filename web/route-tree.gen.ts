@@ -16,6 +16,20 @@ import { Route as TermsRouteImport } from "./routes/terms"
 import { Route as AppDashboardRouteImport } from "./routes/_app/dashboard"
 import { Route as AppPitchesRouteImport } from "./routes/_app/pitches"
 import { Route as AppProfileRouteImport } from "./routes/_app/profile"
+import { Route as PublicIndexRouteImport } from "./routes/_public/index"
+import { Route as PublicAboutRouteImport } from "./routes/_public/about"
+import { Route as PublicCareersRouteImport } from "./routes/_public/careers"
+import { Route as PublicContactRouteImport } from "./routes/_public/contact"
+import { Route as PublicCookiePolicyRouteImport } from "./routes/_public/cookie-policy"
+import { Route as PublicDemoRouteImport } from "./routes/_public/demo"
+import { Route as PublicFeaturesRouteImport } from "./routes/_public/features"
+import { Route as PublicHelpRouteImport } from "./routes/_public/help"
+import { Route as PublicHomeRouteImport } from "./routes/_public/home"
+import { Route as PublicLandingRouteImport } from "./routes/_public/landing"
+import { Route as PublicPricingRouteImport } from "./routes/_public/pricing"
+import { Route as PublicPrivacyPolicyRouteImport } from "./routes/_public/privacy-policy"
+import { Route as PublicTermsOfUseRouteImport } from "./routes/_public/terms-of-use"
+import { Route as PublicWaitlistRouteImport } from "./routes/_public/waitlist"
 import { Route as AdminShellRouteImport } from "./routes/admin/_shell"
 import { Route as AdminLoginRouteImport } from "./routes/admin/login"
 import { Route as AppClientsIndexRouteImport } from "./routes/_app/clients.index"
@@ -67,6 +81,76 @@ const AppProfileRoute = AppProfileRouteImport.update({
   id: "/profile",
   path: "/profile",
   getParentRoute: () => AppRoute,
+} as any)
+const PublicIndexRoute = PublicIndexRouteImport.update({
+  id: "/",
+  path: "/",
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicAboutRoute = PublicAboutRouteImport.update({
+  id: "/about",
+  path: "/about",
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicCareersRoute = PublicCareersRouteImport.update({
+  id: "/careers",
+  path: "/careers",
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicContactRoute = PublicContactRouteImport.update({
+  id: "/contact",
+  path: "/contact",
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicCookiePolicyRoute = PublicCookiePolicyRouteImport.update({
+  id: "/cookie-policy",
+  path: "/cookie-policy",
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicDemoRoute = PublicDemoRouteImport.update({
+  id: "/demo",
+  path: "/demo",
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicFeaturesRoute = PublicFeaturesRouteImport.update({
+  id: "/features",
+  path: "/features",
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicHelpRoute = PublicHelpRouteImport.update({
+  id: "/help",
+  path: "/help",
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicHomeRoute = PublicHomeRouteImport.update({
+  id: "/home",
+  path: "/home",
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicLandingRoute = PublicLandingRouteImport.update({
+  id: "/landing",
+  path: "/landing",
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicPricingRoute = PublicPricingRouteImport.update({
+  id: "/pricing",
+  path: "/pricing",
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicPrivacyPolicyRoute = PublicPrivacyPolicyRouteImport.update({
+  id: "/privacy-policy",
+  path: "/privacy-policy",
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicTermsOfUseRoute = PublicTermsOfUseRouteImport.update({
+  id: "/terms-of-use",
+  path: "/terms-of-use",
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicWaitlistRoute = PublicWaitlistRouteImport.update({
+  id: "/waitlist",
+  path: "/waitlist",
+  getParentRoute: () => PublicRoute,
 } as any)
 const AdminShellRoute = AdminShellRouteImport.update({
   id: "/admin/_shell",
@@ -161,12 +245,25 @@ const AdminShellWaitlistRoute = AdminShellWaitlistRouteImport.update({
 } as any)
 
 export interface FileRoutesByFullPath {
-  "/": typeof PublicRoute
+  "/": typeof PublicIndexRoute
   "/privacy": typeof PrivacyRoute
   "/terms": typeof TermsRoute
   "/dashboard": typeof AppDashboardRoute
   "/pitches": typeof AppPitchesRoute
   "/profile": typeof AppProfileRoute
+  "/about": typeof PublicAboutRoute
+  "/careers": typeof PublicCareersRoute
+  "/contact": typeof PublicContactRoute
+  "/cookie-policy": typeof PublicCookiePolicyRoute
+  "/demo": typeof PublicDemoRoute
+  "/features": typeof PublicFeaturesRoute
+  "/help": typeof PublicHelpRoute
+  "/home": typeof PublicHomeRoute
+  "/landing": typeof PublicLandingRoute
+  "/pricing": typeof PublicPricingRoute
+  "/privacy-policy": typeof PublicPrivacyPolicyRoute
+  "/terms-of-use": typeof PublicTermsOfUseRoute
+  "/waitlist": typeof PublicWaitlistRoute
   "/admin": typeof AdminShellRouteWithChildren
   "/admin/login": typeof AdminLoginRoute
   "/clients/$id": typeof AppClientsIdRoute
@@ -187,12 +284,25 @@ export interface FileRoutesByFullPath {
   "/admin/": typeof AdminShellIndexRoute
 }
 export interface FileRoutesByTo {
-  "/": typeof PublicRoute
+  "/": typeof PublicIndexRoute
   "/privacy": typeof PrivacyRoute
   "/terms": typeof TermsRoute
   "/dashboard": typeof AppDashboardRoute
   "/pitches": typeof AppPitchesRoute
   "/profile": typeof AppProfileRoute
+  "/about": typeof PublicAboutRoute
+  "/careers": typeof PublicCareersRoute
+  "/contact": typeof PublicContactRoute
+  "/cookie-policy": typeof PublicCookiePolicyRoute
+  "/demo": typeof PublicDemoRoute
+  "/features": typeof PublicFeaturesRoute
+  "/help": typeof PublicHelpRoute
+  "/home": typeof PublicHomeRoute
+  "/landing": typeof PublicLandingRoute
+  "/pricing": typeof PublicPricingRoute
+  "/privacy-policy": typeof PublicPrivacyPolicyRoute
+  "/terms-of-use": typeof PublicTermsOfUseRoute
+  "/waitlist": typeof PublicWaitlistRoute
   "/admin/login": typeof AdminLoginRoute
   "/clients/$id": typeof AppClientsIdRoute
   "/prospects/$id": typeof AppProspectsIdRoute
@@ -214,14 +324,28 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/_app": typeof AppRouteWithChildren
-  "/_public": typeof PublicRoute
+  "/_public": typeof PublicRouteWithChildren
   "/privacy": typeof PrivacyRoute
   "/terms": typeof TermsRoute
   "/_app/dashboard": typeof AppDashboardRoute
   "/_app/pitches": typeof AppPitchesRoute
   "/_app/profile": typeof AppProfileRoute
+  "/_public/about": typeof PublicAboutRoute
+  "/_public/careers": typeof PublicCareersRoute
+  "/_public/contact": typeof PublicContactRoute
+  "/_public/cookie-policy": typeof PublicCookiePolicyRoute
+  "/_public/demo": typeof PublicDemoRoute
+  "/_public/features": typeof PublicFeaturesRoute
+  "/_public/help": typeof PublicHelpRoute
+  "/_public/home": typeof PublicHomeRoute
+  "/_public/landing": typeof PublicLandingRoute
+  "/_public/pricing": typeof PublicPricingRoute
+  "/_public/privacy-policy": typeof PublicPrivacyPolicyRoute
+  "/_public/terms-of-use": typeof PublicTermsOfUseRoute
+  "/_public/waitlist": typeof PublicWaitlistRoute
   "/admin/_shell": typeof AdminShellRouteWithChildren
   "/admin/login": typeof AdminLoginRoute
+  "/_public/": typeof PublicIndexRoute
   "/_app/clients/$id": typeof AppClientsIdRoute
   "/_app/prospects/$id": typeof AppProspectsIdRoute
   "/admin/_shell/ai-training": typeof AdminShellAiTrainingRoute
@@ -248,6 +372,19 @@ export interface FileRouteTypes {
     | "/dashboard"
     | "/pitches"
     | "/profile"
+    | "/about"
+    | "/careers"
+    | "/contact"
+    | "/cookie-policy"
+    | "/demo"
+    | "/features"
+    | "/help"
+    | "/home"
+    | "/landing"
+    | "/pricing"
+    | "/privacy-policy"
+    | "/terms-of-use"
+    | "/waitlist"
     | "/admin"
     | "/admin/login"
     | "/clients/$id"
@@ -274,6 +411,19 @@ export interface FileRouteTypes {
     | "/dashboard"
     | "/pitches"
     | "/profile"
+    | "/about"
+    | "/careers"
+    | "/contact"
+    | "/cookie-policy"
+    | "/demo"
+    | "/features"
+    | "/help"
+    | "/home"
+    | "/landing"
+    | "/pricing"
+    | "/privacy-policy"
+    | "/terms-of-use"
+    | "/waitlist"
     | "/admin/login"
     | "/clients/$id"
     | "/prospects/$id"
@@ -300,8 +450,22 @@ export interface FileRouteTypes {
     | "/_app/dashboard"
     | "/_app/pitches"
     | "/_app/profile"
+    | "/_public/about"
+    | "/_public/careers"
+    | "/_public/contact"
+    | "/_public/cookie-policy"
+    | "/_public/demo"
+    | "/_public/features"
+    | "/_public/help"
+    | "/_public/home"
+    | "/_public/landing"
+    | "/_public/pricing"
+    | "/_public/privacy-policy"
+    | "/_public/terms-of-use"
+    | "/_public/waitlist"
     | "/admin/_shell"
     | "/admin/login"
+    | "/_public/"
     | "/_app/clients/$id"
     | "/_app/prospects/$id"
     | "/admin/_shell/ai-training"
@@ -322,7 +486,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
-  PublicRoute: typeof PublicRoute
+  PublicRoute: typeof PublicRouteWithChildren
   PrivacyRoute: typeof PrivacyRoute
   TermsRoute: typeof TermsRoute
   AdminShellRoute: typeof AdminShellRouteWithChildren
@@ -379,6 +543,104 @@ declare module "@tanstack/react-router" {
       fullPath: "/profile"
       preLoaderRoute: typeof AppProfileRouteImport
       parentRoute: typeof AppRoute
+    }
+    "/_public/": {
+      id: "/_public/"
+      path: "/"
+      fullPath: "/"
+      preLoaderRoute: typeof PublicIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    "/_public/about": {
+      id: "/_public/about"
+      path: "/about"
+      fullPath: "/about"
+      preLoaderRoute: typeof PublicAboutRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    "/_public/careers": {
+      id: "/_public/careers"
+      path: "/careers"
+      fullPath: "/careers"
+      preLoaderRoute: typeof PublicCareersRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    "/_public/contact": {
+      id: "/_public/contact"
+      path: "/contact"
+      fullPath: "/contact"
+      preLoaderRoute: typeof PublicContactRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    "/_public/cookie-policy": {
+      id: "/_public/cookie-policy"
+      path: "/cookie-policy"
+      fullPath: "/cookie-policy"
+      preLoaderRoute: typeof PublicCookiePolicyRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    "/_public/demo": {
+      id: "/_public/demo"
+      path: "/demo"
+      fullPath: "/demo"
+      preLoaderRoute: typeof PublicDemoRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    "/_public/features": {
+      id: "/_public/features"
+      path: "/features"
+      fullPath: "/features"
+      preLoaderRoute: typeof PublicFeaturesRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    "/_public/help": {
+      id: "/_public/help"
+      path: "/help"
+      fullPath: "/help"
+      preLoaderRoute: typeof PublicHelpRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    "/_public/home": {
+      id: "/_public/home"
+      path: "/home"
+      fullPath: "/home"
+      preLoaderRoute: typeof PublicHomeRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    "/_public/landing": {
+      id: "/_public/landing"
+      path: "/landing"
+      fullPath: "/landing"
+      preLoaderRoute: typeof PublicLandingRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    "/_public/pricing": {
+      id: "/_public/pricing"
+      path: "/pricing"
+      fullPath: "/pricing"
+      preLoaderRoute: typeof PublicPricingRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    "/_public/privacy-policy": {
+      id: "/_public/privacy-policy"
+      path: "/privacy-policy"
+      fullPath: "/privacy-policy"
+      preLoaderRoute: typeof PublicPrivacyPolicyRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    "/_public/terms-of-use": {
+      id: "/_public/terms-of-use"
+      path: "/terms-of-use"
+      fullPath: "/terms-of-use"
+      preLoaderRoute: typeof PublicTermsOfUseRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    "/_public/waitlist": {
+      id: "/_public/waitlist"
+      path: "/waitlist"
+      fullPath: "/waitlist"
+      preLoaderRoute: typeof PublicWaitlistRouteImport
+      parentRoute: typeof PublicRoute
     }
     "/admin/_shell": {
       id: "/admin/_shell"
@@ -531,6 +793,43 @@ const AppRouteChildren: AppRouteChildren = {
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
+interface PublicRouteChildren {
+  PublicAboutRoute: typeof PublicAboutRoute
+  PublicCareersRoute: typeof PublicCareersRoute
+  PublicContactRoute: typeof PublicContactRoute
+  PublicCookiePolicyRoute: typeof PublicCookiePolicyRoute
+  PublicDemoRoute: typeof PublicDemoRoute
+  PublicFeaturesRoute: typeof PublicFeaturesRoute
+  PublicHelpRoute: typeof PublicHelpRoute
+  PublicHomeRoute: typeof PublicHomeRoute
+  PublicLandingRoute: typeof PublicLandingRoute
+  PublicPricingRoute: typeof PublicPricingRoute
+  PublicPrivacyPolicyRoute: typeof PublicPrivacyPolicyRoute
+  PublicTermsOfUseRoute: typeof PublicTermsOfUseRoute
+  PublicWaitlistRoute: typeof PublicWaitlistRoute
+  PublicIndexRoute: typeof PublicIndexRoute
+}
+
+const PublicRouteChildren: PublicRouteChildren = {
+  PublicAboutRoute: PublicAboutRoute,
+  PublicCareersRoute: PublicCareersRoute,
+  PublicContactRoute: PublicContactRoute,
+  PublicCookiePolicyRoute: PublicCookiePolicyRoute,
+  PublicDemoRoute: PublicDemoRoute,
+  PublicFeaturesRoute: PublicFeaturesRoute,
+  PublicHelpRoute: PublicHelpRoute,
+  PublicHomeRoute: PublicHomeRoute,
+  PublicLandingRoute: PublicLandingRoute,
+  PublicPricingRoute: PublicPricingRoute,
+  PublicPrivacyPolicyRoute: PublicPrivacyPolicyRoute,
+  PublicTermsOfUseRoute: PublicTermsOfUseRoute,
+  PublicWaitlistRoute: PublicWaitlistRoute,
+  PublicIndexRoute: PublicIndexRoute,
+}
+
+const PublicRouteWithChildren =
+  PublicRoute._addFileChildren(PublicRouteChildren)
+
 interface AdminShellRouteChildren {
   AdminShellAiTrainingRoute: typeof AdminShellAiTrainingRoute
   AdminShellAnalyticsRoute: typeof AdminShellAnalyticsRoute
@@ -567,7 +866,7 @@ const AdminShellRouteWithChildren = AdminShellRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
-  PublicRoute: PublicRoute,
+  PublicRoute: PublicRouteWithChildren,
   PrivacyRoute: PrivacyRoute,
   TermsRoute: TermsRoute,
   AdminShellRoute: AdminShellRouteWithChildren,

@@ -7,6 +7,7 @@ declare namespace Cloudflare {
     KV: KVNamespace;
     APP_NAME: string;
     APP_ORIGIN: string;
+    AUTH_SECRET: string;
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
   }
 }

@@ -1,20 +1,57 @@
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
+import { expect } from "vitest";
 
 export const ORIGIN = "http://localhost";
 
 /** A request to the real Worker entry point, as a same-origin browser would send it. */
-export function api(path: string, init: RequestInit & { json?: unknown } = {}) {
-  const { json, headers, ...rest } = init;
+export function api(path: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) {
+  const { json, headers, cookie, ...rest } = init;
   const h = new Headers(headers);
   if (json !== undefined) {
     h.set("content-type", "application/json");
     if (!h.has("origin")) h.set("origin", ORIGIN);
   }
+  if (cookie) h.set("cookie", cookie);
   return exports.default.fetch(
     new Request(`${ORIGIN}${path}`, {
       ...rest,
+      method: rest.method ?? (json !== undefined ? "POST" : "GET"),
       headers: h,
       body: json === undefined ? rest.body : JSON.stringify(json),
+      redirect: "manual",
     }),
   );
+}
+
+/** The `name=value` pair of the session cookie a response set. */
+export function sessionCookie(res: Response) {
+  const header = res.headers.getSetCookie().find((c) => c.startsWith("leadsmith_session="));
+  return header?.split(";")[0] ?? "";
+}
+
+export async function errorOf(res: Response) {
+  return ((await res.json()) as { error: { code: string; message: string; details?: unknown } }).error;
+}
+
+let counter = 0;
+export const uniqueEmail = (tag = "user") => `${tag}-${Date.now().toString(36)}-${counter++}@example.com`;
+export const GOOD_PASSWORD = "Correct-Horse-42";
+
+export async function signUp(email = uniqueEmail(), password = GOOD_PASSWORD, name = "Test User") {
+  const res = await api("/api/auth/sign-up", { json: { name, email, password } });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return { email, password, cookie: sessionCookie(res) };
+}
+
+/** The newest code e-mailed to an address, read from the outbox table the mailer writes. */
+export async function lastCodeFor(email: string) {
+  const row = await env.DB.prepare("select text_body from email_outbox where to_address = ? order by id desc limit 1")
+    .bind(email)
+    .first<{ text_body: string }>();
+  return row?.text_body.match(/\b(\d{6})\b/)?.[1] ?? null;
+}
+
+export async function outboxCount(email: string) {
+  const row = await env.DB.prepare("select count(*) as n from email_outbox where to_address = ?").bind(email).first<{ n: number }>();
+  return row?.n ?? 0;
 }

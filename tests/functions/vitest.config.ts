@@ -22,7 +22,9 @@ export default defineConfig(async () => {
       cloudflareTest({
         main: path.join(root, "functions/worker.ts"),
         wrangler: { configPath: path.join(root, "wrangler.toml") },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: migrations, AUTH_SECRET: "test-only-secret-0123456789abcdef0123456789abcdef" },
+        },
       }),
     ],
     test: {

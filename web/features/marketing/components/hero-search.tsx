@@ -57,7 +57,7 @@ export function HeroSearch() {
         <p id={hintsId} className="text-sm text-slate-600">
           Try an example:
         </p>
-        <ul aria-labelledby={hintsId} className="contents">
+        <ul aria-labelledby={hintsId} className="flex flex-wrap justify-center gap-2">
           {SEARCH_EXAMPLES.map((example) => (
             <li key={example}>
               <button

@@ -1,0 +1,113 @@
+import { and, eq } from "drizzle-orm";
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { plans, usage } from "../schema/plans";
+import { oauthAccounts, userProfiles, users } from "../schema/users";
+import type { ProfileUpdate } from "../validation/auth";
+
+/** The quota period a plan counts in: Free never resets, paid plans reset each UTC month. */
+export const periodFor = (period: "lifetime" | "month", now = new Date()) =>
+  period === "lifetime" ? "lifetime" : now.toISOString().slice(0, 7);
+
+export async function findUserByEmail(db: DrizzleD1Database, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row ?? null;
+}
+
+/** Creates the user and an empty profile; null when the e-mail is taken. */
+export async function createUser(
+  db: DrizzleD1Database,
+  input: { name: string; email: string; passwordHash: string | null; signUpMethod: "email" | "google" | "linkedin"; emailVerified: boolean },
+) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      name: input.name,
+      email: input.email,
+      passwordHash: input.passwordHash,
+      signUpMethod: input.signUpMethod,
+      emailVerifiedAt: input.emailVerified ? new Date() : null,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (!user) return null;
+  await db.insert(userProfiles).values({ userId: user.id });
+  return user;
+}
+
+export async function findOauthUser(db: DrizzleD1Database, provider: "google" | "linkedin", subject: string) {
+  const [row] = await db
+    .select({ userId: oauthAccounts.userId })
+    .from(oauthAccounts)
+    .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.subject, subject)))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+export async function linkOauth(db: DrizzleD1Database, provider: "google" | "linkedin", subject: string, userId: number, email: string) {
+  await db.insert(oauthAccounts).values({ provider, subject, userId, email }).onConflictDoNothing();
+}
+
+/** Everything the signed-in app needs about its user, scoped to that user. */
+export async function getMe(db: DrizzleD1Database, userId: number) {
+  const [row] = await db
+    .select({ user: users, profile: userProfiles, plan: plans })
+    .from(users)
+    .innerJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .innerJoin(plans, eq(plans.id, users.planId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  const period = periodFor(row.plan.period);
+  const [used] = await db
+    .select({ searchesUsed: usage.searchesUsed, pitchesUsed: usage.pitchesUsed })
+    .from(usage)
+    .where(and(eq(usage.userId, userId), eq(usage.period, period)));
+  const { user, profile, plan } = row;
+  return {
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      emailVerified: user.emailVerifiedAt !== null,
+      signUpMethod: user.signUpMethod,
+      createdAt: user.createdAt.toISOString(),
+    },
+    profile: {
+      niche: profile.niche,
+      experience: profile.experience,
+      skills: profile.skills,
+      painPoints: profile.painPoints,
+      portfolioUrl: profile.portfolioUrl,
+      linkedinUrl: profile.linkedinUrl,
+      pitchTemplate: profile.pitchTemplate,
+      onboarded: profile.onboardedAt !== null,
+    },
+    plan: { id: plan.id, name: plan.name, priceCents: plan.priceCents, period: plan.period },
+    usage: {
+      period,
+      searchesUsed: used?.searchesUsed ?? 0,
+      maxSearches: plan.searchesLimit,
+      pitchesUsed: used?.pitchesUsed ?? 0,
+      maxPitches: plan.pitchesLimit,
+    },
+  };
+}
+export type Me = NonNullable<Awaited<ReturnType<typeof getMe>>>;
+
+export async function updateProfile(db: DrizzleD1Database, userId: number, input: ProfileUpdate) {
+  const { name, completeOnboarding, ...fields } = input;
+  const now = new Date();
+  const profileSet = {
+    ...fields,
+    ...(completeOnboarding ? { onboardedAt: now } : {}),
+    updatedAt: now,
+  };
+  if (name !== undefined) {
+    await db.batch([
+      db.update(users).set({ name, updatedAt: now }).where(eq(users.id, userId)),
+      db.update(userProfiles).set(profileSet).where(eq(userProfiles.userId, userId)),
+    ]);
+  } else {
+    await db.update(userProfiles).set(profileSet).where(eq(userProfiles.userId, userId));
+  }
+}

@@ -1,0 +1,165 @@
+import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import { otpActivityLog, otpSends } from "#db/schema/admin";
+import { otpCodes } from "#db/schema/auth";
+import type { OtpPurpose } from "#db/validation/auth";
+import type { AppEnv } from "../../env";
+import { authSecret } from "../../lib/config";
+import { hmacSha256, randomToken, sixDigitCode, timingSafeEqualText } from "../../lib/crypto";
+import { ApiError } from "../../lib/errors";
+import { sendMail } from "../mailer";
+
+/** The spec's constants (part 2 section 9). */
+export const OTP_VALIDITY_MS = 15 * 60 * 1000;
+export const OTP_MAX_ATTEMPTS = 3;
+export const OTP_COOLDOWN_MS = 60 * 1000;
+export const OTP_MAX_SENDS_PER_HOUR = 5;
+export const OTP_LOG_KEEP = 100;
+
+type CodeRecord = { id: string; hmac: string; expiresAt: number };
+const kvKey = (purpose: string, email: string) => `otp:${purpose}:${email}`;
+
+const subjects: Record<OtpPurpose, string> = {
+  verify_email: "Your Leadsmith verification code",
+  password_reset: "Your Leadsmith password reset code",
+  admin_sign_in: "Your Leadsmith admin sign-in code",
+};
+
+/** Appends to the activity log and trims it to the last 100 entries, in one batch. */
+async function logActivity(
+  c: Context<AppEnv>,
+  entry: { email: string; action: string; success: boolean; purpose: string },
+) {
+  const db = c.get("db");
+  await db.batch([
+    db.insert(otpActivityLog).values({ ...entry, ip: "N/A", userAgent: c.req.header("user-agent")?.slice(0, 300) ?? "" }),
+    db.delete(otpActivityLog).where(
+      lt(otpActivityLog.id, sql`(select id from ${otpActivityLog} order by id desc limit 1 offset ${OTP_LOG_KEEP - 1})`),
+    ),
+  ]);
+}
+
+/**
+ * Issues a code for (email, purpose). The send is claimed by one INSERT ...
+ * SELECT that checks the 60-second cooldown and the hourly cap in the same
+ * statement, so 20 parallel requests produce one e-mail. `deliver: false`
+ * (an unknown account) counts the send and answers the same, but mails nothing.
+ */
+export async function requestCode(c: Context<AppEnv>, email: string, purpose: OtpPurpose, deliver = true) {
+  const db = c.get("db");
+  const secret = authSecret(c.env);
+  const now = Date.now();
+  const claimed = await db.all<{ id: number }>(sql`
+    insert into ${otpSends} (email, purpose, sent_at)
+    select ${email}, ${purpose}, ${now}
+    where not exists (select 1 from ${otpSends} where email = ${email} and sent_at > ${now - OTP_COOLDOWN_MS})
+      and (select count(*) from ${otpSends} where email = ${email} and sent_at > ${now - 3_600_000}) < ${OTP_MAX_SENDS_PER_HOUR}
+    returning id`);
+  if (claimed.length === 0) {
+    const [last] = await db
+      .select({ sentAt: otpSends.sentAt })
+      .from(otpSends)
+      .where(eq(otpSends.email, email))
+      .orderBy(desc(otpSends.sentAt))
+      .limit(1);
+    const wait = last ? last.sentAt.getTime() + OTP_COOLDOWN_MS - now : 0;
+    await logActivity(c, { email, action: "request", success: false, purpose });
+    if (wait > 0) {
+      throw new ApiError(429, "otp_cooldown", "Please wait 60 seconds before requesting a new OTP.", undefined, {
+        "Retry-After": String(Math.ceil(wait / 1000)),
+      });
+    }
+    throw new ApiError(429, "otp_rate_limited", "Too many OTP requests. Please try again later.", undefined, {
+      "Retry-After": "3600",
+    });
+  }
+
+  if (!deliver) {
+    await logActivity(c, { email, action: "request", success: true, purpose });
+    return;
+  }
+
+  const code = sixDigitCode();
+  const id = randomToken(16);
+  const expiresAt = now + OTP_VALIDITY_MS;
+  // A resend replaces the previous code: the old row is closed and the KV record overwritten.
+  await db.batch([
+    db
+      .update(otpCodes)
+      .set({ consumedAt: new Date(now) })
+      .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt))),
+    db.insert(otpCodes).values({ id, email, purpose, expiresAt: new Date(expiresAt) }),
+  ]);
+  const record: CodeRecord = { id, hmac: await hmacSha256(secret, `${id}:${code}`), expiresAt };
+  await c.env.KV.put(kvKey(purpose, email), JSON.stringify(record), { expirationTtl: OTP_VALIDITY_MS / 1000 });
+
+  const delivered = await sendMail(c.env, db, {
+    to: email,
+    subject: subjects[purpose],
+    text: `Your code is ${code}. It expires in 15 minutes. If you did not ask for it, ignore this e-mail.`,
+    kind: `otp:${purpose}`,
+  });
+  await logActivity(c, { email, action: "send", success: delivered, purpose });
+  if (!delivered) throw new ApiError(502, "otp_send_failed", "Failed to send OTP. Please try again.");
+}
+
+/**
+ * Checks a code. Each check first claims one of the three attempts with a
+ * conditional UPDATE, and a right code is consumed by another, so 100 parallel
+ * wrong guesses evaluate at most 3 and 50 parallel right ones succeed once.
+ */
+export async function verifyCode(c: Context<AppEnv>, email: string, purpose: OtpPurpose, code: string) {
+  const db = c.get("db");
+  const secret = authSecret(c.env);
+  const now = Date.now();
+  const fail = async (status: 400 | 429, errCode: string, message: string): Promise<never> => {
+    await logActivity(c, { email, action: "verify", success: false, purpose });
+    throw new ApiError(status, errCode, message);
+  };
+
+  const record = await c.env.KV.get<CodeRecord>(kvKey(purpose, email), "json");
+  if (!record || record.expiresAt <= now) {
+    const [latest] = await db
+      .select({ expiresAt: otpCodes.expiresAt, consumedAt: otpCodes.consumedAt })
+      .from(otpCodes)
+      .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose)))
+      .orderBy(desc(otpCodes.createdAt))
+      .limit(1);
+    if (latest && !latest.consumedAt && latest.expiresAt.getTime() <= now) {
+      await c.env.KV.delete(kvKey(purpose, email));
+      return fail(400, "otp_expired", "OTP has expired. Please request a new one.");
+    }
+    return fail(400, "otp_not_found", "No OTP found. Please request a new one.");
+  }
+
+  const [claim] = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(and(eq(otpCodes.id, record.id), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS), isNull(otpCodes.consumedAt)))
+    .returning({ attempts: otpCodes.attempts });
+  if (!claim) {
+    const [row] = await db.select({ consumedAt: otpCodes.consumedAt }).from(otpCodes).where(eq(otpCodes.id, record.id));
+    if (!row || row.consumedAt) return fail(400, "otp_not_found", "No OTP found. Please request a new one.");
+    await c.env.KV.delete(kvKey(purpose, email));
+    return fail(429, "otp_locked", "Maximum verification attempts exceeded. Please request a new OTP.");
+  }
+
+  if (timingSafeEqualText(await hmacSha256(secret, `${record.id}:${code}`), record.hmac)) {
+    const [used] = await db
+      .update(otpCodes)
+      .set({ consumedAt: new Date(now) })
+      .where(and(eq(otpCodes.id, record.id), isNull(otpCodes.consumedAt)))
+      .returning({ id: otpCodes.id });
+    if (!used) return fail(400, "otp_not_found", "No OTP found. Please request a new one.");
+    await c.env.KV.delete(kvKey(purpose, email));
+    await logActivity(c, { email, action: "verify", success: true, purpose });
+    return;
+  }
+
+  const remaining = OTP_MAX_ATTEMPTS - claim.attempts;
+  if (remaining <= 0) {
+    await c.env.KV.delete(kvKey(purpose, email));
+    return fail(429, "otp_locked", "Maximum verification attempts exceeded. Please request a new OTP.");
+  }
+  return fail(400, "otp_invalid", `Invalid OTP. ${remaining} attempts remaining.`);
+}

@@ -1,0 +1,37 @@
+import { eq } from "drizzle-orm";
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { emailOutbox } from "#db/schema/admin";
+import type { Bindings } from "../env";
+
+export type Mail = { to: string; subject: string; text: string; kind: string };
+
+/**
+ * Every message is written to the outbox first. With no provider configured
+ * it stays there (status 'local', readable with `npm run outbox`); with
+ * EMAIL_PROVIDER_URL set it is POSTed in Resend's wire format and the row
+ * records the outcome. Returns false when delivery failed.
+ */
+export async function sendMail(env: Bindings, db: DrizzleD1Database, mail: Mail) {
+  const provider = env.EMAIL_PROVIDER_URL;
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({ ...mail, status: provider ? "queued" : "local" })
+    .returning({ id: emailOutbox.id });
+  if (!provider || !row) return true;
+  try {
+    const res = await fetch(provider, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${env.EMAIL_API_KEY ?? ""}` },
+      body: JSON.stringify({ from: env.EMAIL_FROM ?? "Leadsmith <no-reply@leadsmith.app>", to: [mail.to], subject: mail.subject, text: mail.text }),
+    });
+    const body = (await res.json().catch(() => ({}))) as { id?: string; message?: string };
+    await db
+      .update(emailOutbox)
+      .set(res.ok ? { status: "sent", providerId: body.id ?? null, sentAt: new Date() } : { status: "failed", error: `${res.status} ${body.message ?? ""}`.slice(0, 500) })
+      .where(eq(emailOutbox.id, row.id));
+    return res.ok;
+  } catch (err) {
+    await db.update(emailOutbox).set({ status: "failed", error: String(err).slice(0, 500) }).where(eq(emailOutbox.id, row.id));
+    return false;
+  }
+}

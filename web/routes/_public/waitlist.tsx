@@ -1,0 +1,6 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { WaitlistPage } from "#web/features/marketing/components/waitlist-page";
+
+export const Route = createFileRoute("/_public/waitlist")({
+  component: WaitlistPage,
+});
