@@ -75,13 +75,19 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
                   .map((p, i) => (
                     <span key={p.to}>
                       {i > 0 && " · "}
-                      <Link to={p.to} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                      <Link
+                        to={p.to}
+                        className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                      >
                         {p.label}
                       </Link>
                     </span>
                   ))}
                 {" · "}
-                <Link to="/contact" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                <Link
+                  to="/contact"
+                  className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                >
                   Contact us
                 </Link>
               </p>

@@ -136,7 +136,6 @@ export const privacyPolicySections: LegalSection[] = [
 export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
   lastUpdated: LEGAL_LAST_UPDATED,
-  summary:
-    "How Leadsmith collects, uses, shares and protects your personal data, and the rights you have over it.",
+  summary: "How Leadsmith collects, uses, shares and protects your personal data, and the rights you have over it.",
   sections: privacyPolicySections,
 };

@@ -140,6 +140,7 @@ export const termsOfUseSections: LegalSection[] = [
 export const termsOfUse: LegalDocument = {
   title: "Terms of Use",
   lastUpdated: LEGAL_LAST_UPDATED,
-  summary: "The rules for using Leadsmith: your account, plans and billing, acceptable use, AI-generated content and our responsibilities.",
+  summary:
+    "The rules for using Leadsmith: your account, plans and billing, acceptable use, AI-generated content and our responsibilities.",
   sections: termsOfUseSections,
 };

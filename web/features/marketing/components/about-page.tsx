@@ -1,4 +1,15 @@
-import { Code2, Compass, HeartHandshake, Hourglass, Lightbulb, Megaphone, Scale, SearchX, ShieldCheck, Users } from "lucide-react";
+import {
+  Code2,
+  Compass,
+  HeartHandshake,
+  Hourglass,
+  Lightbulb,
+  Megaphone,
+  Scale,
+  SearchX,
+  ShieldCheck,
+  Users,
+} from "lucide-react";
 import { useId } from "react";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { CtaBanner } from "./cta-banner";
@@ -10,17 +21,20 @@ const problems: IconCard[] = [
   {
     icon: SearchX,
     title: "Finding clients is a second job",
-    description: "Freelancers spend hours on job boards and social feeds, competing with hundreds of others for the same posts.",
+    description:
+      "Freelancers spend hours on job boards and social feeds, competing with hundreds of others for the same posts.",
   },
   {
     icon: Hourglass,
     title: "Outreach keeps getting postponed",
-    description: "69% of freelancers pitch less than twice a month. Client work always feels more urgent than finding the next client.",
+    description:
+      "69% of freelancers pitch less than twice a month. Client work always feels more urgent than finding the next client.",
   },
   {
     icon: Megaphone,
     title: "Generic pitches get ignored",
-    description: "Copy-paste templates and cold lists rarely earn a reply, and a missed follow-up quietly ends the conversation.",
+    description:
+      "Copy-paste templates and cold lists rarely earn a reply, and a missed follow-up quietly ends the conversation.",
   },
 ];
 
@@ -28,17 +42,20 @@ const values: IconCard[] = [
   {
     icon: HeartHandshake,
     title: "Freelancers first",
-    description: "We build for people who work alone or in small teams, and we measure ourselves by the clients they win.",
+    description:
+      "We build for people who work alone or in small teams, and we measure ourselves by the clients they win.",
   },
   {
     icon: Scale,
     title: "Honest outreach",
-    description: "Leadsmith helps you reach people who have shown a real need, with pitches you review before anything is sent.",
+    description:
+      "Leadsmith helps you reach people who have shown a real need, with pitches you review before anything is sent.",
   },
   {
     icon: ShieldCheck,
     title: "Respect for data",
-    description: "We collect what the product needs, never sell personal data and explain our choices in plain language.",
+    description:
+      "We collect what the product needs, never sell personal data and explain our choices in plain language.",
   },
   {
     icon: Lightbulb,
@@ -51,17 +68,20 @@ const team: IconCard[] = [
   {
     icon: Code2,
     title: "Product and engineering",
-    description: "Designs and builds the search, the pitch composer and the pipeline, and keeps the service fast and secure.",
+    description:
+      "Designs and builds the search, the pitch composer and the pipeline, and keeps the service fast and secure.",
   },
   {
     icon: Compass,
     title: "AI and research",
-    description: "Tunes how prospects are found and scored, and how pitches are written, using feedback from real outreach.",
+    description:
+      "Tunes how prospects are found and scored, and how pitches are written, using feedback from real outreach.",
   },
   {
     icon: Users,
     title: "Customer success",
-    description: "Answers your questions, helps early-access members get their first clients and turns feedback into fixes.",
+    description:
+      "Answers your questions, helps early-access members get their first clients and turns feedback into fixes.",
   },
 ];
 
@@ -77,8 +97,8 @@ export function AboutPage() {
     <>
       <PageHero eyebrow="About Leadsmith" title="We help freelancers find clients who need them">
         <p>
-          Leadsmith is built by a small agency in Nigeria that knows the feast-and-famine cycle of freelance work from the
-          inside.
+          Leadsmith is built by a small agency in Nigeria that knows the feast-and-famine cycle of freelance work from
+          the inside.
         </p>
       </PageHero>
 
@@ -88,10 +108,10 @@ export function AboutPage() {
             Our mission
           </h2>
           <p className="mt-4 text-lg text-slate-600">
-            Every day, businesses announce funding, post jobs, launch products and describe problems in public. Many of them
-            would happily hire a freelancer, if the right one reached out at the right moment. Our mission is to connect
-            those moments with the freelancers, consultants and solo founders who can help, and to make reaching out feel
-            natural instead of awkward.
+            Every day, businesses announce funding, post jobs, launch products and describe problems in public. Many of
+            them would happily hire a freelancer, if the right one reached out at the right moment. Our mission is to
+            connect those moments with the freelancers, consultants and solo founders who can help, and to make reaching
+            out feel natural instead of awkward.
           </p>
         </div>
       </section>
@@ -125,7 +145,11 @@ export function AboutPage() {
         </div>
       </section>
 
-      <CtaBanner title="Let us find your next client" cta="Create your free account" note="5 free searches. No credit card.">
+      <CtaBanner
+        title="Let us find your next client"
+        cta="Create your free account"
+        note="5 free searches. No credit card."
+      >
         <p>Describe who you want to work with and see who is already looking for help.</p>
       </CtaBanner>
     </>

@@ -17,14 +17,16 @@ export function CareersPage() {
             No open roles right now
           </h2>
           <p className="mt-4 text-slate-600">
-            We are not hiring at the moment, and we would rather tell you that plainly than leave old job posts up. If you
-            care about freelancers and think you could help us build Leadsmith, we would still love to hear from you. Tell us
-            a little about yourself and what you would like to work on.
+            We are not hiring at the moment, and we would rather tell you that plainly than leave old job posts up. If
+            you care about freelancers and think you could help us build Leadsmith, we would still love to hear from
+            you. Tell us a little about yourself and what you would like to work on.
           </p>
           <ButtonLink to="/contact" size="lg" className="mt-8">
             <Mail className="size-5" aria-hidden /> Write to us
           </ButtonLink>
-          <p className="mt-4 text-sm text-slate-500">We read every message, and we will reach out when a role opens that fits.</p>
+          <p className="mt-4 text-sm text-slate-500">
+            We read every message, and we will reach out when a role opens that fits.
+          </p>
         </div>
       </section>
     </>

@@ -17,7 +17,8 @@ export function ContactForm() {
   const [error, setError] = useState<string | null>(null);
   const successRef = useRef<HTMLDivElement>(null);
 
-  const set = (field: keyof typeof empty) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  const set = (field: keyof typeof empty) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -60,7 +61,15 @@ export function ContactForm() {
       )}
       <form onSubmit={onSubmit} className="space-y-5" aria-label="Contact form">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Name" name="name" autoComplete="name" required maxLength={100} value={values.name} onChange={set("name")} />
+          <TextField
+            label="Name"
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={100}
+            value={values.name}
+            onChange={set("name")}
+          />
           <TextField
             label="Email"
             name="email"
@@ -72,7 +81,14 @@ export function ContactForm() {
             onChange={set("email")}
           />
         </div>
-        <TextField label="Subject" name="subject" required maxLength={200} value={values.subject} onChange={set("subject")} />
+        <TextField
+          label="Subject"
+          name="subject"
+          required
+          maxLength={200}
+          value={values.subject}
+          onChange={set("subject")}
+        />
         <TextAreaField
           label="Message"
           name="message"

@@ -27,7 +27,10 @@ export function ContactPage() {
               <h2 className="font-semibold text-slate-900">Quick answers</h2>
               <p className="text-sm text-slate-600">
                 Many questions are answered in the{" "}
-                <Link to="/help" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                <Link
+                  to="/help"
+                  className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                >
                   Help Center
                 </Link>
                 .
@@ -40,7 +43,10 @@ export function ContactPage() {
               <h2 className="font-semibold text-slate-900">Privacy requests</h2>
               <p className="text-sm text-slate-600">
                 Use the subject “Privacy” for questions about your data; we answer them within 30 days. See our{" "}
-                <Link to="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                <Link
+                  to="/privacy-policy"
+                  className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                >
                   Privacy Policy
                 </Link>
                 .
@@ -48,7 +54,10 @@ export function ContactPage() {
             </div>
           </div>
         </aside>
-        <section aria-labelledby="contact-form-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <section
+          aria-labelledby="contact-form-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
           <h2 id="contact-form-heading" className="mb-6 text-xl font-semibold text-slate-900">
             Send us a message
           </h2>

@@ -1,7 +1,7 @@
 import type { LinkProps } from "@tanstack/react-router";
 import { ArrowRight } from "lucide-react";
-import { useId } from "react";
 import type { ReactNode } from "react";
+import { useId } from "react";
 import { ButtonLink } from "#web/components/ui/button";
 
 /** The closing call to action shared by the marketing pages. */
@@ -21,7 +21,7 @@ export function CtaBanner({
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="px-4 py-16 sm:px-6 sm:py-20">
-      <div className="mx-auto max-w-5xl rounded-3xl bg-gradient-to-br from-brand-700 via-brand-600 to-violet-700 px-6 py-12 text-center shadow-xl sm:px-12 sm:py-16">
+      <div className="mx-auto max-w-5xl rounded-3xl bg-linear-to-br from-brand-700 via-brand-600 to-violet-700 px-6 py-12 text-center shadow-xl sm:px-12 sm:py-16">
         <h2 id={headingId} className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
           {title}
         </h2>

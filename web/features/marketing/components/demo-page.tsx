@@ -12,7 +12,11 @@ const steps: TourStep[] = [
     icon: Search,
     title: "Describe your ideal client",
     text: "Open the search and write who you want to work with in your own words. There are no filters to learn: describe the kind of business, the problem you solve and anything else that matters to you.",
-    points: ["Start from an example if you are not sure what to write", "Each search is built to find 5-10 leads", "Your searches left are shown next to the box"],
+    points: [
+      "Start from an example if you are not sure what to write",
+      "Each search is built to find 5-10 leads",
+      "Your searches left are shown next to the box",
+    ],
     example: (
       <div className="rounded-xl border border-slate-200 bg-white p-3 text-sm text-slate-700 shadow-sm">
         <span className="text-slate-500">Search: </span>
@@ -25,7 +29,11 @@ const steps: TourStep[] = [
     icon: Gauge,
     title: "Review qualified prospects",
     text: "Leadsmith returns prospects who are showing a buying signal right now. Each card tells you why they came up and how well they match you.",
-    points: ["The signal (funding, hiring, a launch or a pain point) and where it was seen", "A match score, their pain points and AI insights", "A predicted response rate to help you prioritise"],
+    points: [
+      "The signal (funding, hiring, a launch or a pain point) and where it was seen",
+      "A match score, their pain points and AI insights",
+      "A predicted response rate to help you prioritise",
+    ],
     example: (
       <div className="rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
         <div className="flex items-center justify-between">
@@ -41,7 +49,11 @@ const steps: TourStep[] = [
     icon: Copy,
     title: "Copy a personalised pitch",
     text: "Open a prospect and create a pitch. The draft already refers to their situation; choose a tone, adjust anything you like and copy it to send wherever you talk to them.",
-    points: ["Four tones: Professional, Casual, Friendly and Direct", "Regenerate until it sounds like you", "Every pitch is saved to your pitch list"],
+    points: [
+      "Four tones: Professional, Casual, Friendly and Direct",
+      "Regenerate until it sounds like you",
+      "Every pitch is saved to your pitch list",
+    ],
     example: (
       <div className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-sm">
         <p className="font-semibold text-slate-900">Tone: Friendly</p>
@@ -54,7 +66,11 @@ const steps: TourStep[] = [
     icon: Handshake,
     title: "Track and close the deal",
     text: "As the conversation moves on, move the client through your stages and note the likely deal size. Leadsmith reminds you to follow up 3 days after each pitch.",
-    points: ["Stages from New Lead to Hired", "Revenue ranges from $0-$1K to $50K+", "Follow-ups due and overdue on your dashboard"],
+    points: [
+      "Stages from New Lead to Hired",
+      "Revenue ranges from $0-$1K to $50K+",
+      "Follow-ups due and overdue on your dashboard",
+    ],
     example: (
       <div className="flex items-center gap-2 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-sm">
         <BellRing className="size-4 text-brand-700" aria-hidden />
@@ -71,8 +87,8 @@ export function DemoPage() {
     <>
       <PageHero eyebrow="Demo" title="A guided tour of Leadsmith">
         <p>
-          There is no video here: this is a short written tour of the four steps from search to signed contract. It takes
-          about two minutes to read.
+          There is no video here: this is a short written tour of the four steps from search to signed contract. It
+          takes about two minutes to read.
         </p>
       </PageHero>
 
@@ -94,7 +110,11 @@ export function DemoPage() {
       <ol className="mx-auto max-w-5xl space-y-16 px-4 py-16 sm:px-6">
         {steps.map(({ id, icon: Icon, title, text, points, example }, i) => (
           <li key={id}>
-            <section id={id} aria-labelledby={`${id}-heading`} className="grid scroll-mt-24 items-center gap-8 md:grid-cols-2">
+            <section
+              id={id}
+              aria-labelledby={`${id}-heading`}
+              className="grid scroll-mt-24 items-center gap-8 md:grid-cols-2"
+            >
               <div>
                 <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-brand-700">
                   <Icon className="size-5" aria-hidden /> Step {i + 1} of {steps.length}
@@ -112,7 +132,7 @@ export function DemoPage() {
                   ))}
                 </ul>
               </div>
-              <figure className="rounded-2xl bg-gradient-to-br from-brand-50 to-violet-50 p-6">
+              <figure className="rounded-2xl bg-linear-to-br from-brand-50 to-violet-50 p-6">
                 {example}
                 <figcaption className="mt-3 text-xs text-slate-600">Example, for illustration</figcaption>
               </figure>

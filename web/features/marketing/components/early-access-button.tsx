@@ -6,7 +6,13 @@ import { getPaymentUrl } from "../external-links";
  * Opens the card-payment page for Early Access in a new tab. Without a
  * configured link it is shown disabled, so nobody is sent to a dead page.
  */
-export function EarlyAccessButton({ className = "", label = "Get Early Access" }: { className?: string; label?: string }) {
+export function EarlyAccessButton({
+  className = "",
+  label = "Get Early Access",
+}: {
+  className?: string;
+  label?: string;
+}) {
   const url = getPaymentUrl();
   if (!url) {
     return (

@@ -45,21 +45,33 @@ const features: Feature[] = [
     icon: MessageSquareText,
     title: "Pitch composer with four tones",
     body: "Start from a personalised draft that uses what the prospect has said in public, then regenerate it in the tone that fits.",
-    points: ["Professional, Casual, Friendly or Direct", "Edit freely before you send", "Copy to clipboard in one click"],
+    points: [
+      "Professional, Casual, Friendly or Direct",
+      "Edit freely before you send",
+      "Copy to clipboard in one click",
+    ],
   },
   {
     id: "pitches",
     icon: FileText,
     title: "Pitch list",
     body: "All your pitches in one place, filtered by where they stand, so you always know who has replied.",
-    points: ["Filter by Draft, Sent or Responded", "Open any pitch to read it, copy it or send a draft", "See the predicted response rate for each"],
+    points: [
+      "Filter by Draft, Sent or Responded",
+      "Open any pitch to read it, copy it or send a draft",
+      "See the predicted response rate for each",
+    ],
   },
   {
     id: "tracking",
     icon: KanbanSquare,
     title: "Client stage tracking",
     body: "Move each client through your pipeline as the conversation progresses.",
-    points: ["New Lead, In Discussion, Proposal Sent, Project Started, Completed and Hired", "Filter clients by stage", "See how many have responded"],
+    points: [
+      "New Lead, In Discussion, Proposal Sent, Project Started, Completed and Hired",
+      "Filter clients by stage",
+      "See how many have responded",
+    ],
   },
   {
     id: "revenue",
@@ -73,7 +85,11 @@ const features: Feature[] = [
     icon: BellRing,
     title: "Automatic follow-ups",
     body: "Sending a pitch schedules a follow-up 3 days later with a friendly message addressed to the prospect.",
-    points: ["Due and overdue follow-ups on your dashboard", "Mark a follow-up as sent when you have nudged them", "Prospects who replied drop off the list"],
+    points: [
+      "Due and overdue follow-ups on your dashboard",
+      "Mark a follow-up as sent when you have nudged them",
+      "Prospects who replied drop off the list",
+    ],
   },
   {
     id: "quota",
@@ -87,7 +103,11 @@ const features: Feature[] = [
     icon: UserRound,
     title: "Your profile, your pitches",
     body: "Tell Leadsmith about your niche, experience, skills and the problems you solve. It uses your profile to score matches and write pitches that sound like you.",
-    points: ["Niche, experience level and key skills", "Target client pain points and portfolio link", "A default pitch template of your own"],
+    points: [
+      "Niche, experience level and key skills",
+      "Target client pain points and portfolio link",
+      "A default pitch template of your own",
+    ],
   },
 ];
 
@@ -107,7 +127,11 @@ export function FeaturesPage() {
         </h2>
         <ul className="mx-auto grid max-w-6xl gap-6 md:grid-cols-2 lg:grid-cols-3">
           {features.map(({ id, icon: Icon, title, body, points }) => (
-            <li key={id} id={id} className="flex scroll-mt-24 flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <li
+              key={id}
+              id={id}
+              className="flex scroll-mt-24 flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                 <Icon className="size-6" aria-hidden />
               </span>

@@ -24,7 +24,8 @@ const topics: Topic[] = [
       },
       {
         question: "What do the match score colours mean?",
-        answer: "Green is 90 or above, blue is 80 to 89, yellow is 70 to 79 and grey is below 70. Higher means a closer fit with your profile.",
+        answer:
+          "Green is 90 or above, blue is 80 to 89, yellow is 70 to 79 and grey is below 70. Higher means a closer fit with your profile.",
       },
     ],
   },
@@ -35,11 +36,13 @@ const topics: Topic[] = [
     faqs: [
       {
         question: "How many searches and pitches do I get for free?",
-        answer: "The Free plan includes 5 searches and 15 pitches in total. They are a lifetime allowance and do not reset each month.",
+        answer:
+          "The Free plan includes 5 searches and 15 pitches in total. They are a lifetime allowance and do not reset each month.",
       },
       {
         question: "What happens when I run out?",
-        answer: "You will see a Search Limit Reached message. Upgrade to Pro ($29 a month) or Agency to keep searching.",
+        answer:
+          "You will see a Search Limit Reached message. Upgrade to Pro ($29 a month) or Agency to keep searching.",
       },
       {
         question: "How do I cancel a paid plan?",
@@ -75,7 +78,8 @@ const topics: Topic[] = [
     faqs: [
       {
         question: "When are follow-ups scheduled?",
-        answer: "When you send a pitch, Leadsmith schedules a follow-up 3 days later, with a short message that mentions the prospect and their company.",
+        answer:
+          "When you send a pitch, Leadsmith schedules a follow-up 3 days later, with a short message that mentions the prospect and their company.",
       },
       {
         question: "What does overdue mean?",
@@ -146,12 +150,17 @@ export function HelpPage() {
           ))}
         </div>
 
-        <section aria-labelledby="help-contact" className="mt-16 rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+        <section
+          aria-labelledby="help-contact"
+          className="mt-16 rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm"
+        >
           <LifeBuoy className="mx-auto size-10 text-brand-700" aria-hidden />
           <h2 id="help-contact" className="mt-4 text-xl font-semibold text-slate-900">
             Still need help?
           </h2>
-          <p className="mt-2 text-slate-600">Send us a message and we will get back to you, usually within one business day.</p>
+          <p className="mt-2 text-slate-600">
+            Send us a message and we will get back to you, usually within one business day.
+          </p>
           <ButtonLink to="/contact" className="mt-6">
             Contact support
           </ButtonLink>

@@ -19,13 +19,15 @@ const steps: Step[] = [
   {
     icon: WandSparkles,
     title: "Personalized Pitches",
-    description: "Get a pitch written around each prospect's situation, in the tone you choose, ready to copy and send.",
+    description:
+      "Get a pitch written around each prospect's situation, in the tone you choose, ready to copy and send.",
     highlight: "340% higher response rates",
   },
   {
     icon: BarChart3,
     title: "Track & Convert",
-    description: "Follow every conversation from first pitch to signed deal, with a reminder to follow up 3 days after each pitch.",
+    description:
+      "Follow every conversation from first pitch to signed deal, with a reminder to follow up 3 days after each pitch.",
     highlight: "30 minutes average time to first client",
   },
 ];
@@ -46,7 +48,7 @@ export function HomePage() {
 
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-50 via-white to-violet-50 px-4 pt-16 pb-20 sm:px-6 sm:pt-24">
+      <section className="bg-linear-to-br from-brand-50 via-white to-violet-50 px-4 pt-16 pb-20 sm:px-6 sm:pt-24">
         <div className="mx-auto max-w-4xl text-center">
           <p className="inline-flex items-center gap-2 rounded-full bg-brand-100 px-4 py-1.5 text-sm font-semibold text-brand-700">
             <Sparkles className="size-4" aria-hidden /> AI-Powered Client Discovery

@@ -39,12 +39,14 @@ const whyCards: IconCard[] = [
   {
     icon: Target,
     title: "A match score for every lead",
-    description: "Each prospect is scored against your niche and skills, so you spend your time on the ones most likely to say yes.",
+    description:
+      "Each prospect is scored against your niche and skills, so you spend your time on the ones most likely to say yes.",
   },
   {
     icon: MessageSquareText,
     title: "Pitches that sound like you",
-    description: "Human-like, personalised pitches written from the prospect's own words, with response rates of 15-25%.",
+    description:
+      "Human-like, personalised pitches written from the prospect's own words, with response rates of 15-25%.",
   },
 ];
 
@@ -57,7 +59,8 @@ const featureCards: IconCard[] = [
   {
     icon: Brain,
     title: "AI insights on every prospect",
-    description: "See the signal, where it came from, their pain points and a predicted response rate before you write a word.",
+    description:
+      "See the signal, where it came from, their pain points and a predicted response rate before you write a word.",
   },
   {
     icon: BellRing,
@@ -90,7 +93,8 @@ const benefits: IconCard[] = [
   {
     icon: Zap,
     title: "Momentum every week",
-    description: "69% of freelancers pitch less than twice a month. With leads waiting for you, pitching becomes a habit.",
+    description:
+      "69% of freelancers pitch less than twice a month. With leads waiting for you, pitching becomes a habit.",
   },
   {
     icon: Trophy,
@@ -132,10 +136,10 @@ export function LandingPage() {
 
   return (
     <>
-      <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white px-4 pt-16 pb-20 sm:px-6 sm:pt-24">
+      <section className="relative overflow-hidden bg-linear-to-b from-brand-50 via-white to-white px-4 pt-16 pb-20 sm:px-6 sm:pt-24">
         <div
           aria-hidden
-          className="pointer-events-none absolute inset-x-0 -top-40 -z-0 mx-auto h-80 max-w-3xl rounded-full bg-gradient-to-r from-brand-100 to-violet-100 opacity-70 blur-3xl"
+          className="pointer-events-none absolute inset-x-0 -top-40 -z-0 mx-auto h-80 max-w-3xl rounded-full bg-linear-to-r from-brand-100 to-violet-100 opacity-70 blur-3xl"
         />
         <div className="relative mx-auto max-w-4xl text-center">
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white px-4 py-1.5 text-sm font-medium text-brand-700 shadow-sm">
@@ -145,8 +149,8 @@ export function LandingPage() {
             Find clients who are <span className="text-brand-700">ready to buy</span>
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600 sm:text-xl">
-            Describe your ideal client in plain English. Leadsmith finds 6 qualified leads who need you, writes a personalised
-            pitch for each and reminds you to follow up.
+            Describe your ideal client in plain English. Leadsmith finds 6 qualified leads who need you, writes a
+            personalised pitch for each and reminds you to follow up.
           </p>
           <div className="mt-10">
             <HeroSearch />
@@ -164,7 +168,10 @@ export function LandingPage() {
       <section aria-labelledby={whyId} className="px-4 py-16 sm:px-6 sm:py-20">
         <div className="mx-auto max-w-7xl">
           <SectionHeading id={whyId} eyebrow="Why Leadsmith" title="Stop guessing who needs you">
-            <p>Most freelancers lose hours scrolling job boards. Leadsmith starts from the people already asking for help.</p>
+            <p>
+              Most freelancers lose hours scrolling job boards. Leadsmith starts from the people already asking for
+              help.
+            </p>
           </SectionHeading>
           <div className="mt-12">
             <IconCardGrid items={whyCards} />
@@ -172,7 +179,11 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section id="features" aria-labelledby={featuresId} className="scroll-mt-20 bg-slate-50 px-4 py-16 sm:px-6 sm:py-20">
+      <section
+        id="features"
+        aria-labelledby={featuresId}
+        className="scroll-mt-20 bg-slate-50 px-4 py-16 sm:px-6 sm:py-20"
+      >
         <div className="mx-auto max-w-7xl">
           <SectionHeading id={featuresId} eyebrow="Features" title="Everything between “who?” and “you're hired”">
             <p>Search, research, pitch and follow up, in one place built for people who work alone.</p>
@@ -185,7 +196,11 @@ export function LandingPage() {
 
       <section aria-labelledby={benefitsId} className="px-4 py-16 sm:px-6 sm:py-20">
         <div className="mx-auto max-w-7xl">
-          <SectionHeading id={benefitsId} eyebrow="Benefits" title="Here's what happens when you start using the product" />
+          <SectionHeading
+            id={benefitsId}
+            eyebrow="Benefits"
+            title="Here's what happens when you start using the product"
+          />
           <div className="mt-12">
             <IconCardGrid items={benefits} />
           </div>
@@ -207,7 +222,11 @@ export function LandingPage() {
 
       <StatsStrip />
 
-      <CtaBanner title="Your next client is already looking for you" cta="Start finding clients" note="5 free searches. No credit card. Cancel anytime.">
+      <CtaBanner
+        title="Your next client is already looking for you"
+        cta="Start finding clients"
+        note="5 free searches. No credit card. Cancel anytime."
+      >
         <p>Find 10 ready-to-buy clients in 30 minutes, with AI-written pitches and automatic follow-up.</p>
       </CtaBanner>
     </>

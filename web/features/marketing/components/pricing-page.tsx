@@ -22,7 +22,12 @@ const plans: Plan[] = [
     name: "Free",
     price: "$0",
     description: "Try Leadsmith on real searches before you pay anything.",
-    features: ["5 prospect searches (lifetime, no monthly reset)", "15 AI pitches in total", "Match scores and buying signals", "Follow-up reminders"],
+    features: [
+      "5 prospect searches (lifetime, no monthly reset)",
+      "15 AI pitches in total",
+      "Match scores and buying signals",
+      "Follow-up reminders",
+    ],
     cta: { label: "Start free", to: "/sign-up" },
   },
   {
@@ -106,15 +111,18 @@ function CellView({ cell }: { cell: Cell }) {
 const faqs: Faq[] = [
   {
     question: "Do I need a credit card to start?",
-    answer: "No. The Free plan needs only an account. You get 5 searches and 15 pitches to see whether Leadsmith finds the right clients for you.",
+    answer:
+      "No. The Free plan needs only an account. You get 5 searches and 15 pitches to see whether Leadsmith finds the right clients for you.",
   },
   {
     question: "Do the free searches reset?",
-    answer: "No. The Free plan's 5 searches and 15 pitches are a lifetime allowance. When they are used up you can upgrade to Pro or Agency.",
+    answer:
+      "No. The Free plan's 5 searches and 15 pitches are a lifetime allowance. When they are used up you can upgrade to Pro or Agency.",
   },
   {
     question: "Do unused searches roll over to next month?",
-    answer: "No. Paid plans get a fresh allowance each billing month, and what is left at the end of a month does not carry over.",
+    answer:
+      "No. Paid plans get a fresh allowance each billing month, and what is left at the end of a month does not carry over.",
   },
   {
     question: "How does billing work?",
@@ -123,15 +131,18 @@ const faqs: Faq[] = [
   },
   {
     question: "Can I cancel anytime?",
-    answer: "Yes. Cancel whenever you like; your plan stays active until the end of the period you have already paid for.",
+    answer:
+      "Yes. Cancel whenever you like; your plan stays active until the end of the period you have already paid for.",
   },
   {
     question: "What is the 30-day money-back guarantee?",
-    answer: "If Leadsmith is not right for you, contact us within 30 days of your first payment and we will refund it in full.",
+    answer:
+      "If Leadsmith is not right for you, contact us within 30 days of your first payment and we will refund it in full.",
   },
   {
     question: "Can I export my data?",
-    answer: "Not at the moment. Leadsmith does not offer a data export, so keep a copy of any pitch you want to reuse elsewhere.",
+    answer:
+      "Not at the moment. Leadsmith does not offer a data export, so keep a copy of any pitch you want to reuse elsewhere.",
   },
 ];
 
@@ -169,7 +180,9 @@ export function PricingPage() {
               <h3 className="text-xl font-semibold text-slate-900">{plan.name}</h3>
               <p className="mt-2 text-slate-600">{plan.description}</p>
               <p className="mt-6">
-                <span className={`font-extrabold tracking-tight text-slate-900 ${plan.period ? "text-5xl" : "text-4xl"}`}>
+                <span
+                  className={`font-extrabold tracking-tight text-slate-900 ${plan.period ? "text-5xl" : "text-4xl"}`}
+                >
                   {plan.price}
                 </span>
                 {plan.period && <span className="text-slate-600">{plan.period}</span>}
@@ -204,8 +217,8 @@ export function PricingPage() {
               30-day money-back guarantee
             </h2>
             <p className="mt-1 text-emerald-900">
-              Try any paid plan with no risk. If it is not for you, tell us within 30 days of your first payment and you get
-              your money back.
+              Try any paid plan with no risk. If it is not for you, tell us within 30 days of your first payment and you
+              get your money back.
             </p>
           </div>
         </div>
@@ -218,7 +231,9 @@ export function PricingPage() {
           </SectionHeading>
           <div className="mt-10 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
             <table className="w-full min-w-[40rem] text-left text-sm">
-              <caption className="sr-only">Feature comparison of Leadsmith, manual prospecting and generic lead databases</caption>
+              <caption className="sr-only">
+                Feature comparison of Leadsmith, manual prospecting and generic lead databases
+              </caption>
               <thead className="bg-slate-50 text-slate-900">
                 <tr>
                   <th scope="col" className="px-4 py-4 font-semibold">
@@ -267,7 +282,11 @@ export function PricingPage() {
         </div>
       </section>
 
-      <CtaBanner title="Find your next client this week" cta="Start free" note="5 free searches. No credit card required.">
+      <CtaBanner
+        title="Find your next client this week"
+        cta="Start free"
+        note="5 free searches. No credit card required."
+      >
         <p>One client can pay for 12 months of Leadsmith.</p>
       </CtaBanner>
     </>

@@ -5,7 +5,15 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
  * CSS transition, applied only when the visitor has not asked for reduced
  * motion; without IntersectionObserver the content is simply shown.
  */
-export function Reveal({ children, className = "", delayMs = 0 }: { children: ReactNode; className?: string; delayMs?: number }) {
+export function Reveal({
+  children,
+  className = "",
+  delayMs = 0,
+}: {
+  children: ReactNode;
+  className?: string;
+  delayMs?: number;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(false);
 

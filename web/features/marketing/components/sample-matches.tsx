@@ -12,11 +12,15 @@ export function SampleMatches() {
       <div className="mx-auto max-w-7xl">
         <SectionHeading id={headingId} eyebrow="See it in action" title="Smart Matches, Real Results">
           <p id={noteId}>
-            Example matches showing what a search returns: every lead gets a match score, a short reason and whether they
-            are asking for help right now.
+            Example matches showing what a search returns: every lead gets a match score, a short reason and whether
+            they are asking for help right now.
           </p>
         </SectionHeading>
-        <ul aria-label="Example matches" aria-describedby={noteId} className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <ul
+          aria-label="Example matches"
+          aria-describedby={noteId}
+          className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-5"
+        >
           {sampleMatches.map((m, i) => {
             const tone = scoreTone(m.matchScore);
             return (

@@ -28,7 +28,7 @@ export function TestimonialCard({ t }: { t: Testimonial }) {
       </p>
       <figcaption className="mt-5 flex items-center gap-3">
         <span
-          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-violet-600 text-sm font-semibold text-white"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-brand-500 to-violet-600 text-sm font-semibold text-white"
           aria-hidden
         >
           {initials(t.name)}

@@ -57,18 +57,13 @@ export function TestimonialCarousel({ items, title }: { items: readonly Testimon
       <div className="mx-auto max-w-7xl">
         <SectionHeading id={headingId} eyebrow="Testimonials" title={title} />
         {/* biome-ignore lint/a11y/noStaticElementInteractions: the wrapper only listens so any interaction can stop autoplay */}
-        <div
-          className="mt-12"
-          onPointerEnter={stop}
-          onPointerDown={stop}
-          onFocus={stop}
-          onKeyDown={onKeyDown}
-        >
+        <div className="mt-12" onPointerEnter={stop} onPointerDown={stop} onFocus={stop} onKeyDown={onKeyDown}>
           <div aria-live={stopped ? "polite" : "off"} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {visible.map((i) => {
               const t = items[i];
               if (!t) return null;
               return (
+                // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern marks each slide as a group
                 <div
                   key={`${index}-${i}`}
                   role="group"

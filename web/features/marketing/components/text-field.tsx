@@ -24,7 +24,13 @@ export function TextField({ label, hint, optional, id, ...props }: Common & Inpu
 }
 
 /** A labelled multi-line field. */
-export function TextAreaField({ label, hint, optional, id, ...props }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  hint,
+  optional,
+  id,
+  ...props
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -41,7 +47,17 @@ export function TextAreaField({ label, hint, optional, id, ...props }: Common & 
   );
 }
 
-function FieldLabel({ htmlFor, label, optional, required }: { htmlFor: string; label: string; optional?: boolean; required?: boolean }) {
+function FieldLabel({
+  htmlFor,
+  label,
+  optional,
+  required,
+}: {
+  htmlFor: string;
+  label: string;
+  optional?: boolean;
+  required?: boolean;
+}) {
   return (
     <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800">
       {label}

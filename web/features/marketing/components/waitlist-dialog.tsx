@@ -14,7 +14,15 @@ const emptyForm = { name: "", email: "", phone: "" };
  * The 'Join Waitlist' dialog: full name and e-mail required, WhatsApp phone
  * optional. On success it shows the community invite; closing it resets the form.
  */
-export function WaitlistDialog({ open, onClose, onJoined }: { open: boolean; onClose: () => void; onJoined?: () => void }) {
+export function WaitlistDialog({
+  open,
+  onClose,
+  onJoined,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onJoined?: () => void;
+}) {
   const [form, setForm] = useState(emptyForm);
   const [sending, setSending] = useState(false);
   const [joined, setJoined] = useState(false);
@@ -43,7 +51,11 @@ export function WaitlistDialog({ open, onClose, onJoined }: { open: boolean; onC
     } catch (err) {
       if (mine !== attempt.current) return;
       if (err instanceof ApiRequestError && err.status === 409) {
-        toast({ title: "Already registered", description: "This email is already on our waitlist!", variant: "destructive" });
+        toast({
+          title: "Already registered",
+          description: "This email is already on our waitlist!",
+          variant: "destructive",
+        });
       } else if (err instanceof ApiRequestError && err.status === 400) {
         toast({ title: "Error", description: err.message, variant: "destructive" });
       } else {

@@ -1,26 +1,26 @@
 import {
   BadgeCheck,
+  BellRing,
   Check,
   Clock,
   CreditCard,
   Flame,
   HandCoins,
   Lock,
+  MailX,
   MessageSquareText,
   Radar,
   RefreshCcwDot,
+  SearchX,
   ShieldCheck,
   Sparkles,
-  Users,
   UserRoundCheck,
-  BellRing,
-  SearchX,
-  MailX,
+  Users,
 } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "#web/components/ui/button";
 import { useDocumentTitle } from "../hooks/use-document-title";
-import { type WaitlistStats, useWaitlistStats } from "../hooks/use-waitlist-stats";
+import { useWaitlistStats, type WaitlistStats } from "../hooks/use-waitlist-stats";
 import { EarlyAccessButton } from "./early-access-button";
 import { type IconCard, IconCardGrid } from "./icon-card-grid";
 import { SectionHeading } from "./section-heading";
@@ -32,7 +32,10 @@ const formatCount = (n: number) => n.toLocaleString("en-US");
 
 function Skeleton({ className = "", dark = false }: { className?: string; dark?: boolean }) {
   return (
-    <span aria-hidden className={`inline-block animate-pulse rounded align-middle ${dark ? "bg-slate-700" : "bg-slate-200"} ${className}`} />
+    <span
+      aria-hidden
+      className={`inline-block animate-pulse rounded align-middle ${dark ? "bg-slate-700" : "bg-slate-200"} ${className}`}
+    />
   );
 }
 
@@ -59,12 +62,14 @@ const problems: IconCard[] = [
   {
     icon: SearchX,
     title: "Hours lost on job boards",
-    description: "Scrolling feeds and bidding against hundreds of others for the same post eats the time you should be billing.",
+    description:
+      "Scrolling feeds and bidding against hundreds of others for the same post eats the time you should be billing.",
   },
   {
     icon: MailX,
     title: "Pitches nobody answers",
-    description: "Generic cold messages to people who never asked for help rarely get a reply, so outreach feels pointless.",
+    description:
+      "Generic cold messages to people who never asked for help rarely get a reply, so outreach feels pointless.",
   },
   {
     icon: Flame,
@@ -77,7 +82,8 @@ const solutions: IconCard[] = [
   {
     icon: Radar,
     title: "AI finds who needs you",
-    description: "Leadsmith spots funding, hiring, launches and public pain points, then scores each lead against your skills.",
+    description:
+      "Leadsmith spots funding, hiring, launches and public pain points, then scores each lead against your skills.",
   },
   {
     icon: MessageSquareText,
@@ -92,8 +98,16 @@ const solutions: IconCard[] = [
 ];
 
 const guarantee = [
-  { icon: RefreshCcwDot, title: "30-day money-back guarantee", text: "Not for you? Ask within 30 days and get your payment back." },
-  { icon: HandCoins, title: "No recurring charges", text: "Early Access is a single payment. We never bill you again without asking." },
+  {
+    icon: RefreshCcwDot,
+    title: "30-day money-back guarantee",
+    text: "Not for you? Ask within 30 days and get your payment back.",
+  },
+  {
+    icon: HandCoins,
+    title: "No recurring charges",
+    text: "Early Access is a single payment. We never bill you again without asking.",
+  },
   {
     icon: UserRoundCheck,
     title: "1-on-1 guidance",
@@ -125,19 +139,20 @@ export function WaitlistPage() {
   const spots = stats?.earlyAccess.spots ?? EARLY_ACCESS_SPOTS;
   const remaining = stats ? Math.max(0, stats.earlyAccess.remaining) : null;
   const soldOut = remaining === 0;
-  const takenPct = remaining === null || spots <= 0 ? 0 : Math.min(100, Math.round(((spots - remaining) / spots) * 100));
+  const takenPct =
+    remaining === null || spots <= 0 ? 0 : Math.min(100, Math.round(((spots - remaining) / spots) * 100));
 
   return (
     <>
-      <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white px-4 pt-14 pb-16 sm:px-6 sm:pt-20">
+      <section className="relative overflow-hidden bg-linear-to-b from-brand-50 via-white to-white px-4 pt-14 pb-16 sm:px-6 sm:pt-20">
         <div className="mx-auto max-w-4xl text-center">
           <WaitlistBadge stats={stats} loading={loading} />
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-6xl">
             Stop chasing clients. <span className="text-brand-700">Let AI find the ones who need you.</span>
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600 sm:text-xl">
-            Leadsmith finds businesses that are ready to buy, writes a personalised pitch for each and reminds you to follow
-            up. Be first in line when we launch.
+            Leadsmith finds businesses that are ready to buy, writes a personalised pitch for each and reminds you to
+            follow up. Be first in line when we launch.
           </p>
           <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
             <Button size="lg" onClick={openDialog}>
@@ -173,13 +188,16 @@ export function WaitlistPage() {
                 </del>
               </p>
               <ul className="mt-6 flex-1 space-y-3">
-                {["30 days free at launch", "25% off the first year", "Skip the 2,000+ waitlist", "One payment, no recurring charges"].map(
-                  (perk) => (
-                    <li key={perk} className="flex gap-3 text-slate-700">
-                      <Check className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden /> {perk}
-                    </li>
-                  ),
-                )}
+                {[
+                  "30 days free at launch",
+                  "25% off the first year",
+                  "Skip the 2,000+ waitlist",
+                  "One payment, no recurring charges",
+                ].map((perk) => (
+                  <li key={perk} className="flex gap-3 text-slate-700">
+                    <Check className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden /> {perk}
+                  </li>
+                ))}
               </ul>
               {soldOut ? (
                 <Button size="lg" disabled className="mt-8 w-full">
@@ -195,11 +213,13 @@ export function WaitlistPage() {
               <p className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900">Free</p>
               <p className="mt-1 text-slate-600">No payment, no card.</p>
               <ul className="mt-6 flex-1 space-y-3">
-                {["Hear the moment Leadsmith launches", "A place in line for launch", "Regular launch pricing"].map((perk) => (
-                  <li key={perk} className="flex gap-3 text-slate-700">
-                    <Check className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden /> {perk}
-                  </li>
-                ))}
+                {["Hear the moment Leadsmith launches", "A place in line for launch", "Regular launch pricing"].map(
+                  (perk) => (
+                    <li key={perk} className="flex gap-3 text-slate-700">
+                      <Check className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden /> {perk}
+                    </li>
+                  ),
+                )}
               </ul>
               <Button size="lg" variant="secondary" className="mt-8 w-full" onClick={openDialog}>
                 Join Waitlist
@@ -254,7 +274,10 @@ export function WaitlistPage() {
               )}
             </p>
             <div aria-hidden className="mt-4 h-3 overflow-hidden rounded-full bg-slate-700">
-              <div className="h-full rounded-full bg-gradient-to-r from-amber-300 to-rose-400 transition-[width] duration-700" style={{ width: `${takenPct}%` }} />
+              <div
+                className="h-full rounded-full bg-linear-to-r from-amber-300 to-rose-400 transition-[width] duration-700"
+                style={{ width: `${takenPct}%` }}
+              />
             </div>
           </div>
           <div className="mt-8">

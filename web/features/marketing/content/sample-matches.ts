@@ -7,16 +7,66 @@ export type SampleMatch = {
 
 /** Illustrative matches for the landing page's 'Smart Matches, Real Results' grid. */
 export const sampleMatches: readonly SampleMatch[] = [
-  { matchScore: 94, title: "Fintech startup rebuilding its onboarding", subtitle: "Just raised a seed round", status: "Needs Help" },
-  { matchScore: 89, title: "E-commerce brand with a slow checkout", subtitle: "Asked for advice on Reddit", status: "Looking for Help" },
-  { matchScore: 85, title: "SaaS team preparing a launch", subtitle: "Needs landing page copy before Product Hunt", status: "Needs Help" },
-  { matchScore: 82, title: "Health-tech company growing its content", subtitle: "Recently funded, starting a blog", status: "Looking for Help" },
-  { matchScore: 78, title: "Logistics startup drowning in spreadsheets", subtitle: "Posted on LinkedIn about reporting pain", status: "Needs Help" },
-  { matchScore: 75, title: "Design agency with too much work", subtitle: "Hiring freelance front-end developers", status: "Looking for Help" },
-  { matchScore: 72, title: "Restaurant group going online", subtitle: "Wants an ordering app for new locations", status: "Needs Help" },
-  { matchScore: 68, title: "Nonprofit refreshing its brand", subtitle: "Grant funded, looking for a designer", status: "Looking for Help" },
-  { matchScore: 65, title: "Coach building an email course", subtitle: "Tweeted about needing a copywriter", status: "Needs Help" },
-  { matchScore: 62, title: "Y Combinator founder exploring paid ads", subtitle: "Early stage, hiring for growth", status: "Looking for Help" },
+  {
+    matchScore: 94,
+    title: "Fintech startup rebuilding its onboarding",
+    subtitle: "Just raised a seed round",
+    status: "Needs Help",
+  },
+  {
+    matchScore: 89,
+    title: "E-commerce brand with a slow checkout",
+    subtitle: "Asked for advice on Reddit",
+    status: "Looking for Help",
+  },
+  {
+    matchScore: 85,
+    title: "SaaS team preparing a launch",
+    subtitle: "Needs landing page copy before Product Hunt",
+    status: "Needs Help",
+  },
+  {
+    matchScore: 82,
+    title: "Health-tech company growing its content",
+    subtitle: "Recently funded, starting a blog",
+    status: "Looking for Help",
+  },
+  {
+    matchScore: 78,
+    title: "Logistics startup drowning in spreadsheets",
+    subtitle: "Posted on LinkedIn about reporting pain",
+    status: "Needs Help",
+  },
+  {
+    matchScore: 75,
+    title: "Design agency with too much work",
+    subtitle: "Hiring freelance front-end developers",
+    status: "Looking for Help",
+  },
+  {
+    matchScore: 72,
+    title: "Restaurant group going online",
+    subtitle: "Wants an ordering app for new locations",
+    status: "Needs Help",
+  },
+  {
+    matchScore: 68,
+    title: "Nonprofit refreshing its brand",
+    subtitle: "Grant funded, looking for a designer",
+    status: "Looking for Help",
+  },
+  {
+    matchScore: 65,
+    title: "Coach building an email course",
+    subtitle: "Tweeted about needing a copywriter",
+    status: "Needs Help",
+  },
+  {
+    matchScore: 62,
+    title: "Y Combinator founder exploring paid ads",
+    subtitle: "Early stage, hiring for growth",
+    status: "Looking for Help",
+  },
 ];
 
 /** 90 and above green, 80-89 blue, 70-79 yellow, below 70 grey. */

@@ -11,6 +11,7 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
     },
     [query],
   );
-  const getSnapshot = () => (typeof window !== "undefined" && window.matchMedia ? window.matchMedia(query).matches : serverValue);
+  const getSnapshot = () =>
+    typeof window !== "undefined" && window.matchMedia ? window.matchMedia(query).matches : serverValue;
   return useSyncExternalStore(subscribe, getSnapshot, () => serverValue);
 }
