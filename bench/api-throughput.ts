@@ -35,13 +35,25 @@ export async function apiThroughput(seconds = 5) {
   const bin = (n: string) => path.join(root, "node_modules/.bin", n);
   const opts = { cwd: root, stdio: "ignore" as const, env: { ...process.env, CI: "true" } };
   await new Promise<void>((resolve, reject) => {
-    spawn(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], opts).on("exit", (c) =>
-      c === 0 ? resolve() : reject(new Error("migrations failed")),
+    spawn(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], opts).on(
+      "exit",
+      (c) => (c === 0 ? resolve() : reject(new Error("migrations failed"))),
     );
   });
   const server: ChildProcess = spawn(
     bin("wrangler"),
-    ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persist, "--show-interactive-dev-session=false", "--log-level", "error"],
+    [
+      "dev",
+      "--port",
+      String(port),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      persist,
+      "--show-interactive-dev-session=false",
+      "--log-level",
+      "error",
+    ],
     opts,
   );
   try {

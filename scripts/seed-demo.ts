@@ -60,7 +60,9 @@ if (existing.length === 0) {
   const now = Date.now();
   const BATCH = 500;
   for (let start = 0; start < DEMO_PROSPECTS; start += BATCH) {
-    const rows = Array.from({ length: Math.min(BATCH, DEMO_PROSPECTS - start) }, (_, k) => generateProspect(start + k, 1, now));
+    const rows = Array.from({ length: Math.min(BATCH, DEMO_PROSPECTS - start) }, (_, k) =>
+      generateProspect(start + k, 1, now),
+    );
     await db.transaction(async (tx) => {
       for (const row of rows) await tx.insert(prospects).values(row).onConflictDoNothing();
     });

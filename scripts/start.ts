@@ -1,3 +1,4 @@
+import { ensureDevVars } from "./lib/dev-vars";
 import { bin, run } from "./lib/run";
 
 /**
@@ -6,6 +7,7 @@ import { bin, run } from "./lib/run";
  * http://localhost:8787. State persists in .wrangler/state across restarts.
  */
 const port = process.env.PORT ?? "8787";
+ensureDevVars();
 await run(bin("vite"), ["build"]);
 await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local"], { env: { CI: "true" } });
 await run(bin("tsx"), ["scripts/seed-demo.ts"]);

@@ -27,7 +27,9 @@ function ensureChromium() {
   const exe = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
   if (existsSync(exe)) return;
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium not found at ${exe}. Install Debian's package (sudo apt-get install chromium) or set CHROMIUM_PATH.`);
+    console.error(
+      `Chromium not found at ${exe}. Install Debian's package (sudo apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
     process.exit(1);
   }
   console.log("Installing Debian's chromium package for the end-to-end tests...");
@@ -40,12 +42,21 @@ function ensureChromium() {
   }
 }
 
-const vitestJson = (name: string) => [`--reporter=default`, `--reporter=json`, `--outputFile.json=${path.join(results, `${name}.json`)}`];
+const vitestJson = (name: string) => [
+  `--reporter=default`,
+  `--reporter=json`,
+  `--outputFile.json=${path.join(results, `${name}.json`)}`,
+];
 
 ensureChromium();
 stage("typecheck", bin("tsc"), ["-b"]);
 stage("lint", bin("biome"), ["ci", "."]);
-stage("API tests (workerd + local D1)", bin("vitest"), ["run", "--config", "tests/functions/vitest.config.ts", ...vitestJson("api")]);
+stage("API tests (workerd + local D1)", bin("vitest"), [
+  "run",
+  "--config",
+  "tests/functions/vitest.config.ts",
+  ...vitestJson("api"),
+]);
 stage("Node-side tests (libSQL)", bin("vitest"), ["run", "--config", "tests/db/vitest.config.ts", ...vitestJson("db")]);
 stage("component tests", bin("vitest"), ["run", "--config", "tests/web/vitest.config.ts", ...vitestJson("web")]);
 if (stage("build", bin("vite"), ["build"])) {

@@ -2,6 +2,7 @@ import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { NotFoundPage } from "./components/not-found-page";
+import { RouteError } from "./components/route-error";
 import { routeTree } from "./route-tree.gen";
 import "./styles.css";
 
@@ -10,6 +11,7 @@ const router = createRouter({
   defaultPreload: "intent",
   scrollRestoration: true,
   defaultNotFoundComponent: NotFoundPage,
+  defaultErrorComponent: RouteError,
 });
 
 declare module "@tanstack/react-router" {

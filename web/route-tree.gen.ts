@@ -23,12 +23,18 @@ import { Route as PublicContactRouteImport } from "./routes/_public/contact"
 import { Route as PublicCookiePolicyRouteImport } from "./routes/_public/cookie-policy"
 import { Route as PublicDemoRouteImport } from "./routes/_public/demo"
 import { Route as PublicFeaturesRouteImport } from "./routes/_public/features"
+import { Route as PublicForgotPasswordRouteImport } from "./routes/_public/forgot-password"
+import { Route as PublicGetStartedRouteImport } from "./routes/_public/get-started"
 import { Route as PublicHelpRouteImport } from "./routes/_public/help"
 import { Route as PublicHomeRouteImport } from "./routes/_public/home"
 import { Route as PublicLandingRouteImport } from "./routes/_public/landing"
+import { Route as PublicOnboardingRouteImport } from "./routes/_public/onboarding"
 import { Route as PublicPricingRouteImport } from "./routes/_public/pricing"
 import { Route as PublicPrivacyPolicyRouteImport } from "./routes/_public/privacy-policy"
+import { Route as PublicSignInRouteImport } from "./routes/_public/sign-in"
+import { Route as PublicSignUpRouteImport } from "./routes/_public/sign-up"
 import { Route as PublicTermsOfUseRouteImport } from "./routes/_public/terms-of-use"
+import { Route as PublicVerifyEmailRouteImport } from "./routes/_public/verify-email"
 import { Route as PublicWaitlistRouteImport } from "./routes/_public/waitlist"
 import { Route as AdminShellRouteImport } from "./routes/admin/_shell"
 import { Route as AdminLoginRouteImport } from "./routes/admin/login"
@@ -117,6 +123,16 @@ const PublicFeaturesRoute = PublicFeaturesRouteImport.update({
   path: "/features",
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicForgotPasswordRoute = PublicForgotPasswordRouteImport.update({
+  id: "/forgot-password",
+  path: "/forgot-password",
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicGetStartedRoute = PublicGetStartedRouteImport.update({
+  id: "/get-started",
+  path: "/get-started",
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicHelpRoute = PublicHelpRouteImport.update({
   id: "/help",
   path: "/help",
@@ -132,6 +148,11 @@ const PublicLandingRoute = PublicLandingRouteImport.update({
   path: "/landing",
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicOnboardingRoute = PublicOnboardingRouteImport.update({
+  id: "/onboarding",
+  path: "/onboarding",
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicPricingRoute = PublicPricingRouteImport.update({
   id: "/pricing",
   path: "/pricing",
@@ -142,9 +163,24 @@ const PublicPrivacyPolicyRoute = PublicPrivacyPolicyRouteImport.update({
   path: "/privacy-policy",
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicSignInRoute = PublicSignInRouteImport.update({
+  id: "/sign-in",
+  path: "/sign-in",
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicSignUpRoute = PublicSignUpRouteImport.update({
+  id: "/sign-up",
+  path: "/sign-up",
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicTermsOfUseRoute = PublicTermsOfUseRouteImport.update({
   id: "/terms-of-use",
   path: "/terms-of-use",
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicVerifyEmailRoute = PublicVerifyEmailRouteImport.update({
+  id: "/verify-email",
+  path: "/verify-email",
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicWaitlistRoute = PublicWaitlistRouteImport.update({
@@ -257,12 +293,18 @@ export interface FileRoutesByFullPath {
   "/cookie-policy": typeof PublicCookiePolicyRoute
   "/demo": typeof PublicDemoRoute
   "/features": typeof PublicFeaturesRoute
+  "/forgot-password": typeof PublicForgotPasswordRoute
+  "/get-started": typeof PublicGetStartedRoute
   "/help": typeof PublicHelpRoute
   "/home": typeof PublicHomeRoute
   "/landing": typeof PublicLandingRoute
+  "/onboarding": typeof PublicOnboardingRoute
   "/pricing": typeof PublicPricingRoute
   "/privacy-policy": typeof PublicPrivacyPolicyRoute
+  "/sign-in": typeof PublicSignInRoute
+  "/sign-up": typeof PublicSignUpRoute
   "/terms-of-use": typeof PublicTermsOfUseRoute
+  "/verify-email": typeof PublicVerifyEmailRoute
   "/waitlist": typeof PublicWaitlistRoute
   "/admin": typeof AdminShellRouteWithChildren
   "/admin/login": typeof AdminLoginRoute
@@ -296,12 +338,18 @@ export interface FileRoutesByTo {
   "/cookie-policy": typeof PublicCookiePolicyRoute
   "/demo": typeof PublicDemoRoute
   "/features": typeof PublicFeaturesRoute
+  "/forgot-password": typeof PublicForgotPasswordRoute
+  "/get-started": typeof PublicGetStartedRoute
   "/help": typeof PublicHelpRoute
   "/home": typeof PublicHomeRoute
   "/landing": typeof PublicLandingRoute
+  "/onboarding": typeof PublicOnboardingRoute
   "/pricing": typeof PublicPricingRoute
   "/privacy-policy": typeof PublicPrivacyPolicyRoute
+  "/sign-in": typeof PublicSignInRoute
+  "/sign-up": typeof PublicSignUpRoute
   "/terms-of-use": typeof PublicTermsOfUseRoute
+  "/verify-email": typeof PublicVerifyEmailRoute
   "/waitlist": typeof PublicWaitlistRoute
   "/admin/login": typeof AdminLoginRoute
   "/clients/$id": typeof AppClientsIdRoute
@@ -336,12 +384,18 @@ export interface FileRoutesById {
   "/_public/cookie-policy": typeof PublicCookiePolicyRoute
   "/_public/demo": typeof PublicDemoRoute
   "/_public/features": typeof PublicFeaturesRoute
+  "/_public/forgot-password": typeof PublicForgotPasswordRoute
+  "/_public/get-started": typeof PublicGetStartedRoute
   "/_public/help": typeof PublicHelpRoute
   "/_public/home": typeof PublicHomeRoute
   "/_public/landing": typeof PublicLandingRoute
+  "/_public/onboarding": typeof PublicOnboardingRoute
   "/_public/pricing": typeof PublicPricingRoute
   "/_public/privacy-policy": typeof PublicPrivacyPolicyRoute
+  "/_public/sign-in": typeof PublicSignInRoute
+  "/_public/sign-up": typeof PublicSignUpRoute
   "/_public/terms-of-use": typeof PublicTermsOfUseRoute
+  "/_public/verify-email": typeof PublicVerifyEmailRoute
   "/_public/waitlist": typeof PublicWaitlistRoute
   "/admin/_shell": typeof AdminShellRouteWithChildren
   "/admin/login": typeof AdminLoginRoute
@@ -378,12 +432,18 @@ export interface FileRouteTypes {
     | "/cookie-policy"
     | "/demo"
     | "/features"
+    | "/forgot-password"
+    | "/get-started"
     | "/help"
     | "/home"
     | "/landing"
+    | "/onboarding"
     | "/pricing"
     | "/privacy-policy"
+    | "/sign-in"
+    | "/sign-up"
     | "/terms-of-use"
+    | "/verify-email"
     | "/waitlist"
     | "/admin"
     | "/admin/login"
@@ -417,12 +477,18 @@ export interface FileRouteTypes {
     | "/cookie-policy"
     | "/demo"
     | "/features"
+    | "/forgot-password"
+    | "/get-started"
     | "/help"
     | "/home"
     | "/landing"
+    | "/onboarding"
     | "/pricing"
     | "/privacy-policy"
+    | "/sign-in"
+    | "/sign-up"
     | "/terms-of-use"
+    | "/verify-email"
     | "/waitlist"
     | "/admin/login"
     | "/clients/$id"
@@ -456,12 +522,18 @@ export interface FileRouteTypes {
     | "/_public/cookie-policy"
     | "/_public/demo"
     | "/_public/features"
+    | "/_public/forgot-password"
+    | "/_public/get-started"
     | "/_public/help"
     | "/_public/home"
     | "/_public/landing"
+    | "/_public/onboarding"
     | "/_public/pricing"
     | "/_public/privacy-policy"
+    | "/_public/sign-in"
+    | "/_public/sign-up"
     | "/_public/terms-of-use"
+    | "/_public/verify-email"
     | "/_public/waitlist"
     | "/admin/_shell"
     | "/admin/login"
@@ -593,6 +665,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof PublicFeaturesRouteImport
       parentRoute: typeof PublicRoute
     }
+    "/_public/forgot-password": {
+      id: "/_public/forgot-password"
+      path: "/forgot-password"
+      fullPath: "/forgot-password"
+      preLoaderRoute: typeof PublicForgotPasswordRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    "/_public/get-started": {
+      id: "/_public/get-started"
+      path: "/get-started"
+      fullPath: "/get-started"
+      preLoaderRoute: typeof PublicGetStartedRouteImport
+      parentRoute: typeof PublicRoute
+    }
     "/_public/help": {
       id: "/_public/help"
       path: "/help"
@@ -614,6 +700,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof PublicLandingRouteImport
       parentRoute: typeof PublicRoute
     }
+    "/_public/onboarding": {
+      id: "/_public/onboarding"
+      path: "/onboarding"
+      fullPath: "/onboarding"
+      preLoaderRoute: typeof PublicOnboardingRouteImport
+      parentRoute: typeof PublicRoute
+    }
     "/_public/pricing": {
       id: "/_public/pricing"
       path: "/pricing"
@@ -628,11 +721,32 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof PublicPrivacyPolicyRouteImport
       parentRoute: typeof PublicRoute
     }
+    "/_public/sign-in": {
+      id: "/_public/sign-in"
+      path: "/sign-in"
+      fullPath: "/sign-in"
+      preLoaderRoute: typeof PublicSignInRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    "/_public/sign-up": {
+      id: "/_public/sign-up"
+      path: "/sign-up"
+      fullPath: "/sign-up"
+      preLoaderRoute: typeof PublicSignUpRouteImport
+      parentRoute: typeof PublicRoute
+    }
     "/_public/terms-of-use": {
       id: "/_public/terms-of-use"
       path: "/terms-of-use"
       fullPath: "/terms-of-use"
       preLoaderRoute: typeof PublicTermsOfUseRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    "/_public/verify-email": {
+      id: "/_public/verify-email"
+      path: "/verify-email"
+      fullPath: "/verify-email"
+      preLoaderRoute: typeof PublicVerifyEmailRouteImport
       parentRoute: typeof PublicRoute
     }
     "/_public/waitlist": {
@@ -800,12 +914,18 @@ interface PublicRouteChildren {
   PublicCookiePolicyRoute: typeof PublicCookiePolicyRoute
   PublicDemoRoute: typeof PublicDemoRoute
   PublicFeaturesRoute: typeof PublicFeaturesRoute
+  PublicForgotPasswordRoute: typeof PublicForgotPasswordRoute
+  PublicGetStartedRoute: typeof PublicGetStartedRoute
   PublicHelpRoute: typeof PublicHelpRoute
   PublicHomeRoute: typeof PublicHomeRoute
   PublicLandingRoute: typeof PublicLandingRoute
+  PublicOnboardingRoute: typeof PublicOnboardingRoute
   PublicPricingRoute: typeof PublicPricingRoute
   PublicPrivacyPolicyRoute: typeof PublicPrivacyPolicyRoute
+  PublicSignInRoute: typeof PublicSignInRoute
+  PublicSignUpRoute: typeof PublicSignUpRoute
   PublicTermsOfUseRoute: typeof PublicTermsOfUseRoute
+  PublicVerifyEmailRoute: typeof PublicVerifyEmailRoute
   PublicWaitlistRoute: typeof PublicWaitlistRoute
   PublicIndexRoute: typeof PublicIndexRoute
 }
@@ -817,12 +937,18 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicCookiePolicyRoute: PublicCookiePolicyRoute,
   PublicDemoRoute: PublicDemoRoute,
   PublicFeaturesRoute: PublicFeaturesRoute,
+  PublicForgotPasswordRoute: PublicForgotPasswordRoute,
+  PublicGetStartedRoute: PublicGetStartedRoute,
   PublicHelpRoute: PublicHelpRoute,
   PublicHomeRoute: PublicHomeRoute,
   PublicLandingRoute: PublicLandingRoute,
+  PublicOnboardingRoute: PublicOnboardingRoute,
   PublicPricingRoute: PublicPricingRoute,
   PublicPrivacyPolicyRoute: PublicPrivacyPolicyRoute,
+  PublicSignInRoute: PublicSignInRoute,
+  PublicSignUpRoute: PublicSignUpRoute,
   PublicTermsOfUseRoute: PublicTermsOfUseRoute,
+  PublicVerifyEmailRoute: PublicVerifyEmailRoute,
   PublicWaitlistRoute: PublicWaitlistRoute,
   PublicIndexRoute: PublicIndexRoute,
 }

@@ -17,16 +17,141 @@ function mulberry32(seed: number) {
   };
 }
 
-const prefixes = ["Nova", "Blue", "Bright", "Quant", "Terra", "Pixel", "Swift", "Atlas", "Orbit", "Lumen", "Cedar", "Vertex", "Kite", "Harbor", "Ember", "Signal", "Maple", "Iron", "Echo", "Nimbus"];
-const suffixes = ["Labs", "Works", "HQ", "AI", "Pay", "Health", "Stack", "Cloud", "Logic", "Metrics", "Flow", "Grid", "Forge", "Desk", "Loop"];
-const industries = ["Fintech", "Healthcare", "E-commerce", "Education", "SaaS", "Marketing", "Real Estate", "Logistics", "Climate", "Developer Tools", "Media", "Legal"];
-const locations = ["San Francisco, CA", "New York, NY", "London, UK", "Lagos, Nigeria", "Berlin, Germany", "Toronto, Canada", "Austin, TX", "Nairobi, Kenya", "Bangalore, India", "Remote"];
+const prefixes = [
+  "Nova",
+  "Blue",
+  "Bright",
+  "Quant",
+  "Terra",
+  "Pixel",
+  "Swift",
+  "Atlas",
+  "Orbit",
+  "Lumen",
+  "Cedar",
+  "Vertex",
+  "Kite",
+  "Harbor",
+  "Ember",
+  "Signal",
+  "Maple",
+  "Iron",
+  "Echo",
+  "Nimbus",
+];
+const suffixes = [
+  "Labs",
+  "Works",
+  "HQ",
+  "AI",
+  "Pay",
+  "Health",
+  "Stack",
+  "Cloud",
+  "Logic",
+  "Metrics",
+  "Flow",
+  "Grid",
+  "Forge",
+  "Desk",
+  "Loop",
+];
+const industries = [
+  "Fintech",
+  "Healthcare",
+  "E-commerce",
+  "Education",
+  "SaaS",
+  "Marketing",
+  "Real Estate",
+  "Logistics",
+  "Climate",
+  "Developer Tools",
+  "Media",
+  "Legal",
+];
+const locations = [
+  "San Francisco, CA",
+  "New York, NY",
+  "London, UK",
+  "Lagos, Nigeria",
+  "Berlin, Germany",
+  "Toronto, Canada",
+  "Austin, TX",
+  "Nairobi, Kenya",
+  "Bangalore, India",
+  "Remote",
+];
 const sizes = ["1-10", "11-50", "51-200", "201-500"];
 const stages = ["Pre-seed", "Seed", "Series A", "Series B", "Bootstrapped"];
-const firstNames = ["Ada", "Ben", "Chioma", "Daniel", "Elena", "Femi", "Grace", "Hiro", "Ines", "Jamal", "Kemi", "Liam", "Maya", "Noah", "Olu", "Priya", "Quinn", "Rosa", "Sam", "Tara"];
-const lastNames = ["Adeyemi", "Brown", "Chen", "Diaz", "Eze", "Fischer", "Garcia", "Hughes", "Ibrahim", "Jones", "Khan", "Lopez", "Mensah", "Nwosu", "Okafor", "Patel", "Rossi", "Smith", "Tanaka", "Usman"];
-const roles = ["Founder", "CEO", "CTO", "Head of Product", "Head of Marketing", "VP Engineering", "Operations Lead", "Co-founder"];
-const skills = ["React", "Node.js", "Python", "UX design", "SEO", "copywriting", "data analysis", "mobile apps", "DevOps", "brand design", "growth marketing", "Shopify"];
+const firstNames = [
+  "Ada",
+  "Ben",
+  "Chioma",
+  "Daniel",
+  "Elena",
+  "Femi",
+  "Grace",
+  "Hiro",
+  "Ines",
+  "Jamal",
+  "Kemi",
+  "Liam",
+  "Maya",
+  "Noah",
+  "Olu",
+  "Priya",
+  "Quinn",
+  "Rosa",
+  "Sam",
+  "Tara",
+];
+const lastNames = [
+  "Adeyemi",
+  "Brown",
+  "Chen",
+  "Diaz",
+  "Eze",
+  "Fischer",
+  "Garcia",
+  "Hughes",
+  "Ibrahim",
+  "Jones",
+  "Khan",
+  "Lopez",
+  "Mensah",
+  "Nwosu",
+  "Okafor",
+  "Patel",
+  "Rossi",
+  "Smith",
+  "Tanaka",
+  "Usman",
+];
+const roles = [
+  "Founder",
+  "CEO",
+  "CTO",
+  "Head of Product",
+  "Head of Marketing",
+  "VP Engineering",
+  "Operations Lead",
+  "Co-founder",
+];
+const skills = [
+  "React",
+  "Node.js",
+  "Python",
+  "UX design",
+  "SEO",
+  "copywriting",
+  "data analysis",
+  "mobile apps",
+  "DevOps",
+  "brand design",
+  "growth marketing",
+  "Shopify",
+];
 const painPool = [
   "Slow website hurting conversions",
   "No in-house design team",
@@ -39,15 +164,28 @@ const painPool = [
   "Mobile app ratings are falling",
   "Data scattered across spreadsheets",
 ];
-const insightPool = ["Fast decision maker", "Budget approved", "Values quality", "Growing team", "Prefers async communication", "Recently funded", "Active on social media", "Open to contractors"];
+const insightPool = [
+  "Fast decision maker",
+  "Budget approved",
+  "Values quality",
+  "Growing team",
+  "Prefers async communication",
+  "Recently funded",
+  "Active on social media",
+  "Open to contractors",
+];
 
-const signalTemplates: Record<SignalKind, ((s: { skill: string; company: string; industry: string; stage: string }) => string)[]> = {
+const signalTemplates: Record<
+  SignalKind,
+  ((s: { skill: string; company: string; industry: string; stage: string }) => string)[]
+> = {
   hiring: [
     (s) => `${s.company} is hiring a freelance ${s.skill} specialist to help the team ship faster.`,
     (s) => `Looking for a contract ${s.skill} developer for a 3-month ${s.industry.toLowerCase()} project.`,
   ],
   launch: [
-    (s) => `${s.company} just launched a new ${s.industry.toLowerCase()} product and is asking for feedback on ${s.skill}.`,
+    (s) =>
+      `${s.company} just launched a new ${s.industry.toLowerCase()} product and is asking for feedback on ${s.skill}.`,
     (s) => `Launch week at ${s.company}: early users are reporting issues the team wants help with.`,
   ],
   funding: [

@@ -16,7 +16,13 @@ export async function findUserByEmail(db: DrizzleD1Database, email: string) {
 /** Creates the user and an empty profile; null when the e-mail is taken. */
 export async function createUser(
   db: DrizzleD1Database,
-  input: { name: string; email: string; passwordHash: string | null; signUpMethod: "email" | "google" | "linkedin"; emailVerified: boolean },
+  input: {
+    name: string;
+    email: string;
+    passwordHash: string | null;
+    signUpMethod: "email" | "google" | "linkedin";
+    emailVerified: boolean;
+  },
 ) {
   const [user] = await db
     .insert(users)
@@ -43,7 +49,13 @@ export async function findOauthUser(db: DrizzleD1Database, provider: "google" | 
   return row?.userId ?? null;
 }
 
-export async function linkOauth(db: DrizzleD1Database, provider: "google" | "linkedin", subject: string, userId: number, email: string) {
+export async function linkOauth(
+  db: DrizzleD1Database,
+  provider: "google" | "linkedin",
+  subject: string,
+  userId: number,
+  email: string,
+) {
   await db.insert(oauthAccounts).values({ provider, subject, userId, email }).onConflictDoNothing();
 }
 
@@ -93,6 +105,13 @@ export async function getMe(db: DrizzleD1Database, userId: number) {
   };
 }
 export type Me = NonNullable<Awaited<ReturnType<typeof getMe>>>;
+
+/** getMe for a user the caller knows exists (just signed in, or holding a live session). */
+export async function getMeOrThrow(db: DrizzleD1Database, userId: number): Promise<Me> {
+  const me = await getMe(db, userId);
+  if (!me) throw new Error(`user ${userId} vanished`);
+  return me;
+}
 
 export async function updateProfile(db: DrizzleD1Database, userId: number, input: ProfileUpdate) {
   const { name, completeOnboarding, ...fields } = input;

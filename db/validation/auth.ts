@@ -46,11 +46,7 @@ export const SignUp = v.strictObject({
 export const otpPurposes = ["verify_email", "password_reset"] as const;
 export type OtpPurpose = (typeof otpPurposes)[number] | "admin_sign_in";
 
-const otpCode = v.pipe(
-  v.string("Enter the 6-digit code"),
-  v.trim(),
-  v.regex(/^\d{6}$/, "Enter the 6-digit code"),
-);
+const otpCode = v.pipe(v.string("Enter the 6-digit code"), v.trim(), v.regex(/^\d{6}$/, "Enter the 6-digit code"));
 
 export const OtpRequest = v.strictObject({
   email: emailField,
@@ -71,7 +67,14 @@ export const PasswordReset = v.strictObject({
 
 const listOfText = (label: string) =>
   v.pipe(
-    v.array(v.pipe(v.string(), v.trim(), v.nonEmpty(`${label} cannot be blank`), v.maxLength(80, `Each ${label.toLowerCase()} must be at most 80 characters`))),
+    v.array(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.nonEmpty(`${label} cannot be blank`),
+        v.maxLength(80, `Each ${label.toLowerCase()} must be at most 80 characters`),
+      ),
+    ),
     v.maxLength(20, `At most 20 ${label.toLowerCase()}`),
   );
 
@@ -82,11 +85,7 @@ const optionalUrl = v.pipe(
   v.check((s) => s === "" || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(s), "Enter a full link starting with https://"),
 );
 
-export const experienceLevels = [
-  "Beginner (0-1 years)",
-  "Intermediate (2-4 years)",
-  "Expert (5+ years)",
-] as const;
+export const experienceLevels = ["Beginner (0-1 years)", "Intermediate (2-4 years)", "Expert (5+ years)"] as const;
 
 /** Every profile field of the spec; all optional on update, none may be invented by the client. */
 export const ProfileUpdate = v.strictObject({
@@ -97,7 +96,9 @@ export const ProfileUpdate = v.strictObject({
   painPoints: v.optional(listOfText("Pain points")),
   portfolioUrl: v.optional(optionalUrl),
   linkedinUrl: v.optional(optionalUrl),
-  pitchTemplate: v.optional(v.pipe(v.string(), v.maxLength(5000, "The pitch template must be at most 5000 characters"))),
+  pitchTemplate: v.optional(
+    v.pipe(v.string(), v.maxLength(5000, "The pitch template must be at most 5000 characters")),
+  ),
   completeOnboarding: v.optional(v.boolean()),
 });
 export type ProfileUpdate = v.InferOutput<typeof ProfileUpdate>;

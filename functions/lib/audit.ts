@@ -14,6 +14,16 @@ export async function audit(
   detail: Record<string, unknown> = {},
 ) {
   const ip = c?.req.header("cf-connecting-ip") ?? "";
-  console.log(JSON.stringify({ level: "info", at: new Date().toISOString(), action, actor: actor.type, actorId: actor.id ?? null, target, ...detail }));
+  console.log(
+    JSON.stringify({
+      level: "info",
+      at: new Date().toISOString(),
+      action,
+      actor: actor.type,
+      actorId: actor.id ?? null,
+      target,
+      ...detail,
+    }),
+  );
   await db.insert(auditLog).values({ actorType: actor.type, actorId: actor.id ?? null, action, target, detail, ip });
 }

@@ -16,7 +16,9 @@ export async function sha256(text: string) {
 }
 
 export async function hmacSha256(secret: string, message: string) {
-  const key = await crypto.subtle.importKey("raw", enc.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey("raw", enc.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
   return base64url(new Uint8Array(await crypto.subtle.sign("HMAC", key, enc.encode(message))));
 }
 

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { describeRoute } from "hono-openapi";
 import * as v from "valibot";
-import { createUser, findOauthUser, findUserByEmail, getMe, linkOauth } from "#db/queries/users";
+import { createUser, findOauthUser, findUserByEmail, getMeOrThrow, linkOauth } from "#db/queries/users";
 import { users } from "#db/schema/users";
 import { OtpRequest, OtpVerify, PasswordReset, SignIn, SignUp } from "#db/validation/auth";
 import { normalizeEmail } from "#db/validation/common";
@@ -16,7 +16,14 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from "../lib/password";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/session";
 import { isCommonPassword } from "../services/auth/common-passwords";
-import { beginAuthorization, completeAuthorization, type Provider, providerConfig, providers, readState } from "../services/auth/oidc";
+import {
+  beginAuthorization,
+  completeAuthorization,
+  type Provider,
+  providerConfig,
+  providers,
+  readState,
+} from "../services/auth/oidc";
 import { requestCode, verifyCode } from "../services/auth/otp";
 import { endAllSessions, endSession, startSession } from "../services/auth/sessions";
 import { claimAttempt, clearAttempts, MAX_FAILURES } from "../services/auth/throttle";
@@ -35,10 +42,32 @@ function rejectCommon(password: string) {
 
 function lockedError(lockedUntil: number) {
   const seconds = Math.max(1, Math.ceil((lockedUntil - Date.now()) / 1000));
-  return new ApiError(429, "account_locked", LOCKED_MESSAGE, { lockedUntil: new Date(lockedUntil).toISOString() }, { "Retry-After": String(seconds) });
+  return new ApiError(
+    429,
+    "account_locked",
+    LOCKED_MESSAGE,
+    { lockedUntil: new Date(lockedUntil).toISOString() },
+    { "Retry-After": String(seconds) },
+  );
 }
 
 const isProvider = (p: string): p is Provider => (providers as readonly string[]).includes(p);
+
+/**
+ * `raw` as a path on `origin`, or "" when it is not one. A prefix check is not
+ * enough: browsers read "/\x" and "/<tab>/x" in a Location as "//x", another
+ * site; and the normalised path must not start with "//" either ("/.//x").
+ */
+function localPath(raw: string, origin: string) {
+  if (!raw.startsWith("/")) return "";
+  try {
+    const url = new URL(raw, origin);
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return url.origin === origin && !path.startsWith("//") ? path : "";
+  } catch {
+    return "";
+  }
+}
 
 export const authRoutes = new Hono<AppEnv>()
   .post(
@@ -47,7 +76,11 @@ export const authRoutes = new Hono<AppEnv>()
       tags: ["Auth"],
       summary: "Create an account and sign in",
       description: "Sends an e-mail verification code. Sets the session cookie.",
-      responses: { 201: jsonResponse("Signed up."), 400: errorResponse("Invalid or common password, or bad e-mail."), 409: errorResponse("E-mail taken.") },
+      responses: {
+        201: jsonResponse("Signed up."),
+        400: errorResponse("Invalid or common password, or bad e-mail."),
+        409: errorResponse("E-mail taken."),
+      },
     }),
     validate("json", SignUp),
     async (c) => {
@@ -55,13 +88,21 @@ export const authRoutes = new Hono<AppEnv>()
       const email = normalizeEmail(rawEmail);
       rejectCommon(password);
       const db = c.get("db");
-      const user = await createUser(db, { name, email, passwordHash: await hashPassword(password), signUpMethod: "email", emailVerified: false });
+      const user = await createUser(db, {
+        name,
+        email,
+        passwordHash: await hashPassword(password),
+        signUpMethod: "email",
+        emailVerified: false,
+      });
       if (!user) throw new ApiError(409, "email_taken", "An account with this email already exists. Sign in instead.");
       await startSession(c, db, user.id);
       await audit(db, c, { type: "user", id: user.id }, "auth.sign_up", email);
       // The account exists even if the code cannot be sent now; the user can ask again.
-      await requestCode(c, email, "verify_email").catch((err) => console.warn(JSON.stringify({ level: "warn", msg: "verification code not sent", error: String(err) })));
-      return c.json(await getMe(db, user.id), 201);
+      await requestCode(c, email, "verify_email").catch((err) =>
+        console.warn(JSON.stringify({ level: "warn", msg: "verification code not sent", error: String(err) })),
+      );
+      return c.json(await getMeOrThrow(db, user.id), 201);
     },
   )
   .post(
@@ -70,7 +111,11 @@ export const authRoutes = new Hono<AppEnv>()
       tags: ["Auth"],
       summary: "Sign in with e-mail and password",
       description: "5 consecutive failures lock the e-mail for 15 minutes (429 with Retry-After).",
-      responses: { 200: jsonResponse("Signed in."), 401: errorResponse("Invalid email or password."), 429: errorResponse("Locked.") },
+      responses: {
+        200: jsonResponse("Signed in."),
+        401: errorResponse("Invalid email or password."),
+        429: errorResponse("Locked."),
+      },
     }),
     validate("json", SignIn),
     async (c) => {
@@ -85,12 +130,12 @@ export const authRoutes = new Hono<AppEnv>()
       const user = await findUserByEmail(db, email);
       // Same work and the same answer whether or not the account exists.
       const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-      if (ok && user && user.passwordHash && user.status === "active") {
+      if (ok && user?.passwordHash && user.status === "active") {
         await clearAttempts(db, "user", email);
         await startSession(c, db, user.id);
         await db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, user.id));
         await audit(db, c, { type: "user", id: user.id }, "auth.sign_in", email);
-        return c.json(await getMe(db, user.id), 200);
+        return c.json(await getMeOrThrow(db, user.id), 200);
       }
       await audit(db, c, { type: "anonymous" }, "auth.sign_in_failed", email, { failures: claim.failures });
       if (claim.failures >= MAX_FAILURES) {
@@ -105,7 +150,11 @@ export const authRoutes = new Hono<AppEnv>()
   )
   .post(
     "/sign-out",
-    describeRoute({ tags: ["Auth"], summary: "End this session on the server", responses: { 200: jsonResponse("Signed out.", Ok) } }),
+    describeRoute({
+      tags: ["Auth"],
+      summary: "End this session on the server",
+      responses: { 200: jsonResponse("Signed out.", Ok) },
+    }),
     async (c) => {
       const user = c.get("user");
       await endSession(c, c.get("db"), user?.sessionId ?? null);
@@ -115,27 +164,42 @@ export const authRoutes = new Hono<AppEnv>()
   )
   .get(
     "/me",
-    describeRoute({ tags: ["Auth"], summary: "The signed-in user, profile, plan and usage", responses: { 200: jsonResponse("Me."), 401: errorResponse("Not signed in.") } }),
+    describeRoute({
+      tags: ["Auth"],
+      summary: "The signed-in user, profile, plan and usage",
+      responses: { 200: jsonResponse("Me."), 401: errorResponse("Not signed in.") },
+    }),
     requireUser,
     async (c) => {
-      const me = await getMe(c.get("db"), c.get("user")!.id);
-      if (!me) throw new ApiError(401, "unauthorized", "Please sign in to continue.");
+      const me = await getMeOrThrow(c.get("db"), c.get("user")!.id);
       c.header("Cache-Control", "no-store");
       return c.json(me);
     },
   )
   .get(
     "/providers",
-    describeRoute({ tags: ["Auth"], summary: "Which OAuth providers are configured", responses: { 200: jsonResponse("Flags.") } }),
-    (c) => c.json({ google: providerConfig(c.env, "google") !== null, linkedin: providerConfig(c.env, "linkedin") !== null }),
+    describeRoute({
+      tags: ["Auth"],
+      summary: "Which OAuth providers are configured",
+      responses: { 200: jsonResponse("Flags.") },
+    }),
+    (c) =>
+      c.json({
+        google: providerConfig(c.env, "google") !== null,
+        linkedin: providerConfig(c.env, "linkedin") !== null,
+      }),
   )
   .post(
     "/otp/request",
     describeRoute({
       tags: ["Auth"],
       summary: "Send a one-time code",
-      description: "6 digits, valid 15 minutes; 60 s between sends and fewer than 5 per e-mail per hour. The answer is the same whether or not an account exists.",
-      responses: { 200: jsonResponse("Sent if the account exists.", Ok), 429: errorResponse("Cooldown or hourly cap.") },
+      description:
+        "6 digits, valid 15 minutes; 60 s between sends and fewer than 5 per e-mail per hour. The answer is the same whether or not an account exists.",
+      responses: {
+        200: jsonResponse("Sent if the account exists.", Ok),
+        429: errorResponse("Cooldown or hourly cap."),
+      },
     }),
     validate("json", OtpRequest),
     async (c) => {
@@ -153,7 +217,11 @@ export const authRoutes = new Hono<AppEnv>()
       tags: ["Auth"],
       summary: "Check a one-time code (e-mail verification)",
       description: "3 attempts per code. Password-reset codes are used by POST /api/auth/password-reset.",
-      responses: { 200: jsonResponse("Verified.", Ok), 400: errorResponse("Invalid, expired or missing code."), 429: errorResponse("Too many attempts.") },
+      responses: {
+        200: jsonResponse("Verified.", Ok),
+        400: errorResponse("Invalid, expired or missing code."),
+        429: errorResponse("Too many attempts."),
+      },
     }),
     validate("json", OtpVerify),
     async (c) => {
@@ -184,38 +252,54 @@ export const authRoutes = new Hono<AppEnv>()
       const db = c.get("db");
       const user = await findUserByEmail(db, email);
       if (!user) throw new ApiError(400, "otp_not_found", "No OTP found. Please request a new one.");
-      await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(users.id, user.id));
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+        .where(eq(users.id, user.id));
       await endAllSessions(db, user.id);
       await clearAttempts(db, "user", email);
       await startSession(c, db, user.id);
       await audit(db, c, { type: "user", id: user.id }, "auth.password_reset", email);
-      return c.json(await getMe(db, user.id));
+      return c.json(await getMeOrThrow(db, user.id));
     },
   )
   .get(
     "/oauth/:provider/start",
-    describeRoute({ tags: ["Auth"], summary: "Begin OpenID Connect sign-in (Google or LinkedIn)", responses: { 302: { description: "To the provider." } } }),
+    describeRoute({
+      tags: ["Auth"],
+      summary: "Begin OpenID Connect sign-in (Google or LinkedIn)",
+      responses: { 302: { description: "To the provider." } },
+    }),
     async (c) => {
       const provider = c.req.param("provider");
       if (!isProvider(provider)) throw new ApiError(404, "not_found", "Unknown sign-in provider.");
       const config = providerConfig(c.env, provider);
       if (!config) return c.redirect(`/sign-up?oauth_error=not_configured&provider=${provider}`, 302);
       const origin = new URL(c.req.url).origin;
-      const returnTo = c.req.query("returnTo") ?? "";
       const { url, cookie } = await beginAuthorization(
         config,
         provider,
         `${origin}/api/auth/oauth/${provider}/callback`,
         authSecret(c.env),
-        returnTo.startsWith("/") && !returnTo.startsWith("//") ? returnTo : "",
+        localPath(c.req.query("returnTo") ?? "", origin),
       );
-      setCookie(c, OAUTH_COOKIE, cookie, { httpOnly: true, secure: true, sameSite: "Lax", path: "/api/auth/oauth", maxAge: 600 });
+      setCookie(c, OAUTH_COOKIE, cookie, {
+        httpOnly: true,
+        secure: true,
+        sameSite: "Lax",
+        path: "/api/auth/oauth",
+        maxAge: 600,
+      });
       return c.redirect(url, 302);
     },
   )
   .get(
     "/oauth/:provider/callback",
-    describeRoute({ tags: ["Auth"], summary: "Finish OpenID Connect sign-in", responses: { 302: { description: "Into the app, or back to sign-in with an error." } } }),
+    describeRoute({
+      tags: ["Auth"],
+      summary: "Finish OpenID Connect sign-in",
+      responses: { 302: { description: "Into the app, or back to sign-in with an error." } },
+    }),
     async (c) => {
       const provider = c.req.param("provider");
       if (!isProvider(provider)) throw new ApiError(404, "not_found", "Unknown sign-in provider.");
@@ -239,7 +323,12 @@ export const authRoutes = new Hono<AppEnv>()
       if (st.provider !== provider || st.state !== c.req.query("state") || !code) return fail("state");
       let who: Awaited<ReturnType<typeof completeAuthorization>>;
       try {
-        who = await completeAuthorization(config, st, code, `${new URL(c.req.url).origin}/api/auth/oauth/${provider}/callback`);
+        who = await completeAuthorization(
+          config,
+          st,
+          code,
+          `${new URL(c.req.url).origin}/api/auth/oauth/${provider}/callback`,
+        );
       } catch (err) {
         console.warn(JSON.stringify({ level: "warn", msg: "oauth exchange failed", provider, error: String(err) }));
         return fail("provider");
@@ -253,7 +342,13 @@ export const authRoutes = new Hono<AppEnv>()
           if (!who.emailVerified) return fail("email_unverified");
           userId = existing.id;
         } else {
-          const created = await createUser(db, { name: who.name, email: who.email, passwordHash: null, signUpMethod: provider, emailVerified: who.emailVerified });
+          const created = await createUser(db, {
+            name: who.name,
+            email: who.email,
+            passwordHash: null,
+            signUpMethod: provider,
+            emailVerified: who.emailVerified,
+          });
           if (!created) return fail("provider");
           userId = created.id;
           await audit(db, c, { type: "user", id: userId }, "auth.sign_up", who.email, { provider });
@@ -263,7 +358,7 @@ export const authRoutes = new Hono<AppEnv>()
       deleteCookie(c, OAUTH_COOKIE, { path: "/api/auth/oauth", secure: true });
       await startSession(c, db, userId);
       await audit(db, c, { type: "user", id: userId }, "auth.sign_in", provider, { provider });
-      const me = await getMe(db, userId);
-      return c.redirect(me?.profile.onboarded ? st.returnTo || "/dashboard" : "/onboarding", 302);
+      const me = await getMeOrThrow(db, userId);
+      return c.redirect(me.profile.onboarded ? st.returnTo || "/dashboard" : "/onboarding", 302);
     },
   );

@@ -1,9 +1,8 @@
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
-import { getMe, updateProfile } from "#db/queries/users";
+import { getMeOrThrow, updateProfile } from "#db/queries/users";
 import { ProfileUpdate } from "#db/validation/auth";
 import type { AppEnv } from "../env";
-import { ApiError } from "../lib/errors";
 import { errorResponse, jsonResponse } from "../lib/openapi";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/session";
@@ -12,10 +11,13 @@ export const profileRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get(
     "/",
-    describeRoute({ tags: ["Profile"], summary: "The signed-in user's profile", responses: { 200: jsonResponse("Profile."), 401: errorResponse("Not signed in.") } }),
+    describeRoute({
+      tags: ["Profile"],
+      summary: "The signed-in user's profile",
+      responses: { 200: jsonResponse("Profile."), 401: errorResponse("Not signed in.") },
+    }),
     async (c) => {
-      const me = await getMe(c.get("db"), c.get("user")!.id);
-      if (!me) throw new ApiError(401, "unauthorized", "Please sign in to continue.");
+      const me = await getMeOrThrow(c.get("db"), c.get("user")!.id);
       return c.json(me);
     },
   )
@@ -24,13 +26,18 @@ export const profileRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ["Profile"],
       summary: "Update profile fields",
-      description: "Any subset of name, niche, experience, skills, painPoints, portfolioUrl, linkedinUrl, pitchTemplate; completeOnboarding marks onboarding done.",
-      responses: { 200: jsonResponse("Saved."), 400: errorResponse("Invalid field."), 401: errorResponse("Not signed in.") },
+      description:
+        "Any subset of name, niche, experience, skills, painPoints, portfolioUrl, linkedinUrl, pitchTemplate; completeOnboarding marks onboarding done.",
+      responses: {
+        200: jsonResponse("Saved."),
+        400: errorResponse("Invalid field."),
+        401: errorResponse("Not signed in."),
+      },
     }),
     validate("json", ProfileUpdate),
     async (c) => {
       const userId = c.get("user")!.id;
       await updateProfile(c.get("db"), userId, c.req.valid("json"));
-      return c.json(await getMe(c.get("db"), userId));
+      return c.json(await getMeOrThrow(c.get("db"), userId));
     },
   );

@@ -22,16 +22,28 @@ export async function sendMail(env: Bindings, db: DrizzleD1Database, mail: Mail)
     const res = await fetch(provider, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${env.EMAIL_API_KEY ?? ""}` },
-      body: JSON.stringify({ from: env.EMAIL_FROM ?? "Leadsmith <no-reply@leadsmith.app>", to: [mail.to], subject: mail.subject, text: mail.text }),
+      body: JSON.stringify({
+        from: env.EMAIL_FROM ?? "Leadsmith <no-reply@leadsmith.app>",
+        to: [mail.to],
+        subject: mail.subject,
+        text: mail.text,
+      }),
     });
     const body = (await res.json().catch(() => ({}))) as { id?: string; message?: string };
     await db
       .update(emailOutbox)
-      .set(res.ok ? { status: "sent", providerId: body.id ?? null, sentAt: new Date() } : { status: "failed", error: `${res.status} ${body.message ?? ""}`.slice(0, 500) })
+      .set(
+        res.ok
+          ? { status: "sent", providerId: body.id ?? null, sentAt: new Date() }
+          : { status: "failed", error: `${res.status} ${body.message ?? ""}`.slice(0, 500) },
+      )
       .where(eq(emailOutbox.id, row.id));
     return res.ok;
   } catch (err) {
-    await db.update(emailOutbox).set({ status: "failed", error: String(err).slice(0, 500) }).where(eq(emailOutbox.id, row.id));
+    await db
+      .update(emailOutbox)
+      .set({ status: "failed", error: String(err).slice(0, 500) })
+      .where(eq(emailOutbox.id, row.id));
     return false;
   }
 }

@@ -5,7 +5,9 @@ import { root } from "./local-db";
 export function run(cmd: string, args: string[], opts: { env?: NodeJS.ProcessEnv } = {}) {
   return new Promise<void>((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...opts.env } });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} exited with ${code}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} exited with ${code}`)),
+    );
     child.on("error", reject);
   });
 }

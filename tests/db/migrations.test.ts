@@ -11,7 +11,9 @@ const root = path.resolve(import.meta.dirname, "../..");
 async function migratedDb() {
   const client = createClient({ url: ":memory:" });
   const dir = path.join(root, "migrations");
-  for (const file of readdirSync(dir).filter((f) => f.endsWith(".sql")).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith(".sql"))
+    .sort()) {
     const statements = readFileSync(path.join(dir, file), "utf8").split("--> statement-breakpoint");
     for (const sql of statements) if (sql.trim()) await client.execute(sql);
   }

@@ -1,8 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, signedInUser, test } from "./fixtures";
 
 async function hrefsIn(page: Page, selector: string) {
-  const hrefs = await page.locator(`${selector} a[href^="/"]`).evaluateAll((els) => els.map((e) => e.getAttribute("href") ?? ""));
+  await page.locator("h1").first().waitFor();
+  const hrefs = await page
+    .locator(`${selector} a[href^="/"]`)
+    .evaluateAll((els) => els.map((e) => (e as HTMLElement).getAttribute("href") ?? ""));
   return [...new Set(hrefs)];
 }
 
@@ -18,13 +21,29 @@ async function expectNoneIs404(page: Page, hrefs: string[]) {
 test("every link in the public header and footer leads to a real page", async ({ page }) => {
   await page.goto("/landing");
   const hrefs = [...(await hrefsIn(page, "header")), ...(await hrefsIn(page, "footer"))];
-  for (const expected of ["/features", "/pricing", "/about", "/contact", "/demo", "/careers", "/help", "/privacy", "/terms", "/privacy-policy", "/terms-of-use", "/cookie-policy", "/sign-in", "/get-started"]) {
+  for (const expected of [
+    "/features",
+    "/pricing",
+    "/about",
+    "/contact",
+    "/demo",
+    "/careers",
+    "/help",
+    "/privacy",
+    "/terms",
+    "/privacy-policy",
+    "/terms-of-use",
+    "/cookie-policy",
+    "/sign-in",
+    "/get-started",
+  ]) {
     expect(hrefs).toContain(expected);
   }
   await expectNoneIs404(page, hrefs);
 });
 
 test("every link in the app header and bottom navigation leads to a real page", async ({ page }) => {
+  await signedInUser(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/dashboard");
   const hrefs = [...(await hrefsIn(page, "header")), ...(await hrefsIn(page, "nav[aria-label='Bottom']"))];
@@ -51,9 +70,15 @@ test("the public header folds into a menu on small screens", async ({ page }) =>
 });
 
 test("the app header marks the active page", async ({ page }) => {
+  await signedInUser(page);
   await page.goto("/clients");
-  await expect(page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Clients" })).toHaveAttribute("aria-current", "page");
-  await expect(page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Clients" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(
+    page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Dashboard" }),
+  ).not.toHaveAttribute("aria-current", "page");
 });
 
 test("the admin sidebar collapses with Ctrl+B and remembers it in a 7-day cookie", async ({ page, context }) => {

@@ -1,23 +1,61 @@
-import { expect, test } from "./fixtures";
+import { expect, signedInUser, test } from "./fixtures";
 
 // The route table of spec part 2 section 2, plus the footer's pages.
 const publicRoutes = [
-  "/", "/waitlist", "/landing", "/home", "/pricing", "/about", "/contact", "/features", "/demo", "/careers",
-  "/help", "/privacy-policy", "/terms-of-use", "/cookie-policy", "/sign-in", "/sign-up", "/get-started",
+  "/",
+  "/waitlist",
+  "/landing",
+  "/home",
+  "/pricing",
+  "/about",
+  "/contact",
+  "/features",
+  "/demo",
+  "/careers",
+  "/help",
+  "/privacy-policy",
+  "/terms-of-use",
+  "/cookie-policy",
+  "/sign-in",
+  "/sign-up",
+  "/get-started",
 ];
 const appRoutes = ["/dashboard", "/clients", "/clients/1", "/pitches", "/profile", "/prospects", "/prospects/1"];
 const adminRoutes = [
-  "/admin", "/admin/dashboard", "/admin/login", "/admin/users", "/admin/analytics", "/admin/ai-training",
-  "/admin/revenue", "/admin/waitlist", "/admin/content", "/admin/communications", "/admin/support",
-  "/admin/settings", "/admin/platform",
+  "/admin",
+  "/admin/dashboard",
+  "/admin/login",
+  "/admin/users",
+  "/admin/analytics",
+  "/admin/ai-training",
+  "/admin/revenue",
+  "/admin/waitlist",
+  "/admin/content",
+  "/admin/communications",
+  "/admin/support",
+  "/admin/settings",
+  "/admin/platform",
 ];
 
 test.describe("every route of the route table", () => {
-  for (const path of [...publicRoutes, ...appRoutes, ...adminRoutes]) {
+  for (const path of [...publicRoutes, ...adminRoutes]) {
     test(`${path} renders without console errors and is not the 404 page`, async ({ page }) => {
       const res = await page.goto(path);
       expect(res?.status()).toBe(200);
       await expect(page.locator("h1").first()).toBeVisible();
+      await expect(page.getByText("Oops! Page not found")).toHaveCount(0);
+    });
+  }
+});
+
+test.describe("every app route, signed in", () => {
+  for (const path of [...appRoutes, "/onboarding", "/verify-email"]) {
+    test(`${path} renders for a signed-in user without console errors`, async ({ page }) => {
+      await signedInUser(page);
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(200);
+      await expect(page.locator("h1").first()).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, "\\/")}$`));
       await expect(page.getByText("Oops! Page not found")).toHaveCount(0);
     });
   }
@@ -32,6 +70,7 @@ test("an unknown path shows the not-found page with a way home", async ({ page }
 });
 
 test("a deep link such as /prospects/1 is served by the SPA on reload", async ({ page }) => {
+  await signedInUser(page);
   await page.goto("/prospects/1");
   await page.reload();
   await expect(page.locator("#root")).not.toBeEmpty();

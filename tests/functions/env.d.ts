@@ -8,6 +8,10 @@ declare namespace Cloudflare {
     APP_NAME: string;
     APP_ORIGIN: string;
     AUTH_SECRET: string;
+    /** The local oidc-provider of oidc-provider.global-setup.ts, as "google". */
+    OAUTH_GOOGLE_ISSUER: string;
+    OAUTH_GOOGLE_CLIENT_ID: string;
+    OAUTH_GOOGLE_CLIENT_SECRET: string;
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
   }
 }

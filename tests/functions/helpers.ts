@@ -23,9 +23,12 @@ export function api(path: string, init: RequestInit & { json?: unknown; cookie?:
   );
 }
 
+/** Every Set-Cookie header of a response (workerd supports getSetCookie; its types lag). */
+export const setCookies = (res: Response) => (res.headers as unknown as { getSetCookie(): string[] }).getSetCookie();
+
 /** The `name=value` pair of the session cookie a response set. */
 export function sessionCookie(res: Response) {
-  const header = res.headers.getSetCookie().find((c) => c.startsWith("leadsmith_session="));
+  const header = setCookies(res).find((c) => c.startsWith("leadsmith_session="));
   return header?.split(";")[0] ?? "";
 }
 
@@ -52,6 +55,8 @@ export async function lastCodeFor(email: string) {
 }
 
 export async function outboxCount(email: string) {
-  const row = await env.DB.prepare("select count(*) as n from email_outbox where to_address = ?").bind(email).first<{ n: number }>();
+  const row = await env.DB.prepare("select count(*) as n from email_outbox where to_address = ?")
+    .bind(email)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }

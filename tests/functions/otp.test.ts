@@ -1,13 +1,15 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { GOOD_PASSWORD, api, errorOf, lastCodeFor, outboxCount, sessionCookie, signUp, uniqueEmail } from "./helpers";
+import { api, errorOf, GOOD_PASSWORD, lastCodeFor, outboxCount, sessionCookie, signUp, uniqueEmail } from "./helpers";
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-const request = (email: string, purpose = "password_reset") => api("/api/auth/otp/request", { json: { email, purpose } });
-const verify = (email: string, code: string) => api("/api/auth/otp/verify", { json: { email, purpose: "verify_email", code } });
+const request = (email: string, purpose = "password_reset") =>
+  api("/api/auth/otp/request", { json: { email, purpose } });
+const verify = (email: string, code: string) =>
+  api("/api/auth/otp/verify", { json: { email, purpose: "verify_email", code } });
 const reset = (email: string, code: string, password = "Fresh-Start-99") =>
   api("/api/auth/password-reset", { json: { email, code, password } });
 
@@ -45,7 +47,9 @@ describe("one-time codes", () => {
   });
 
   it("answer 'No OTP found' when none was requested, and 'expired' after 15 minutes", async () => {
-    expect((await errorOf(await verify(uniqueEmail(), "123456"))).message).toBe("No OTP found. Please request a new one.");
+    expect((await errorOf(await verify(uniqueEmail(), "123456"))).message).toBe(
+      "No OTP found. Please request a new one.",
+    );
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-11-05T09:00:00Z"));
     const { email } = await signUp();
@@ -89,7 +93,9 @@ describe("one-time codes", () => {
     const wrong = code === "999999" ? "888888" : "999999";
     const results = await Promise.all(Array.from({ length: 100 }, () => verify(email, wrong)));
     expect(results.every((r) => r.status === 400 || r.status === 429)).toBe(true);
-    const row = await env.DB.prepare("select attempts from otp_codes where email = ? order by created_at desc limit 1").bind(email).first<{ attempts: number }>();
+    const row = await env.DB.prepare("select attempts from otp_codes where email = ? order by created_at desc limit 1")
+      .bind(email)
+      .first<{ attempts: number }>();
     expect(row?.attempts).toBe(3);
     const invalid = await Promise.all(results.map(async (r) => (await errorOf(r)).code));
     expect(invalid.filter((c) => c === "otp_invalid").length).toBeLessThanOrEqual(2);
@@ -107,7 +113,9 @@ describe("one-time codes", () => {
     for (let i = 0; i < 40; i++) await verify(uniqueEmail("log"), "123456");
     const { n } = (await env.DB.prepare("select count(*) as n from otp_activity_log").first<{ n: number }>())!;
     expect(n).toBeLessThanOrEqual(100);
-    const entry = await env.DB.prepare("select * from otp_activity_log order by id desc limit 1").first<Record<string, unknown>>();
+    const entry = await env.DB.prepare("select * from otp_activity_log order by id desc limit 1").first<
+      Record<string, unknown>
+    >();
     expect(entry).toMatchObject({ action: "verify", success: 0, purpose: "verify_email", ip: "N/A" });
   });
 

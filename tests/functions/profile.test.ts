@@ -33,7 +33,11 @@ describe("/api/profile", () => {
   it("refuses bad input with a clear message and changes nothing", async () => {
     const { cookie } = await signUp();
     await api("/api/profile", { method: "PUT", json: { niche: "Before" }, cookie });
-    const bad = await api("/api/profile", { method: "PUT", json: { niche: "After", portfolioUrl: "not a link" }, cookie });
+    const bad = await api("/api/profile", {
+      method: "PUT",
+      json: { niche: "After", portfolioUrl: "not a link" },
+      cookie,
+    });
     expect(bad.status).toBe(400);
     expect((await errorOf(bad)).message).toBe("Enter a full link starting with https://");
     const me = (await (await api("/api/profile", { cookie })).json()) as Me;

@@ -5,6 +5,14 @@ import { defineConfig } from "vitest/config";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
+// Provided by tests/functions/oidc-provider.global-setup.ts (the local OpenID
+// provider); declared here too because this file is type-checked on its own.
+declare module "vitest" {
+  export interface ProvidedContext {
+    oidc: { issuer: string; clientId: string; clientSecret: string; accounts: Record<string, unknown> };
+  }
+}
+
 export default defineConfig(async () => {
   // wrangler.toml names the built SPA as the assets directory; the API tests do
   // not need it built, only present.
@@ -19,16 +27,29 @@ export default defineConfig(async () => {
       },
     },
     plugins: [
-      cloudflareTest({
-        main: path.join(root, "functions/worker.ts"),
-        wrangler: { configPath: path.join(root, "wrangler.toml") },
-        miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, AUTH_SECRET: "test-only-secret-0123456789abcdef0123456789abcdef" },
-        },
+      // A function so that the bindings can use what the global setup provides:
+      // it runs when the Workers pool starts, after the global setup.
+      cloudflareTest(({ inject }) => {
+        const oidc = inject("oidc");
+        return {
+          main: path.join(root, "functions/worker.ts"),
+          wrangler: { configPath: path.join(root, "wrangler.toml") },
+          miniflare: {
+            bindings: {
+              TEST_MIGRATIONS: migrations,
+              AUTH_SECRET: "test-only-secret-0123456789abcdef0123456789abcdef",
+              // Google is the local oidc-provider; LinkedIn stays unconfigured.
+              OAUTH_GOOGLE_ISSUER: oidc.issuer,
+              OAUTH_GOOGLE_CLIENT_ID: oidc.clientId,
+              OAUTH_GOOGLE_CLIENT_SECRET: oidc.clientSecret,
+            },
+          },
+        };
       }),
     ],
     test: {
       include: ["tests/functions/**/*.test.ts"],
+      globalSetup: ["tests/functions/oidc-provider.global-setup.ts"],
       setupFiles: ["tests/functions/apply-migrations.ts"],
     },
   };

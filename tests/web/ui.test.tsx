@@ -25,7 +25,11 @@ describe("toasts", () => {
     vi.useFakeTimers();
     render(<Toaster />);
     act(() => {
-      toast({ title: "Already registered", description: "This email is already on our waitlist!", variant: "destructive" });
+      toast({
+        title: "Already registered",
+        description: "This email is already on our waitlist!",
+        variant: "destructive",
+      });
     });
     expect(screen.getByRole("alert").textContent).toContain("This email is already on our waitlist!");
     act(() => {

@@ -1,15 +1,33 @@
-import { createFileRoute, Outlet } from "@tanstack/react-router";
+import { createFileRoute, Outlet, useNavigate } from "@tanstack/react-router";
+import { signOut } from "#web/features/auth/api/auth";
+import { requireOnboardedSession } from "#web/features/auth/guards";
+import { setSession, useSession } from "#web/features/auth/session-store";
 import { AppHeader } from "#web/features/layout/components/app-header";
 import { MobileBottomNav } from "#web/features/layout/components/mobile-bottom-nav";
 
 export const Route = createFileRoute("/_app")({
-  component: () => (
+  beforeLoad: ({ location }) => requireOnboardedSession(location.href),
+  component: AppLayout,
+});
+
+function AppLayout() {
+  const me = useSession();
+  const navigate = useNavigate();
+  const onSignOut = async () => {
+    try {
+      await signOut();
+    } finally {
+      setSession(null);
+      await navigate({ to: "/sign-in" });
+    }
+  };
+  return (
     <div className="min-h-screen pb-16 md:pb-0">
-      <AppHeader user={null} />
+      <AppHeader user={me ? { name: me.user.name, email: me.user.email } : null} onSignOut={onSignOut} />
       <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <Outlet />
       </main>
       <MobileBottomNav />
     </div>
-  ),
-});
+  );
+}

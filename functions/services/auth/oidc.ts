@@ -1,4 +1,4 @@
-import { SignJWT, createRemoteJWKSet, jwtVerify } from "jose";
+import { createRemoteJWKSet, jwtVerify, SignJWT } from "jose";
 import type { Bindings } from "../../env";
 import { base64url, randomToken } from "../../lib/crypto";
 
@@ -46,9 +46,21 @@ async function pkceChallenge(verifier: string) {
 export type OAuthState = { provider: Provider; state: string; nonce: string; verifier: string; returnTo: string };
 
 /** Builds the authorisation URL and the signed state (state, nonce, PKCE verifier) for the short-lived cookie. */
-export async function beginAuthorization(config: ProviderConfig, provider: Provider, redirectUri: string, secret: string, returnTo: string) {
+export async function beginAuthorization(
+  config: ProviderConfig,
+  provider: Provider,
+  redirectUri: string,
+  secret: string,
+  returnTo: string,
+) {
   const d = await discover(config.issuer);
-  const st: OAuthState = { provider, state: randomToken(24), nonce: randomToken(24), verifier: randomToken(32), returnTo };
+  const st: OAuthState = {
+    provider,
+    state: randomToken(24),
+    nonce: randomToken(24),
+    verifier: randomToken(32),
+    returnTo,
+  };
   const url = new URL(d.authorization_endpoint);
   url.search = new URLSearchParams({
     response_type: "code",
@@ -80,7 +92,12 @@ export type Identity = { subject: string; email: string | null; emailVerified: b
  * jose against the provider's published keys: signature, issuer, audience,
  * expiry and our nonce.
  */
-export async function completeAuthorization(config: ProviderConfig, st: OAuthState, code: string, redirectUri: string): Promise<Identity> {
+export async function completeAuthorization(
+  config: ProviderConfig,
+  st: OAuthState,
+  code: string,
+  redirectUri: string,
+): Promise<Identity> {
   const d = await discover(config.issuer);
   const res = await fetch(d.token_endpoint, {
     method: "POST",
@@ -105,6 +122,14 @@ export async function completeAuthorization(config: ProviderConfig, st: OAuthSta
   if (payload.nonce !== st.nonce) throw new Error("nonce mismatch");
   if (!payload.sub) throw new Error("no subject");
   const email = typeof payload.email === "string" ? payload.email.trim().toLowerCase() : null;
-  const name = typeof payload.name === "string" && payload.name.trim() ? payload.name.trim() : (email?.split("@")[0] ?? "New user");
-  return { subject: payload.sub, email, emailVerified: payload.email_verified === true || payload.email_verified === "true", name: name.slice(0, 100) };
+  const name =
+    typeof payload.name === "string" && payload.name.trim()
+      ? payload.name.trim()
+      : (email?.split("@")[0] ?? "New user");
+  return {
+    subject: payload.sub,
+    email,
+    emailVerified: payload.email_verified === true || payload.email_verified === "true",
+    name: name.slice(0, 100),
+  };
 }

@@ -32,10 +32,17 @@ async function logActivity(
 ) {
   const db = c.get("db");
   await db.batch([
-    db.insert(otpActivityLog).values({ ...entry, ip: "N/A", userAgent: c.req.header("user-agent")?.slice(0, 300) ?? "" }),
-    db.delete(otpActivityLog).where(
-      lt(otpActivityLog.id, sql`(select id from ${otpActivityLog} order by id desc limit 1 offset ${OTP_LOG_KEEP - 1})`),
-    ),
+    db
+      .insert(otpActivityLog)
+      .values({ ...entry, ip: "N/A", userAgent: c.req.header("user-agent")?.slice(0, 300) ?? "" }),
+    db
+      .delete(otpActivityLog)
+      .where(
+        lt(
+          otpActivityLog.id,
+          sql`(select id from ${otpActivityLog} order by id desc limit 1 offset ${OTP_LOG_KEEP - 1})`,
+        ),
+      ),
   ]);
 }
 

@@ -37,7 +37,14 @@ export async function readSession(c: Context, db: DrizzleD1Database): Promise<Se
   if (!token || token.length > 100) return null;
   const id = await sha256(token);
   const [row] = await db
-    .select({ id: users.id, email: users.email, name: users.name, planId: users.planId, expiresAt: sessions.expiresAt, status: users.status })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      planId: users.planId,
+      expiresAt: sessions.expiresAt,
+      status: users.status,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, id))
@@ -65,4 +72,9 @@ export async function pruneExpiredSessions(db: DrizzleD1Database, now: Date) {
 }
 
 export const liveSessionCount = async (db: DrizzleD1Database, userId: number) =>
-  (await db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))).length;
+  (
+    await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
+  ).length;

@@ -32,7 +32,7 @@ export function ButtonLink({
   className,
   children,
   ...props
-}: LinkProps & { variant?: Variant; size?: Size; className?: string; children: ReactNode }) {
+}: LinkProps & { variant?: Variant; size?: Size; className?: string; children: ReactNode; onClick?: () => void }) {
   return (
     <Link className={buttonClass(variant, size, className)} {...props}>
       {children}

@@ -7,7 +7,9 @@ export function EmptyState({
   title,
   children,
   action,
+  headingLevel = 2,
 }: {
+  headingLevel?: 1 | 2;
   icon: LucideIcon;
   title: string;
   children?: ReactNode;
@@ -16,7 +18,11 @@ export function EmptyState({
   return (
     <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
       <Icon aria-hidden className="size-10 text-slate-400" />
-      <h2 className="mt-4 text-lg font-semibold text-slate-900">{title}</h2>
+      {headingLevel === 1 ? (
+        <h1 className="mt-4 text-xl font-semibold text-slate-900">{title}</h1>
+      ) : (
+        <h2 className="mt-4 text-lg font-semibold text-slate-900">{title}</h2>
+      )}
       {children && <div className="mt-2 max-w-md text-sm text-slate-600">{children}</div>}
       {action && <div className="mt-6">{action}</div>}
     </div>

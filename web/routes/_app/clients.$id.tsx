@@ -9,7 +9,12 @@ export const Route = createFileRoute("/_app/clients/$id")({
 
 function ClientPage() {
   return (
-    <EmptyState icon={UserX} title="Client Not Found" action={<ButtonLink to="/clients">Back to Clients</ButtonLink>}>
+    <EmptyState
+      headingLevel={1}
+      icon={UserX}
+      title="Client Not Found"
+      action={<ButtonLink to="/clients">Back to Clients</ButtonLink>}
+    >
       No client with this id is in your list.
     </EmptyState>
   );

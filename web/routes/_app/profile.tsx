@@ -1,15 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { User } from "lucide-react";
-import { EmptyState } from "#web/components/ui/empty-state";
-import { PageHeader } from "#web/components/ui/page-header";
+import { useSession } from "#web/features/auth/session-store";
+import { ProfilePage } from "#web/features/profile/components/profile-page";
 
 export const Route = createFileRoute("/_app/profile")({
-  component: () => (
-    <>
-      <PageHeader title="Profile" />
-      <EmptyState icon={User} title="Profile">
-        Your niche, skills and the pain points you solve will be shown and edited here.
-      </EmptyState>
-    </>
-  ),
+  component: () => {
+    const me = useSession();
+    return me ? <ProfilePage key={me.user.email} me={me} /> : null;
+  },
 });

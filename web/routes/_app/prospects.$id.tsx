@@ -9,7 +9,12 @@ export const Route = createFileRoute("/_app/prospects/$id")({
 
 function ProspectPage() {
   return (
-    <EmptyState icon={UserX} title="Client Not Found" action={<ButtonLink to="/prospects">Back to Clients</ButtonLink>}>
+    <EmptyState
+      headingLevel={1}
+      icon={UserX}
+      title="Client Not Found"
+      action={<ButtonLink to="/prospects">Back to Clients</ButtonLink>}
+    >
       No prospect with this id is available.
     </EmptyState>
   );

@@ -8,6 +8,7 @@ export const Route = createFileRoute("/admin/login")({
     <main id="main" className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
       <div className="w-full max-w-md">
         <EmptyState
+          headingLevel={1}
           icon={ShieldCheck}
           title="Admin sign-in"
           action={

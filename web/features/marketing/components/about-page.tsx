@@ -94,7 +94,7 @@ export function AboutPage() {
   const teamId = useId();
 
   return (
-    <>
+    <div className="bg-white">
       <PageHero eyebrow="About Leadsmith" title="We help freelancers find clients who need them">
         <p>
           Leadsmith is built by a small agency in Nigeria that knows the feast-and-famine cycle of freelance work from
@@ -152,6 +152,6 @@ export function AboutPage() {
       >
         <p>Describe who you want to work with and see who is already looking for help.</p>
       </CtaBanner>
-    </>
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import { PageHero } from "./page-hero";
 export function CareersPage() {
   useDocumentTitle("Careers");
   return (
-    <>
+    <div className="bg-white">
       <PageHero eyebrow="Careers" title="Work with us">
         <p>We are a small team helping freelancers find the clients who need them.</p>
       </PageHero>
@@ -29,6 +29,6 @@ export function CareersPage() {
           </p>
         </div>
       </section>
-    </>
+    </div>
   );
 }

@@ -59,7 +59,7 @@ export function ContactForm() {
           </div>
         </div>
       )}
-      <form onSubmit={onSubmit} className="space-y-5" aria-label="Contact form">
+      <form onSubmit={onSubmit} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label="Name"

@@ -8,7 +8,7 @@ import { PageHero } from "./page-hero";
 export function ContactPage() {
   useDocumentTitle("Contact");
   return (
-    <>
+    <div className="bg-white">
       <PageHero eyebrow="Contact" title="Get in touch">
         <p>Questions about Leadsmith, your account or working with us? Send a message and a real person will answer.</p>
       </PageHero>
@@ -59,11 +59,11 @@ export function ContactPage() {
           className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
         >
           <h2 id="contact-form-heading" className="mb-6 text-xl font-semibold text-slate-900">
-            Send us a message
+            Write to us
           </h2>
           <ContactForm />
         </section>
       </div>
-    </>
+    </div>
   );
 }

@@ -84,7 +84,7 @@ const steps: TourStep[] = [
 export function DemoPage() {
   useDocumentTitle("Guided tour");
   return (
-    <>
+    <div className="bg-white">
       <PageHero eyebrow="Demo" title="A guided tour of Leadsmith">
         <p>
           There is no video here: this is a short written tour of the four steps from search to signed contract. It
@@ -144,6 +144,6 @@ export function DemoPage() {
       <CtaBanner title="Ready to try it yourself?" cta="Start your free search" note="5 free searches. No credit card.">
         <p>The fastest way to see Leadsmith is on your own niche.</p>
       </CtaBanner>
-    </>
+    </div>
   );
 }

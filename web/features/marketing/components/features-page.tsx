@@ -116,7 +116,7 @@ export function FeaturesPage() {
   useDocumentTitle("Features");
   const listId = useId();
   return (
-    <>
+    <div className="bg-white">
       <PageHero eyebrow="Features" title="Everything you need to win clients">
         <p>From finding the right people to closing the deal, Leadsmith covers the whole journey in one place.</p>
       </PageHero>
@@ -153,6 +153,6 @@ export function FeaturesPage() {
       <CtaBanner title="See it on your own niche" cta="Try it free" note="5 free searches. No credit card.">
         <p>Describe your ideal client and see who is already looking for help.</p>
       </CtaBanner>
-    </>
+    </div>
   );
 }

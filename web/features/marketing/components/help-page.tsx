@@ -116,7 +116,7 @@ const topics: Topic[] = [
 export function HelpPage() {
   useDocumentTitle("Help Center");
   return (
-    <>
+    <div className="bg-white">
       <PageHero eyebrow="Help Center" title="How can we help?">
         <p>Quick answers about searches, quotas, pitches, follow-ups and your account.</p>
       </PageHero>
@@ -166,6 +166,6 @@ export function HelpPage() {
           </ButtonLink>
         </section>
       </div>
-    </>
+    </div>
   );
 }

@@ -47,7 +47,7 @@ export function HomePage() {
   const storiesId = useId();
 
   return (
-    <>
+    <div className="bg-white">
       <section className="bg-linear-to-br from-brand-50 via-white to-violet-50 px-4 pt-16 pb-20 sm:px-6 sm:pt-24">
         <div className="mx-auto max-w-4xl text-center">
           <p className="inline-flex items-center gap-2 rounded-full bg-brand-100 px-4 py-1.5 text-sm font-semibold text-brand-700">
@@ -121,6 +121,6 @@ export function HomePage() {
       >
         <p>Join 2,847+ freelancers and consultants who find work that is already looking for them.</p>
       </CtaBanner>
-    </>
+    </div>
   );
 }

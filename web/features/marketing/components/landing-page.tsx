@@ -135,7 +135,7 @@ export function LandingPage() {
   const stepsId = useId();
 
   return (
-    <>
+    <div className="bg-white">
       <section className="relative overflow-hidden bg-linear-to-b from-brand-50 via-white to-white px-4 pt-16 pb-20 sm:px-6 sm:pt-24">
         <div
           aria-hidden
@@ -229,6 +229,6 @@ export function LandingPage() {
       >
         <p>Find 10 ready-to-buy clients in 30 minutes, with AI-written pitches and automatic follow-up.</p>
       </CtaBanner>
-    </>
+    </div>
   );
 }

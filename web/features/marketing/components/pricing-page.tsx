@@ -155,7 +155,7 @@ export function PricingPage() {
   const guaranteeId = useId();
 
   return (
-    <>
+    <div className="bg-white">
       <PageHero eyebrow="Pricing" title="Simple pricing that pays for itself">
         <p>Start free with 5 searches and no credit card. Upgrade or cancel anytime.</p>
       </PageHero>
@@ -229,7 +229,7 @@ export function PricingPage() {
           <SectionHeading id={compareId} title="How Leadsmith compares">
             <p>The two ways freelancers usually look for clients, next to Leadsmith.</p>
           </SectionHeading>
-          <div className="mt-10 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+          <div className="relative mt-10 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
             <table className="w-full min-w-[40rem] text-left text-sm">
               <caption className="sr-only">
                 Feature comparison of Leadsmith, manual prospecting and generic lead databases
@@ -289,6 +289,6 @@ export function PricingPage() {
       >
         <p>One client can pay for 12 months of Leadsmith.</p>
       </CtaBanner>
-    </>
+    </div>
   );
 }

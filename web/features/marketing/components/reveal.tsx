@@ -1,9 +1,11 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 
 /**
- * Fades its children in the first time they scroll into view. The motion is a
- * CSS transition, applied only when the visitor has not asked for reduced
- * motion; without IntersectionObserver the content is simply shown.
+ * Lifts its children gently into place the first time they scroll into view.
+ * The motion is a CSS transition, applied only when the visitor has not asked
+ * for reduced motion. Content is never hidden while waiting, so it stays
+ * readable for printing, full-page captures and browsers without
+ * IntersectionObserver.
  */
 export function Reveal({
   children,
@@ -41,7 +43,7 @@ export function Reveal({
       ref={ref}
       style={delayMs ? { transitionDelay: `${delayMs}ms` } : undefined}
       className={`motion-safe:transition motion-safe:duration-700 motion-safe:ease-out ${
-        shown ? "opacity-100" : "motion-safe:translate-y-6 motion-safe:opacity-0"
+        shown ? "translate-y-0" : "motion-safe:translate-y-4"
       } ${className}`}
     >
       {children}

@@ -26,6 +26,9 @@ export function WaitlistDialog({
   const [form, setForm] = useState(emptyForm);
   const [sending, setSending] = useState(false);
   const [joined, setJoined] = useState(false);
+  // Headless UI makes everything outside the dialog inert, toasts included, so
+  // the outcome of a failed attempt is also said inside the dialog.
+  const [inlineError, setInlineError] = useState("");
   const attempt = useRef(0);
   const communityUrl = getCommunityUrl();
 
@@ -35,6 +38,7 @@ export function WaitlistDialog({
     setForm(emptyForm);
     setJoined(false);
     setSending(false);
+    setInlineError("");
   };
 
   const canSubmit = !sending && form.name.trim() !== "" && form.email.trim() !== "";
@@ -44,6 +48,7 @@ export function WaitlistDialog({
     if (!canSubmit) return;
     const mine = ++attempt.current;
     setSending(true);
+    setInlineError("");
     try {
       await joinWaitlist({ name: form.name, email: form.email, whatsappPhone: form.phone });
       onJoined?.();
@@ -56,10 +61,14 @@ export function WaitlistDialog({
           description: "This email is already on our waitlist!",
           variant: "destructive",
         });
+        setInlineError("That email is already registered, so you're on the list.");
       } else if (err instanceof ApiRequestError && err.status === 400) {
+        // A field the server refused (e.g. the phone format): its own message is the useful one.
         toast({ title: "Error", description: err.message, variant: "destructive" });
+        setInlineError(`We couldn't add you: ${err.message}`);
       } else {
         toast({ title: "Error", description: "Something went wrong. Please try again.", variant: "destructive" });
+        setInlineError("We couldn't add you just now. Please try again in a moment.");
       }
     } finally {
       if (mine === attempt.current) setSending(false);
@@ -135,6 +144,9 @@ export function WaitlistDialog({
                   value={form.phone}
                   onChange={(e) => setForm((f) => ({ ...f, phone: e.target.value }))}
                 />
+                <p aria-live="assertive" className="text-sm text-red-700 empty:hidden">
+                  {inlineError}
+                </p>
                 <Button type="submit" size="lg" className="w-full" disabled={!canSubmit}>
                   {sending ? "Joining..." : "Join Waitlist"}
                 </Button>

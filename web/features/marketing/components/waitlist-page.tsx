@@ -143,7 +143,7 @@ export function WaitlistPage() {
     remaining === null || spots <= 0 ? 0 : Math.min(100, Math.round(((spots - remaining) / spots) * 100));
 
   return (
-    <>
+    <div className="bg-white">
       <section className="relative overflow-hidden bg-linear-to-b from-brand-50 via-white to-white px-4 pt-14 pb-16 sm:px-6 sm:pt-20">
         <div className="mx-auto max-w-4xl text-center">
           <WaitlistBadge stats={stats} loading={loading} />
@@ -321,6 +321,6 @@ export function WaitlistPage() {
       </section>
 
       <WaitlistDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onJoined={() => void refresh()} />
-    </>
+    </div>
   );
 }

@@ -1,0 +1,143 @@
+import { expect, PASSWORD, signedInUser, test, uniqueEmail } from "./fixtures";
+import { lastCodeFor } from "./outbox";
+
+test("sign up, complete the profile, reach the dashboard, sign out and sign back in", async ({ page }) => {
+  const email = uniqueEmail("journey");
+  await page.goto("/sign-up");
+  await page.getByLabel("Full name").fill("Jordan Rivers");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page.getByRole("heading", { name: "Complete Your Profile" })).toBeVisible();
+  await page.getByLabel("Your niche").fill("Shopify stores for fashion brands");
+  await page.getByLabel("Experience").selectOption("Expert (5+ years)");
+  await page.getByLabel("Key skills").fill("Shopify");
+  await page.keyboard.press("Enter");
+  await page.getByLabel("Client pain points you solve").fill("Low conversion rate");
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Complete Setup" }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { name: /Jordan!/ })).toBeVisible();
+  await expect(page.getByText("Free Plan • 0/15 pitches used")).toBeVisible();
+
+  await page.getByRole("button", { name: "User menu" }).click();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  // the session is gone on the server too
+  expect((await page.request.get("/api/auth/me")).status()).toBe(401);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("five wrong passwords lock the account with the spec's notices", async ({ page }) => {
+  const { email } = await signedInUser(page);
+  await page.request.post("/api/auth/sign-out", { data: {} });
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("Wrong-password-1");
+  for (let i = 1; i <= 4; i++) {
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+    await expect(page.getByText(`Failed attempt ${i}/5`)).toBeVisible();
+  }
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Too many failed attempts. Please wait before trying again.")).toBeVisible();
+  await expect(page.getByText("Account temporarily locked due to multiple failed attempts.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeDisabled();
+  await expect(page.getByLabel("Email")).toBeDisabled();
+  // the lock is the server's: the right password is refused too
+  const res = await page.request.post("/api/auth/sign-in", { data: { email, password: PASSWORD } });
+  expect(res.status()).toBe(429);
+});
+
+test("the sign-in form shows the spec's validation messages", async ({ page }) => {
+  await page.goto("/sign-in");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Email and password are required").first()).toBeVisible();
+  await page.getByLabel("Email").fill("abc");
+  await page.getByLabel("Password", { exact: true }).fill("secret1");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await page.getByLabel("Email").fill("a@b.co");
+  await page.getByLabel("Password", { exact: true }).fill("12345");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+});
+
+test("the password toggle shows and hides the password", async ({ page }) => {
+  await page.goto("/sign-in");
+  const input = page.getByLabel("Password", { exact: true });
+  await input.fill("visible?");
+  await expect(input).toHaveAttribute("type", "password");
+  await page.getByRole("button", { name: "Show password" }).click();
+  await expect(input).toHaveAttribute("type", "text");
+  await page.getByRole("button", { name: "Hide password" }).click();
+  await expect(input).toHaveAttribute("type", "password");
+});
+
+test("a signed-out visitor is sent to sign-in and brought back afterwards", async ({ page }) => {
+  const { email } = await signedInUser(page);
+  await page.request.post("/api/auth/sign-out", { data: {} });
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fprofile/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test("the profile is viewed, edited and saved on the server", async ({ page }) => {
+  await signedInUser(page);
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Edit Profile" }).click();
+  await page.getByLabel("Niche").fill("Data dashboards for logistics");
+  await page.getByLabel("Portfolio URL").fill("not a url");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Enter a full link starting with https://")).toBeVisible();
+  await page.getByLabel("Portfolio URL").fill("https://pat.example");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Profile saved")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Edit Profile" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("Data dashboards for logistics")).toBeVisible();
+  await expect(page.getByRole("link", { name: "https://pat.example" })).toBeVisible();
+});
+
+test("the e-mailed code verifies the address", async ({ page }) => {
+  const { email } = await signedInUser(page);
+  await page.goto("/dashboard");
+  await page.getByRole("link", { name: "Verify e-mail" }).click();
+  await page.getByLabel("Verification code").fill("000000" === (await lastCodeFor(email)) ? "111111" : "000000");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByText("Invalid OTP. 2 attempts remaining.")).toBeVisible();
+  await page.getByLabel("Verification code").fill((await lastCodeFor(email))!);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("link", { name: "Verify e-mail" })).toHaveCount(0);
+});
+
+test("a forgotten password is reset with an e-mailed code", async ({ page }) => {
+  const { email } = await signedInUser(page);
+  await page.request.post("/api/auth/sign-out", { data: {} });
+  await page.goto("/sign-in");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send code" }).click();
+  // the sign-up code was sent moments ago: the 60-second cooldown applies
+  await expect(page.getByText("Please wait 60 seconds before requesting a new OTP.")).toBeVisible();
+});
+
+test("the OAuth buttons say when a provider is not configured", async ({ page }) => {
+  await page.goto("/get-started");
+  await expect(page.getByRole("button", { name: "Google (not configured)" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "LinkedIn (not configured)" })).toBeDisabled();
+});

@@ -1,0 +1,142 @@
+import { Link, useNavigate } from "@tanstack/react-router";
+import { Lock } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { SignIn } from "#db/validation/auth";
+import { Button } from "#web/components/ui/button";
+import { Field, FormAlert, PasswordInput, TextInput } from "#web/components/ui/form";
+import { ApiRequestError, signIn } from "../api/auth";
+import { setSession } from "../session-store";
+import { fieldErrors, oauthErrors } from "../validate";
+import { AuthCard } from "./auth-card";
+
+/** A path inside the app to return to after signing in; anything else is ignored. */
+export const safeRedirect = (to: string | undefined) =>
+  to?.startsWith("/") && !to.startsWith("//") ? to : "/dashboard";
+
+export function SignInForm({ redirect, oauthError }: { redirect?: string; oauthError?: string }) {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(
+    oauthError ? (oauthErrors[oauthError] ?? "Sign in failed. Please try again.") : null,
+  );
+  const [failed, setFailed] = useState(0);
+  const [lockedUntil, setLockedUntil] = useState<number | null>(null);
+  const [, tick] = useState(0);
+
+  useEffect(() => {
+    if (!lockedUntil) return;
+    const t = setInterval(() => {
+      if (Date.now() >= lockedUntil) {
+        setLockedUntil(null);
+        setFailed(0);
+        setMessage(null);
+      }
+      tick((n) => n + 1);
+    }, 1000);
+    return () => clearInterval(t);
+  }, [lockedUntil]);
+
+  const locked = lockedUntil !== null && Date.now() < lockedUntil;
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setMessage(null);
+    const invalid = fieldErrors(SignIn, { email, password });
+    if (invalid) {
+      setErrors(invalid);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const me = await signIn({ email, password });
+      setSession(me);
+      await navigate({ to: me.profile.onboarded ? safeRedirect(redirect) : "/onboarding" });
+    } catch (err) {
+      if (err instanceof ApiRequestError && err.status === 401) {
+        setFailed((n) => n + 1);
+        setMessage(err.message);
+      } else if (err instanceof ApiRequestError && err.status === 429) {
+        setFailed(5);
+        setLockedUntil(Date.now() + 15 * 60 * 1000);
+        setMessage(err.message);
+      } else if (err instanceof ApiRequestError && err.status === 400) {
+        setMessage(err.message);
+      } else {
+        setMessage("Sign in failed. Please try again.");
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const minutesLeft = lockedUntil ? Math.max(1, Math.ceil((lockedUntil - Date.now()) / 60000)) : 0;
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle="Sign in to find your next client."
+      footer={
+        <>
+          New to Leadsmith?{" "}
+          <Link to="/sign-up" className="font-medium text-brand-700 hover:underline">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {locked && (
+          <FormAlert tone="warning">
+            <span className="flex items-center gap-2 font-medium">
+              <Lock className="size-4" aria-hidden /> Account temporarily locked due to multiple failed attempts.
+            </span>
+            <span className="mt-1 block">
+              Try again in about {minutesLeft} minute{minutesLeft === 1 ? "" : "s"}.
+            </span>
+          </FormAlert>
+        )}
+        {message && <FormAlert>{message}</FormAlert>}
+        {!locked && failed > 0 && failed < 5 && (
+          <p className="text-sm text-amber-700">
+            Failed attempt {failed}/5. The account is locked for 15 minutes after 5 failed attempts.
+          </p>
+        )}
+        <Field label="Email" error={errors.email}>
+          {(p) => (
+            <TextInput
+              {...p}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              disabled={locked}
+            />
+          )}
+        </Field>
+        <Field label="Password" error={errors.password}>
+          {(p) => (
+            <PasswordInput
+              {...p}
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              disabled={locked}
+            />
+          )}
+        </Field>
+        <div className="flex justify-end">
+          <Link to="/forgot-password" className="text-sm text-brand-700 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" disabled={busy || locked}>
+          {busy ? "Signing in..." : "Sign In"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,19 @@
+import { redirect } from "@tanstack/react-router";
+import { loadSession } from "./session-store";
+
+/**
+ * For beforeLoad: the signed-in user, or a redirect to /sign-in that brings the
+ * visitor back to where they were going.
+ */
+export async function requireSession(href: string) {
+  const me = await loadSession();
+  if (!me) throw redirect({ to: "/sign-in", search: { redirect: href } });
+  return me;
+}
+
+/** App pages also need onboarding done first. */
+export async function requireOnboardedSession(href: string) {
+  const me = await requireSession(href);
+  if (!me.profile.onboarded) throw redirect({ to: "/onboarding" });
+  return me;
+}

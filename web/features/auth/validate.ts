@@ -1,0 +1,24 @@
+import * as v from "valibot";
+
+/** Runs a shared valibot schema on form values: the first message per field, or null when valid. */
+export function fieldErrors<S extends v.GenericSchema>(schema: S, values: unknown) {
+  const result = v.safeParse(schema, values);
+  if (result.success) return null;
+  const errors: Record<string, string> = {};
+  for (const issue of result.issues) {
+    const key = issue.path?.map((p) => String(p.key)).join(".") ?? "form";
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export const oauthErrors: Record<string, string> = {
+  not_configured: "That sign-in provider is not configured on this server.",
+  denied: "Sign-in was cancelled at the provider.",
+  expired: "The sign-in took too long. Please try again.",
+  state: "The sign-in could not be verified. Please try again.",
+  provider: "The provider did not confirm your identity. Please try again.",
+  email_unverified:
+    "An account already uses this e-mail. Sign in with your password, since the provider has not verified the e-mail.",
+  no_email: "The provider did not share an e-mail address.",
+};

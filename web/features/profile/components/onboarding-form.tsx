@@ -1,0 +1,111 @@
+import { useNavigate } from "@tanstack/react-router";
+import { type FormEvent, useState } from "react";
+import { experienceLevels, ProfileUpdate } from "#db/validation/auth";
+import { Button } from "#web/components/ui/button";
+import { Field, FormAlert, Select, TextInput } from "#web/components/ui/form";
+import { ListInput } from "#web/components/ui/list-input";
+import { AuthCard } from "#web/features/auth/components/auth-card";
+import { setSession } from "#web/features/auth/session-store";
+import { fieldErrors } from "#web/features/auth/validate";
+import { ApiRequestError } from "#web/lib/api";
+import { saveProfile } from "../api/profile";
+
+export const skillSuggestions = [
+  "React",
+  "Node.js",
+  "UX design",
+  "SEO",
+  "Copywriting",
+  "Shopify",
+  "Python",
+  "Mobile apps",
+];
+export const painSuggestions = [
+  "Slow website",
+  "No design team",
+  "Low organic traffic",
+  "Needs an MVP fast",
+  "Manual reporting",
+];
+
+export function OnboardingForm({ query }: { query?: string }) {
+  const navigate = useNavigate();
+  const [niche, setNiche] = useState("");
+  const [experience, setExperience] = useState("");
+  const [skills, setSkills] = useState<string[]>([]);
+  const [painPoints, setPainPoints] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setMessage(null);
+    const values = { niche, experience, skills, painPoints, completeOnboarding: true };
+    const invalid = fieldErrors(ProfileUpdate, values);
+    if (invalid) return setErrors(invalid);
+    setErrors({});
+    setBusy(true);
+    try {
+      const me = await saveProfile(values as never);
+      setSession(me);
+      await navigate({ to: query ? "/prospects" : "/dashboard", search: query ? { q: query } : {} });
+    } catch (err) {
+      setMessage(err instanceof ApiRequestError ? err.message : "Could not save your profile. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Complete Your Profile" subtitle="Tell us what you do so we can match you with the right clients.">
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {message && <FormAlert>{message}</FormAlert>}
+        <Field
+          label="Your niche"
+          error={errors.niche}
+          hint="For example: web development for early-stage fintech startups"
+        >
+          {(p) => <TextInput {...p} value={niche} onChange={(e) => setNiche(e.target.value)} />}
+        </Field>
+        <Field label="Experience" error={errors.experience}>
+          {(p) => (
+            <Select {...p} value={experience} onChange={(e) => setExperience(e.target.value)}>
+              <option value="">Choose your experience level</option>
+              {experienceLevels.map((l) => (
+                <option key={l} value={l}>
+                  {l}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Key skills" error={errors.skills} hint="Press Enter after each skill.">
+          {(p) => (
+            <ListInput
+              {...p}
+              value={skills}
+              onChange={setSkills}
+              placeholder="e.g. React"
+              suggestions={skillSuggestions}
+            />
+          )}
+        </Field>
+        <Field label="Client pain points you solve" error={errors.painPoints} hint="Press Enter after each one.">
+          {(p) => (
+            <ListInput
+              {...p}
+              value={painPoints}
+              onChange={setPainPoints}
+              placeholder="e.g. Slow website"
+              suggestions={painSuggestions}
+            />
+          )}
+        </Field>
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Saving..." : "Complete Setup"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

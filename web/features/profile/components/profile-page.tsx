@@ -1,0 +1,266 @@
+import { type FormEvent, useState } from "react";
+import { experienceLevels, ProfileUpdate } from "#db/validation/auth";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { Field, FormAlert, Select, TextArea, TextInput } from "#web/components/ui/form";
+import { ListInput } from "#web/components/ui/list-input";
+import { toast } from "#web/components/ui/toast";
+import type { Me } from "#web/features/auth/api/auth";
+import { setSession } from "#web/features/auth/session-store";
+import { fieldErrors } from "#web/features/auth/validate";
+import { ApiRequestError } from "#web/lib/api";
+import { saveProfile } from "../api/profile";
+import { painSuggestions, skillSuggestions } from "./onboarding-form";
+
+type Draft = {
+  name: string;
+  niche: string;
+  experience: string;
+  skills: string[];
+  painPoints: string[];
+  portfolioUrl: string;
+  linkedinUrl: string;
+  pitchTemplate: string;
+};
+
+const draftOf = ({ user, profile: p }: Me): Draft => ({
+  name: user.name,
+  niche: p.niche,
+  experience: p.experience,
+  skills: p.skills,
+  painPoints: p.painPoints,
+  portfolioUrl: p.portfolioUrl,
+  linkedinUrl: p.linkedinUrl,
+  pitchTemplate: p.pitchTemplate,
+});
+
+export const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((p) => p[0])
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+
+function ReadOnly({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-medium text-slate-500">{label}</dt>
+      <dd className="mt-1 text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+const none = <span className="text-slate-400">Not set</span>;
+
+export function ProfilePage({ me }: { me: Me }) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(me));
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const set = <K extends keyof Draft>(k: K, val: Draft[K]) => setDraft((d) => ({ ...d, [k]: val }));
+
+  async function onSave(e: FormEvent) {
+    e.preventDefault();
+    setMessage(null);
+    const invalid = fieldErrors(ProfileUpdate, draft);
+    if (invalid) return setErrors(invalid);
+    setErrors({});
+    setBusy(true);
+    try {
+      const next = await saveProfile(draft as never);
+      setSession(next);
+      setDraft(draftOf(next));
+      setEditing(false);
+      toast({ title: "Profile saved", description: "Your changes are saved." });
+    } catch (err) {
+      setMessage(err instanceof ApiRequestError ? err.message : "Could not save your profile. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const p = me.profile;
+  return (
+    <div className="mx-auto max-w-3xl">
+      <Card className="p-6">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex items-center gap-4">
+            <div
+              className="flex size-16 items-center justify-center rounded-full bg-brand-600 text-xl font-semibold text-white"
+              aria-hidden
+            >
+              {initials(me.user.name)}
+            </div>
+            <div>
+              <h1 className="text-2xl font-bold text-slate-900">{me.user.name}</h1>
+              <p className="text-slate-600">{me.user.email}</p>
+              <span className="mt-1 inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
+                {me.plan.name} Plan
+              </span>
+            </div>
+          </div>
+          <Button
+            variant={editing ? "secondary" : "primary"}
+            onClick={() => {
+              setEditing((x) => !x);
+              setDraft(draftOf(me));
+              setErrors({});
+              setMessage(null);
+            }}
+          >
+            {editing ? "Cancel" : "Edit Profile"}
+          </Button>
+        </div>
+
+        {editing ? (
+          <form onSubmit={onSave} noValidate className="mt-8 grid gap-5 sm:grid-cols-2">
+            {message && (
+              <div className="sm:col-span-2">
+                <FormAlert>{message}</FormAlert>
+              </div>
+            )}
+            <Field label="Full name" error={errors.name}>
+              {(a) => <TextInput {...a} value={draft.name} onChange={(e) => set("name", e.target.value)} />}
+            </Field>
+            <Field label="Email" hint="Your sign-in address cannot be changed here.">
+              {(a) => <TextInput {...a} value={me.user.email} disabled />}
+            </Field>
+            <Field label="Niche" error={errors.niche}>
+              {(a) => <TextInput {...a} value={draft.niche} onChange={(e) => set("niche", e.target.value)} />}
+            </Field>
+            <Field label="Experience level" error={errors.experience}>
+              {(a) => (
+                <Select {...a} value={draft.experience} onChange={(e) => set("experience", e.target.value)}>
+                  <option value="">Not set</option>
+                  {experienceLevels.map((l) => (
+                    <option key={l}>{l}</option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <div className="sm:col-span-2">
+              <Field label="Key skills" error={errors.skills}>
+                {(a) => (
+                  <ListInput
+                    {...a}
+                    value={draft.skills}
+                    onChange={(v) => set("skills", v)}
+                    suggestions={skillSuggestions}
+                  />
+                )}
+              </Field>
+            </div>
+            <div className="sm:col-span-2">
+              <Field label="Target client pain points" error={errors.painPoints}>
+                {(a) => (
+                  <ListInput
+                    {...a}
+                    value={draft.painPoints}
+                    onChange={(v) => set("painPoints", v)}
+                    suggestions={painSuggestions}
+                  />
+                )}
+              </Field>
+            </div>
+            <Field label="Portfolio URL" error={errors.portfolioUrl}>
+              {(a) => (
+                <TextInput
+                  {...a}
+                  type="url"
+                  placeholder="https://"
+                  value={draft.portfolioUrl}
+                  onChange={(e) => set("portfolioUrl", e.target.value)}
+                />
+              )}
+            </Field>
+            <Field label="LinkedIn URL" error={errors.linkedinUrl}>
+              {(a) => (
+                <TextInput
+                  {...a}
+                  type="url"
+                  placeholder="https://www.linkedin.com/in/..."
+                  value={draft.linkedinUrl}
+                  onChange={(e) => set("linkedinUrl", e.target.value)}
+                />
+              )}
+            </Field>
+            <div className="sm:col-span-2">
+              <Field label="Default pitch template" error={errors.pitchTemplate}>
+                {(a) => (
+                  <TextArea
+                    {...a}
+                    rows={6}
+                    value={draft.pitchTemplate}
+                    onChange={(e) => set("pitchTemplate", e.target.value)}
+                  />
+                )}
+              </Field>
+            </div>
+            <div className="sm:col-span-2 flex justify-end gap-2">
+              <Button type="submit" disabled={busy}>
+                {busy ? "Saving..." : "Save Changes"}
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <dl className="mt-8 grid gap-6 sm:grid-cols-2">
+            <ReadOnly label="Niche">{p.niche || none}</ReadOnly>
+            <ReadOnly label="Experience level">{p.experience || none}</ReadOnly>
+            <ReadOnly label="Key skills">
+              {p.skills.length ? (
+                <span className="flex flex-wrap gap-1.5">
+                  {p.skills.map((s) => (
+                    <span key={s} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm">
+                      {s}
+                    </span>
+                  ))}
+                </span>
+              ) : (
+                none
+              )}
+            </ReadOnly>
+            <ReadOnly label="Target client pain points">
+              {p.painPoints.length ? p.painPoints.join(", ") : none}
+            </ReadOnly>
+            <ReadOnly label="Portfolio URL">
+              {p.portfolioUrl ? (
+                <a
+                  href={p.portfolioUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-brand-700 hover:underline"
+                >
+                  {p.portfolioUrl}
+                </a>
+              ) : (
+                none
+              )}
+            </ReadOnly>
+            <ReadOnly label="LinkedIn URL">
+              {p.linkedinUrl ? (
+                <a
+                  href={p.linkedinUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-brand-700 hover:underline"
+                >
+                  {p.linkedinUrl}
+                </a>
+              ) : (
+                none
+              )}
+            </ReadOnly>
+            <div className="sm:col-span-2">
+              <ReadOnly label="Default pitch template">
+                {p.pitchTemplate ? <pre className="whitespace-pre-wrap font-sans">{p.pitchTemplate}</pre> : none}
+              </ReadOnly>
+            </div>
+          </dl>
+        )}
+      </Card>
+    </div>
+  );
+}
