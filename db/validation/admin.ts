@@ -1,0 +1,190 @@
+import * as v from "valibot";
+import { adminRoles } from "../schema/admin";
+import { newPassword, SignIn } from "./auth";
+import { emailField, requiredText } from "./common";
+
+/**
+ * The admin portal's request schemas. Every one is closed (strictObject), so a
+ * key the server does not know is a 400, never silently ignored.
+ */
+
+/** The spec's admin login rules and messages are those of the user sign-in (part 2 section 5). */
+export const AdminSignIn = SignIn;
+
+/** The spec's one-time code: 6 digits, compared after trimming whitespace. */
+export const AdminVerify = v.strictObject({
+  code: v.pipe(v.string("Enter the 6-digit code"), v.trim(), v.regex(/^\d{6}$/, "Enter the 6-digit code")),
+});
+
+export const AdminRole = v.picklist(adminRoles, "Role must be super_admin or moderator");
+
+/** Creating an admin (by a super_admin, or by `npm run admin:create`). */
+export const AdminCreate = v.strictObject({
+  email: emailField,
+  name: requiredText("Name", 100),
+  role: AdminRole,
+  password: newPassword,
+});
+export type AdminCreate = v.InferOutput<typeof AdminCreate>;
+
+export const AdminRoleChange = v.strictObject({ role: AdminRole });
+
+export const IdParam = v.strictObject({
+  id: v.pipe(
+    v.string(),
+    v.regex(/^[1-9]\d{0,9}$/, "Not found"),
+    v.transform(Number),
+    v.maxValue(2_147_483_647, "Not found"),
+  ),
+});
+
+const search = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, "Search must be at most 100 characters")), "");
+const page = v.optional(
+  v.pipe(
+    v.string(),
+    v.regex(/^[1-9]\d{0,4}$/, "Page must be a whole number from 1"),
+    v.transform(Number),
+    v.maxValue(10_000, "Page must be at most 10000"),
+  ),
+  "1",
+);
+
+/** `?q=&page=` on the list screens. */
+export const ListQuery = v.strictObject({ q: search, page });
+export type ListQuery = v.InferOutput<typeof ListQuery>;
+
+export const helpStatuses = ["pending", "resolved"] as const;
+
+export const SupportUpdate = v.strictObject({
+  status: v.picklist(helpStatuses, "Status must be pending or resolved"),
+  response: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty("The response cannot be blank"),
+      v.maxLength(5000, "The response must be at most 5000 characters"),
+    ),
+  ),
+});
+export type SupportUpdate = v.InferOutput<typeof SupportUpdate>;
+
+/* Response shapes (documented in OpenAPI from the same schemas). */
+
+export const AdminMe = v.object({
+  id: v.number(),
+  email: v.string(),
+  name: v.string(),
+  role: AdminRole,
+});
+
+export const AdminSignInStep = v.object({
+  step: v.literal("code"),
+  codeSent: v.boolean(),
+  message: v.string(),
+});
+
+const isoDate = v.string();
+
+export const WaitlistRow = v.object({
+  id: v.number(),
+  name: v.string(),
+  email: v.string(),
+  whatsappPhone: v.nullable(v.string()),
+  role: v.string(),
+  signupDate: isoDate,
+  source: v.string(),
+  status: v.picklist(["Pending", "Contacted", "Converted"]),
+});
+
+export const WaitlistPage = v.object({
+  entries: v.array(WaitlistRow),
+  total: v.number(),
+  page: v.number(),
+  pageSize: v.number(),
+  stats: v.object({
+    total: v.number(),
+    thisWeek: v.number(),
+    pending: v.number(),
+    earlyAccessPurchases: v.number(),
+    earlyAccessRemaining: v.number(),
+  }),
+});
+
+export const healthStatuses = ["Power User", "Regular User", "At Risk", "Churned"] as const;
+
+export const AdminUserRow = v.object({
+  id: v.number(),
+  name: v.string(),
+  email: v.string(),
+  plan: v.string(),
+  planId: v.string(),
+  accountStatus: v.picklist(["active", "suspended"]),
+  status: v.picklist(healthStatuses),
+  signupDate: isoDate,
+  lastActive: v.nullable(isoDate),
+  searches: v.number(),
+  maxSearches: v.number(),
+  pitches: v.number(),
+  maxPitches: v.number(),
+  pitchesSent: v.number(),
+  responseRate: v.number(),
+  healthScore: v.number(),
+});
+
+export const AdminUsersPage = v.object({
+  users: v.array(AdminUserRow),
+  total: v.number(),
+  page: v.number(),
+  pageSize: v.number(),
+});
+
+export const HelpRequestRow = v.object({
+  id: v.number(),
+  user: v.object({ email: v.string(), name: v.string() }),
+  subject: v.string(),
+  message: v.string(),
+  category: v.picklist(["technical", "billing", "feature", "general"]),
+  priority: v.picklist(["high", "medium", "low"]),
+  status: v.picklist(helpStatuses),
+  date: v.string(),
+  response: v.nullable(v.string()),
+  respondedAt: v.nullable(isoDate),
+});
+
+export const SuggestionRow = v.object({
+  id: v.number(),
+  user: v.object({ email: v.string() }),
+  suggestion: v.string(),
+  votes: v.number(),
+  status: v.picklist(["under-review", "planned", "implemented"]),
+  priority: v.picklist(["high", "medium", "low"]),
+  date: v.string(),
+});
+
+export const SupportOverview = v.object({
+  stats: v.object({
+    totalRequests: v.number(),
+    pendingRequests: v.number(),
+    resolvedRequests: v.number(),
+    avgResponseHours: v.nullable(v.number()),
+  }),
+  helpRequests: v.array(HelpRequestRow),
+  suggestions: v.array(SuggestionRow),
+});
+
+export const AdminMetrics = v.object({
+  users: v.object({ total: v.number(), newThisWeek: v.number(), activeThisWeek: v.number() }),
+  waitlist: v.object({ total: v.number(), newThisWeek: v.number() }),
+  earlyAccess: v.object({ purchased: v.number(), spots: v.number(), remaining: v.number() }),
+  searches: v.object({ total: v.number(), thisWeek: v.number() }),
+  pitches: v.object({ total: v.number(), thisWeek: v.number() }),
+  support: v.object({ pending: v.number() }),
+});
+
+export const AdminAccount = v.object({
+  id: v.number(),
+  email: v.string(),
+  name: v.string(),
+  role: AdminRole,
+  createdAt: isoDate,
+});
