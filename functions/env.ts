@@ -1,5 +1,6 @@
 import type { D1Database, Fetcher, KVNamespace } from "@cloudflare/workers-types/index";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type { SessionAdmin } from "./services/admin/sessions";
 
 /** Bindings and vars from wrangler.toml, and secrets from `wrangler secret` / .dev.vars. */
 export type Bindings = {
@@ -28,6 +29,8 @@ export type Variables = {
   requestId: string;
   db: DrizzleD1Database;
   user: SessionUser | null;
+  /** Set by requireAdmin (middleware/admin-session.ts) on admin routes. */
+  admin: SessionAdmin | null;
 };
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

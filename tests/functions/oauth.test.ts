@@ -224,6 +224,11 @@ describe("GET /api/auth/oauth/google/callback", () => {
     expect(user.signUpMethod).toBe("email");
     expect(await usersWithEmail(emailOf("carol"))).toBe(1);
     expect(await oauthLinks("carol")).toBe(1);
+    // The password was set by someone who never proved the address: it and its sessions are gone.
+    expect(user.emailVerified).toBe(true);
+    expect((await api("/api/auth/me", { cookie: existing.cookie })).status).toBe(401);
+    const pw = await api("/api/auth/sign-in", { json: { email: emailOf("carol"), password: existing.password } });
+    expect(pw.status).toBe(401);
   });
 
   it("never links an unverified provider e-mail to an existing account", async () => {

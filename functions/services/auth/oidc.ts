@@ -31,7 +31,10 @@ function discover(issuer: string) {
   if (!d) {
     d = fetch(`${issuer}/.well-known/openid-configuration`).then(async (res) => {
       if (!res.ok) throw new Error(`OIDC discovery failed for ${issuer}: ${res.status}`);
-      return (await res.json()) as Discovery;
+      const doc = (await res.json()) as Discovery;
+      // OpenID Connect Discovery 1.0 section 4.3: the document must name the issuer we asked.
+      if (doc.issuer.replace(/\/$/, "") !== issuer) throw new Error(`OIDC discovery issuer mismatch: ${doc.issuer}`);
+      return doc;
     });
     d.catch(() => discoveries.delete(issuer));
     discoveries.set(issuer, d);
@@ -118,7 +121,9 @@ export async function completeAuthorization(
     keys = createRemoteJWKSet(new URL(d.jwks_uri));
     jwks.set(d.jwks_uri, keys);
   }
-  const { payload } = await jwtVerify(tokens.id_token, keys, { issuer: d.issuer, audience: config.clientId });
+  // Google documents that its ID tokens may carry the issuer without the scheme.
+  const issuers = d.issuer === "https://accounts.google.com" ? [d.issuer, "accounts.google.com"] : [d.issuer];
+  const { payload } = await jwtVerify(tokens.id_token, keys, { issuer: issuers, audience: config.clientId });
   if (payload.nonce !== st.nonce) throw new Error("nonce mismatch");
   if (!payload.sub) throw new Error("no subject");
   const email = typeof payload.email === "string" ? payload.email.trim().toLowerCase() : null;
