@@ -6,27 +6,31 @@ import { withDb } from "./middleware/db";
 import { jsonOnly } from "./middleware/json-only";
 import { apiSecurityHeaders } from "./middleware/security-headers";
 import { withSession } from "./middleware/session";
+import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { contactRoutes } from "./routes/contact";
 import { mountDocs } from "./routes/docs";
 import { healthRoutes } from "./routes/health";
 import { profileRoutes } from "./routes/profile";
 import { waitlistRoutes } from "./routes/waitlist";
+import { webhookRoutes } from "./routes/webhooks";
 
 const app = new Hono<AppEnv>();
 
 app.use("*", requestId({ headerName: "X-Request-Id" }));
 app.use("*", apiSecurityHeaders);
-app.use("/api/*", jsonOnly());
+app.use("/api/*", jsonOnly(["/api/webhooks/paystack"]));
 app.use("/api/*", withDb);
 app.use("/api/*", withSession);
 
 const routes = app
   .route("/api/health", healthRoutes)
   .route("/api/waitlist", waitlistRoutes)
+  .route("/api/webhooks", webhookRoutes)
   .route("/api/contact", contactRoutes)
   .route("/api/auth", authRoutes)
-  .route("/api/profile", profileRoutes);
+  .route("/api/profile", profileRoutes)
+  .route("/api/admin", adminRoutes);
 
 mountDocs(app);
 

@@ -1,4 +1,4 @@
-import type { D1Database, Fetcher, KVNamespace } from "@cloudflare/workers-types/index";
+import type { D1Database, DurableObjectNamespace, Fetcher, KVNamespace } from "@cloudflare/workers-types/index";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { SessionAdmin } from "./services/admin/sessions";
 
@@ -7,6 +7,8 @@ export type Bindings = {
   DB: D1Database;
   KV: KVNamespace;
   ASSETS?: Fetcher;
+  /** The Durable Object that streams live waitlist counts (functions/durable/waitlist-live.ts). */
+  WAITLIST_LIVE: DurableObjectNamespace;
   APP_NAME: string;
   APP_ORIGIN: string;
   /** HMAC key for one-time codes and the OAuth state cookie (32+ random bytes). */
@@ -21,6 +23,8 @@ export type Bindings = {
   OAUTH_LINKEDIN_ISSUER?: string;
   OAUTH_LINKEDIN_CLIENT_ID?: string;
   OAUTH_LINKEDIN_CLIENT_SECRET?: string;
+  /** Paystack secret key: verifies the HMAC-SHA512 signature of payment webhooks. */
+  PAYSTACK_SECRET_KEY?: string;
 };
 
 export type SessionUser = { id: number; email: string; name: string; planId: string; sessionId: string };

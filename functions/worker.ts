@@ -4,6 +4,8 @@ import { app } from "./app";
 import type { Bindings } from "./env";
 import { markOverdueFollowUps } from "./services/follow-ups/mark-overdue";
 
+export { WaitlistLive } from "./durable/waitlist-live";
+
 export default {
   fetch: app.fetch,
   async scheduled(controller: ScheduledController, env: Bindings, ctx: ExecutionContext) {

@@ -38,3 +38,26 @@ export async function waitlistStats(db: DrizzleD1Database) {
     },
   };
 }
+
+/**
+ * Records a paid Early Access spot once per provider reference: a webhook
+ * delivered again (or many times at once) hits the unique index and inserts
+ * nothing. Null means the reference was already recorded.
+ */
+export async function recordEarlyAccessPurchase(
+  db: DrizzleD1Database,
+  purchase: { reference: string; email: string; amount: number; currency: string; paidAt: Date },
+) {
+  const [row] = await db
+    .insert(earlyAccessPurchases)
+    .values({
+      reference: purchase.reference,
+      email: normalizeEmail(purchase.email),
+      amount: purchase.amount,
+      currency: purchase.currency.toUpperCase(),
+      paidAt: purchase.paidAt,
+    })
+    .onConflictDoNothing({ target: earlyAccessPurchases.reference })
+    .returning({ id: earlyAccessPurchases.id });
+  return row ?? null;
+}

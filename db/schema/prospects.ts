@@ -42,6 +42,8 @@ export const prospects = sqliteTable(
     tags: text("tags").notNull().default(""),
     recentActivity: text("recent_activity", { mode: "json" }).$type<RecentActivity[]>().notNull().default([]),
     isDemo: integer("is_demo", { mode: "boolean" }).notNull().default(false),
+    // A hash of the content fields: a re-import with the same content writes nothing.
+    contentHash: text("content_hash").notNull().default(""),
     firstSeenAt: integer("first_seen_at", { mode: "timestamp_ms" }).notNull(),
     lastActiveAt: integer("last_active_at", { mode: "timestamp_ms" }).notNull(),
     ...timestamps,

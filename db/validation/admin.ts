@@ -32,9 +32,9 @@ export const AdminRoleChange = v.strictObject({ role: AdminRole });
 export const IdParam = v.strictObject({
   id: v.pipe(
     v.string(),
-    v.regex(/^[1-9]\d{0,9}$/, "Not found"),
+    v.regex(/^[1-9]\d{0,9}$/, "The id must be a positive whole number"),
     v.transform(Number),
-    v.maxValue(2_147_483_647, "Not found"),
+    v.maxValue(2_147_483_647, "The id must be a positive whole number"),
   ),
 });
 

@@ -24,3 +24,22 @@ export const ContactMessage = v.strictObject({
   subject: requiredText("Subject", 200),
   message: requiredText("Message", 5000),
 });
+
+/**
+ * The part of Paystack's `charge.success` webhook event that Leadsmith reads.
+ * Open (not strict): Paystack sends many more fields and may add new ones.
+ * `amount` is in the currency's minor unit (kobo for NGN).
+ */
+export const PaystackChargeSuccess = v.object({
+  event: v.literal("charge.success"),
+  data: v.object({
+    reference: v.pipe(v.string(), v.trim(), v.nonEmpty("data.reference is required"), v.maxLength(200)),
+    amount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    currency: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z]{3}$/, "data.currency must be a 3-letter code")),
+    paid_at: v.optional(v.nullable(v.string())),
+    customer: v.object({ email: v.pipe(v.string(), v.trim(), v.email("data.customer.email is not an e-mail")) }),
+  }),
+});
+
+/** Any Paystack webhook event: only `event` is read before deciding whether to act on it. */
+export const PaystackEvent = v.object({ event: v.string(), data: v.optional(v.unknown()) });

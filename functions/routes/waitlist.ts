@@ -3,6 +3,7 @@ import { describeRoute } from "hono-openapi";
 import * as v from "valibot";
 import { joinWaitlist, waitlistStats } from "#db/queries/waitlist";
 import { WaitlistJoin, WaitlistStats } from "#db/validation/waitlist";
+import { notifyWaitlistLive, openWaitlistStream } from "../durable/waitlist-live";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
 import { errorResponse, jsonResponse } from "../lib/openapi";
@@ -29,6 +30,8 @@ export const waitlistRoutes = new Hono<AppEnv>()
         whatsappPhone: body.whatsapp_phone,
       });
       if (!row) throw new ApiError(409, "already_registered", "This email is already on our waitlist!");
+      // Open waitlist pages hear about it after the answer has gone out.
+      c.executionCtx.waitUntil(notifyWaitlistLive(c.env));
       return c.json({ id: row.id }, 201);
     },
   )
@@ -43,4 +46,25 @@ export const waitlistRoutes = new Hono<AppEnv>()
       c.header("Cache-Control", "no-store");
       return c.json(await waitlistStats(c.get("db")));
     },
+  
+  .get(
+    "/live",
+    describeRoute({
+      tags: ["Waitlist"],
+      summary: "Live waitlist counts as server-sent events",
+      description: [
+        "A `text/event-stream` that sends the current counts at once and again whenever someone joins the",
+        "waitlist or buys Early Access. Each event's `data` is the JSON of GET /api/waitlist/stats:",
+        '`data: {"waitlistCount":1234,"earlyAccess":{"spots":100,"purchased":7,"remaining":93}}`.',
+        "Comment lines (`: ping`) keep the connection open. Clients should fall back to polling",
+        "/api/waitlist/stats when the stream fails.",
+      ].join(" "),
+      responses: {
+        200: {
+          description: "An open event stream.",
+          content: { "text/event-stream": { schema: { type: "string" } } },
+        },
+      },
+    }),
+    (c) => openWaitlistStream(c.env),
   );

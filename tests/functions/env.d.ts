@@ -12,6 +12,8 @@ declare namespace Cloudflare {
     OAUTH_GOOGLE_ISSUER: string;
     OAUTH_GOOGLE_CLIENT_ID: string;
     OAUTH_GOOGLE_CLIENT_SECRET: string;
+    PAYSTACK_SECRET_KEY: string;
+    WAITLIST_LIVE: DurableObjectNamespace;
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
   }
 }

@@ -38,6 +38,8 @@ export default defineConfig(async () => {
             bindings: {
               TEST_MIGRATIONS: migrations,
               AUTH_SECRET: "test-only-secret-0123456789abcdef0123456789abcdef",
+              // The Paystack webhook tests sign their events with this key.
+              PAYSTACK_SECRET_KEY: "sk_test_leadsmith_webhook_secret",
               // Google is the local oidc-provider; LinkedIn stays unconfigured.
               OAUTH_GOOGLE_ISSUER: oidc.issuer,
               OAUTH_GOOGLE_CLIENT_ID: oidc.clientId,

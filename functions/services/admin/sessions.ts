@@ -75,8 +75,13 @@ export async function readAdminSession(c: Context, db: DrizzleD1Database): Promi
   return { id: row.id, email: row.email, name: row.name, role: row.role, sessionId: id };
 }
 
+/** Deletes one session row; its cookie stops working at once. */
+export async function revokeAdminSession(db: DrizzleD1Database, sessionId: string) {
+  await db.delete(adminSessions).where(eq(adminSessions.id, sessionId));
+}
+
 export async function endAdminSession(c: Context, db: DrizzleD1Database, sessionId: string | null) {
-  if (sessionId) await db.delete(adminSessions).where(eq(adminSessions.id, sessionId));
+  if (sessionId) await revokeAdminSession(db, sessionId);
   deleteCookie(c, adminCookieName(c), { path: "/", secure: true, httpOnly: true, sameSite: "Lax" });
 }
 

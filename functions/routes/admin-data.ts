@@ -1,0 +1,156 @@
+import { Hono } from "hono";
+import { describeRoute } from "hono-openapi";
+import * as v from "valibot";
+import { isoDay } from "#db/queries/admin";
+import { adminMetrics } from "#db/queries/admin-metrics";
+import { updateHelpRequest, supportOverview } from "#db/queries/admin-support";
+import { adminUsersPage } from "#db/queries/admin-users";
+import { adminWaitlistAll, adminWaitlistPage } from "#db/queries/admin-waitlist";
+import {
+  AdminMetrics,
+  AdminUsersPage,
+  HelpRequestRow,
+  IdParam,
+  ListQuery,
+  SupportOverview,
+  SupportUpdate,
+  WaitlistPage,
+} from "#db/validation/admin";
+import type { AppEnv } from "../env";
+import { audit } from "../lib/audit";
+import { ApiError } from "../lib/errors";
+import { errorResponse, jsonResponse } from "../lib/openapi";
+import { validate } from "../lib/validate";
+import { ANY_ADMIN, requireAdmin, SUPER_ADMIN } from "../middleware/admin-session";
+import { toCsv } from "../services/admin/csv";
+import { sendMail } from "../services/mailer";
+
+const guarded = {
+  401: errorResponse("No admin session."),
+  403: errorResponse("Role not allowed."),
+};
+
+export const WAITLIST_CSV_COLUMNS = ["Name", "Email", "Role", "Signup Date", "Source", "Status"] as const;
+
+/** `{product}-waitlist.csv`, from APP_NAME reduced to a safe file name. */
+const exportFileName = (appName: string) =>
+  `${appName.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "leadsmith"}-waitlist.csv`;
+
+export const adminWaitlistRoutes = new Hono<AppEnv>()
+  .get(
+    "/",
+    describeRoute({
+      tags: ["Admin"],
+      summary: "Waitlist entries, newest first",
+      description: "Roles: super_admin, moderator. `q` searches name and e-mail; 25 per page.",
+      responses: { 200: jsonResponse("A page of entries and the stat cards.", WaitlistPage), ...guarded },
+    }),
+    requireAdmin(ANY_ADMIN),
+    validate("query", ListQuery),
+    async (c) => c.json(await adminWaitlistPage(c.get("db"), c.req.valid("query"))),
+  )
+  .get(
+    "/export.csv",
+    describeRoute({
+      tags: ["Admin"],
+      summary: "Download the whole waitlist as CSV",
+      description:
+        "Roles: super_admin. Columns Name, Email, Role, Signup Date, Source, Status; RFC 4180, formula-looking cells prefixed with an apostrophe. Audit-logged.",
+      responses: { 200: { description: "text/csv attachment." }, ...guarded },
+    }),
+    requireAdmin(SUPER_ADMIN),
+    async (c) => {
+      const db = c.get("db");
+      const rows = await adminWaitlistAll(db);
+      const csv = toCsv(
+        WAITLIST_CSV_COLUMNS,
+        rows.map((r) => [r.name, r.email, r.role, isoDay(r.createdAt), r.source, r.status]),
+      );
+      await audit(db, c, { type: "admin", id: c.get("admin")!.id }, "admin.waitlist_export", "waitlist", {
+        rows: rows.length,
+      });
+      return c.body(csv, 200, {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${exportFileName(c.env.APP_NAME ?? "")}"`,
+        "Cache-Control": "no-store",
+      });
+    },
+  );
+
+export const adminUserRoutes = new Hono<AppEnv>().get(
+  "/",
+  describeRoute({
+    tags: ["Admin"],
+    summary: "User health table",
+    description:
+      "Roles: super_admin, moderator. Plan, quota use this period against the plan's limits, pitch response rate, a 0-100 health score and segment. `q` searches name and e-mail; 25 per page.",
+    responses: { 200: jsonResponse("A page of users.", AdminUsersPage), ...guarded },
+  }),
+  requireAdmin(ANY_ADMIN),
+  validate("query", ListQuery),
+  async (c) => c.json(await adminUsersPage(c.get("db"), c.req.valid("query"))),
+);
+
+export const adminSupportRoutes = new Hono<AppEnv>()
+  .get(
+    "/",
+    describeRoute({
+      tags: ["Admin"],
+      summary: "Help requests, feature suggestions and the summary counts",
+      description: "Roles: super_admin, moderator. The newest 200 of each.",
+      responses: { 200: jsonResponse("Support inbox.", SupportOverview), ...guarded },
+    }),
+    requireAdmin(ANY_ADMIN),
+    async (c) => c.json(await supportOverview(c.get("db"))),
+  )
+  .patch(
+    "/:id",
+    describeRoute({
+      tags: ["Admin"],
+      summary: "Respond to or resolve a help request",
+      description:
+        "Roles: super_admin, moderator. A response is e-mailed to the requester; `emailed` says whether it was handed to the mailer.",
+      responses: {
+        200: jsonResponse("Updated.", v.object({ request: HelpRequestRow, emailed: v.boolean() })),
+        400: errorResponse("Invalid status or response."),
+        404: errorResponse("No such help request."),
+        ...guarded,
+      },
+    }),
+    requireAdmin(ANY_ADMIN),
+    validate("param", IdParam),
+    validate("json", SupportUpdate),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const body = c.req.valid("json");
+      const db = c.get("db");
+      const request = await updateHelpRequest(db, id, body);
+      if (!request) throw new ApiError(404, "not_found", "No help request has this id.");
+      let emailed = false;
+      if (body.response !== undefined) {
+        emailed = await sendMail(c.env, db, {
+          to: request.user.email,
+          subject: `Re: ${request.subject}`.replace(/[\r\n]+/g, " ").slice(0, 200),
+          text: `${body.response}\n\n— Leadsmith support`,
+          kind: "support:response",
+        });
+      }
+      await audit(db, c, { type: "admin", id: c.get("admin")!.id }, "admin.support_update", `help_request:${id}`, {
+        status: body.status,
+        responded: body.response !== undefined,
+      });
+      return c.json({ request, emailed });
+    },
+  );
+
+export const adminMetricsRoutes = new Hono<AppEnv>().get(
+  "/",
+  describeRoute({
+    tags: ["Admin"],
+    summary: "Live counts for the dashboard",
+    description: "Roles: super_admin, moderator. 'This week' is the last 7 days.",
+    responses: { 200: jsonResponse("Counts.", AdminMetrics), ...guarded },
+  }),
+  requireAdmin(ANY_ADMIN),
+  async (c) => c.json(await adminMetrics(c.get("db"))),
+);

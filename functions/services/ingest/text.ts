@@ -1,0 +1,121 @@
+import he from "he";
+
+/** HN/RSS HTML to plain text: paragraphs become newlines, tags go, entities are decoded. */
+export function htmlToText(html: string) {
+  return he
+    .decode(
+      html
+        .replace(/<\s*(p|br|li|div)[^>]*>/gi, "\n")
+        .replace(/<[^>]+>/g, " "),
+    )
+    .replace(/[ \t\u00a0]+/g, " ")
+    .replace(/\s*\n\s*/g, "\n")
+    .trim();
+}
+
+export const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+
+/** E-mails written plainly or in the common anti-spam forms ("jo [at] acme [dot] com"). */
+export function extractEmail(text: string) {
+  const unmasked = text
+    .replace(/\s*[[(<{]\s*at\s*[\])>}]\s*/gi, "@")
+    .replace(/\s*[[(<{]\s*dot\s*[\])>}]\s*/gi, ".")
+    .replace(/\s+at\s+(?=[a-z0-9-]+\s+dot\s+)/gi, "@")
+    .replace(/\s+dot\s+(?=[a-z]{2,}\b)/gi, ".");
+  const m = unmasked.match(/[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/i);
+  return m ? m[0].toLowerCase() : "";
+}
+
+const skipHosts = /(news\.ycombinator\.com|greenhouse\.io|grnh\.se|lever\.co|ashbyhq\.com|workable\.com|producthunt\.com|linkedin\.com|twitter\.com|x\.com|youtube\.com|github\.com|reddit\.com)/i;
+
+/** The first link that looks like the company's own site (not a job board or social network). */
+export function extractWebsite(text: string) {
+  for (const m of text.matchAll(/https?:\/\/[^\s"'<>)]+/gi)) {
+    const url = m[0].replace(/[.,;]+$/, "");
+    if (!skipHosts.test(url)) {
+      try {
+        const u = new URL(url);
+        return `${u.protocol}//${u.host}`;
+      } catch {
+        // not a URL after all
+      }
+    }
+  }
+  return "";
+}
+
+export const isRemote = (text: string) => /\bremote\b|work from home|\bwfh\b|distributed team|anywhere/i.test(text);
+
+const industryRules: [string, RegExp][] = [
+  ["Fintech", /\b(fintech|payments?|banking|bank|lending|loans?|credit|insurance|insurtech|crypto|defi|wallet|accounting|invoic\w*|finance|financial|trading)\b/i],
+  ["Healthcare", /\b(health\w*|medical|clinic\w*|patients?|hospital|pharma\w*|biotech|therapy|doctors?|care)\b/i],
+  ["E-commerce", /\b(e-?commerce|shopify|retail|store|marketplace|d2c|dtc|shopping|merchants?)\b/i],
+  ["Education", /\b(edtech|education|learning|students?|teachers?|school|courses?|tutor\w*)\b/i],
+  ["Developer Tools", /\b(developers?|devtools?|api|sdk|devops|infrastructure|open[- ]source|database|observability|ci\/cd|kubernetes)\b/i],
+  ["Artificial Intelligence", /\b(ai|llms?|machine learning|ml|gpt|agents?|generative|genai)\b/i],
+  ["Marketing", /\b(marketing|seo|ads?|advertising|growth|crm|email campaigns?|social media|content creators?)\b/i],
+  ["Real Estate", /\b(real estate|property|proptech|rent\w*|mortgage|housing)\b/i],
+  ["Logistics", /\b(logistics|shipping|freight|supply chain|delivery|fleet|warehouse)\b/i],
+  ["Climate", /\b(climate|carbon|energy|solar|battery|ev|sustainab\w*)\b/i],
+  ["Legal", /\b(legal|law firms?|lawyers?|compliance|contracts?)\b/i],
+  ["HR", /\b(hr|recruiting|hiring platform|payroll|talent|workforce)\b/i],
+  ["Security", /\b(security|cybersecurity|identity|fraud|authentication)\b/i],
+  ["Media", /\b(media|video|music|podcast|games?|gaming|streaming)\b/i],
+];
+
+/** The first industry whose words the text uses; "" when none. */
+export function classifyIndustry(text: string) {
+  for (const [name, rule] of industryRules) if (rule.test(text)) return name;
+  return "";
+}
+
+const painRules: [RegExp, string][] = [
+  [/\b(scal(e|ing)|high traffic|millions of users|performance)\b/i, "Scaling the product and its infrastructure"],
+  [/\b(redesign|ui|ux|design system|designers?)\b/i, "Needs design and user-experience work"],
+  [/\b(mobile app|ios|android|react native|flutter)\b/i, "Needs mobile app development"],
+  [/\b(seo|traffic|growth|acquisition|marketing)\b/i, "Needs growth and marketing help"],
+  [/\b(data|analytics|dashboards?|reporting|etl|pipelines?)\b/i, "Needs data and analytics work"],
+  [/\b(security|compliance|soc ?2|hipaa|gdpr)\b/i, "Security and compliance requirements"],
+  [/\b(migrat\w*|legacy|rewrite|modernis\w*|moderniz\w*)\b/i, "Migrating or modernising legacy systems"],
+  [/\b(launch\w*|mvp|go-to-market|beta)\b/i, "Shipping a launch on a tight timeline"],
+  [/\b(hiring|looking for|we need|seeking|join us|open roles?)\b/i, "Short on engineering capacity"],
+  [/\b(automat\w*|manual|spreadsheets?)\b/i, "Manual work that could be automated"],
+  [/\b(ai|llm|machine learning|ml)\b/i, "Building AI features"],
+];
+
+export function detectPainPoints(text: string, max = 3) {
+  const out: string[] = [];
+  for (const [rule, pain] of painRules) {
+    if (rule.test(text)) out.push(pain);
+    if (out.length >= max) break;
+  }
+  return out;
+}
+
+export function sizeBucket(teamSize: number | null | undefined) {
+  if (!teamSize || teamSize <= 0) return "";
+  if (teamSize <= 10) return "1-10";
+  if (teamSize <= 50) return "11-50";
+  if (teamSize <= 200) return "51-200";
+  if (teamSize <= 1000) return "201-1000";
+  return "1000+";
+}
+
+export const roleWords =
+  /\b(engineers?|developers?|designers?|devops|sre|architects?|product managers?|pm|data scientists?|analysts?|marketers?|writers?|consultants?|cto|vp|head of|lead|full[- ]?stack|front[- ]?end|back[- ]?end|mobile|ios|android|ml|qa|founding)\b/i;
+
+/** A stable small hash (FNV-1a, 32-bit, hex) for change detection; not for security. */
+export function fnv1a(text: string) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, "0");
+}
+
+export const normalizeCompany = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/\b(inc|llc|ltd|limited|gmbh|corp|corporation|co|technologies|technology|labs|hq)\b\.?/g, "")
+    .replace(/[^a-z0-9]+/g, "");

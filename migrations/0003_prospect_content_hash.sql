@@ -1,0 +1,1 @@
+ALTER TABLE `prospects` ADD `content_hash` text DEFAULT '' NOT NULL;

@@ -1,0 +1,52 @@
+import { env } from "cloudflare:workers";
+import { expect } from "vitest";
+import { hashPassword } from "../../functions/lib/password";
+import { api, lastCodeFor, setCookies, uniqueEmail } from "./helpers";
+
+export const ADMIN_PASSWORD = "Staff-Only-2026";
+export type Role = "super_admin" | "moderator";
+
+/** An admin written straight into D1, as `npm run admin:create` does. */
+export async function createAdmin({
+  role = "super_admin" as Role,
+  email = uniqueEmail(role === "super_admin" ? "boss" : "mod"),
+  password = ADMIN_PASSWORD,
+  name = role === "super_admin" ? "Sam Super" : "Morgan Mod",
+} = {}) {
+  const row = await env.DB.prepare(
+    "insert into admin_users (email, name, role, password_hash) values (?, ?, ?, ?) returning id",
+  )
+    .bind(email, name, role, await hashPassword(password))
+    .first<{ id: number }>();
+  return { id: row!.id, email, password, name, role };
+}
+
+/** The `name=value` pair of a cookie a response set, or "". */
+export function cookieFrom(res: Response, name: string) {
+  const header = setCookies(res).find((c) => c.startsWith(`${name}=`));
+  return header?.split(";")[0] ?? "";
+}
+
+export const adminCookie = (res: Response) => cookieFrom(res, "leadsmith_admin");
+export const pendingCookie = (res: Response) => cookieFrom(res, "leadsmith_admin_pending");
+
+export const adminSignIn = (email: string, password: string, cookie?: string) =>
+  api("/api/admin/auth/sign-in", { json: { email, password }, cookie });
+export const adminVerify = (code: string, cookie: string) => api("/api/admin/auth/verify", { json: { code }, cookie });
+
+/** Password, then the e-mailed code: the admin's session cookie. */
+export async function signInAdmin(admin: { email: string; password: string }) {
+  const first = await adminSignIn(admin.email, admin.password);
+  expect(first.status, await first.clone().text()).toBe(200);
+  const code = await lastCodeFor(admin.email);
+  expect(code).toMatch(/^\d{6}$/);
+  const second = await adminVerify(code!, pendingCookie(first));
+  expect(second.status, await second.clone().text()).toBe(200);
+  return adminCookie(second);
+}
+
+/** A new admin of this role, signed in. */
+export async function adminSession(role: Role = "super_admin") {
+  const admin = await createAdmin({ role });
+  return { ...admin, cookie: await signInAdmin(admin) };
+}
