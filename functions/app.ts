@@ -12,6 +12,7 @@ import { contactRoutes } from "./routes/contact";
 import { mountDocs } from "./routes/docs";
 import { healthRoutes } from "./routes/health";
 import { profileRoutes } from "./routes/profile";
+import { searchRoutes } from "./routes/search";
 import { waitlistRoutes } from "./routes/waitlist";
 import { webhookRoutes } from "./routes/webhooks";
 
@@ -30,7 +31,8 @@ const routes = app
   .route("/api/contact", contactRoutes)
   .route("/api/auth", authRoutes)
   .route("/api/profile", profileRoutes)
-  .route("/api/admin", adminRoutes);
+  .route("/api/admin", adminRoutes)
+  .route("/api", searchRoutes);
 
 mountDocs(app);
 

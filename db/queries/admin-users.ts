@@ -74,10 +74,7 @@ export async function adminUsersPage(db: DrizzleD1Database, { q, page }: { q: st
   ]);
   return {
     users: rows.map(({ createdAt, lastActiveAt, responses, ...r }) => {
-      const health = userHealth(
-        { ...r, responses, signupDate: createdAt, lastActive: lastActiveAt },
-        now.getTime(),
-      );
+      const health = userHealth({ ...r, responses, signupDate: createdAt, lastActive: lastActiveAt }, now.getTime());
       return {
         ...r,
         signupDate: createdAt.toISOString(),

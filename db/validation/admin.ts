@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { adminRoles } from "../schema/admin";
+import type { AdminRole as AdminRoleName } from "../schema/admin";
 import { newPassword, SignIn } from "./auth";
 import { emailField, requiredText } from "./common";
 
@@ -8,15 +8,24 @@ import { emailField, requiredText } from "./common";
  * key the server does not know is a 400, never silently ignored.
  */
 
-/** The spec's admin login rules and messages are those of the user sign-in (part 2 section 5). */
-export const AdminSignIn = SignIn;
+/**
+ * The spec's admin login rules and messages are those of the user sign-in
+ * (part 2 section 5); a missing field reads as an empty one, so it gets the
+ * spec's 'Email and password are required' too.
+ */
+export const AdminSignIn = v.strictObject({
+  email: v.optional(SignIn.entries.email, ""),
+  password: v.optional(SignIn.entries.password, ""),
+});
 
 /** The spec's one-time code: 6 digits, compared after trimming whitespace. */
 export const AdminVerify = v.strictObject({
   code: v.pipe(v.string("Enter the 6-digit code"), v.trim(), v.regex(/^\d{6}$/, "Enter the 6-digit code")),
 });
 
-export const AdminRole = v.picklist(adminRoles, "Role must be super_admin or moderator");
+/** The roles of db/schema/admin.ts, repeated here (type-checked) so the SPA bundle need not load the schema. */
+export const adminRoleNames = ["super_admin", "moderator"] as const satisfies readonly AdminRoleName[];
+export const AdminRole = v.picklist(adminRoleNames, "Role must be super_admin or moderator");
 
 /** Creating an admin (by a super_admin, or by `npm run admin:create`). */
 export const AdminCreate = v.strictObject({

@@ -3,7 +3,7 @@ import { describeRoute } from "hono-openapi";
 import * as v from "valibot";
 import { isoDay } from "#db/queries/admin";
 import { adminMetrics } from "#db/queries/admin-metrics";
-import { updateHelpRequest, supportOverview } from "#db/queries/admin-support";
+import { supportOverview, updateHelpRequest } from "#db/queries/admin-support";
 import { adminUsersPage } from "#db/queries/admin-users";
 import { adminWaitlistAll, adminWaitlistPage } from "#db/queries/admin-waitlist";
 import {
@@ -34,7 +34,12 @@ export const WAITLIST_CSV_COLUMNS = ["Name", "Email", "Role", "Signup Date", "So
 
 /** `{product}-waitlist.csv`, from APP_NAME reduced to a safe file name. */
 const exportFileName = (appName: string) =>
-  `${appName.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "leadsmith"}-waitlist.csv`;
+  `${
+    appName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "leadsmith"
+  }-waitlist.csv`;
 
 export const adminWaitlistRoutes = new Hono<AppEnv>()
   .get(

@@ -344,9 +344,14 @@ export const authRoutes = new Hono<AppEnv>()
           if (!existing.emailVerifiedAt) {
             // Whoever set this account's password never proved the address; the provider just did.
             // The owner keeps the account, the unproven password and its sessions go.
-            await db.update(users).set({ passwordHash: null, emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, existing.id));
+            await db
+              .update(users)
+              .set({ passwordHash: null, emailVerifiedAt: new Date(), updatedAt: new Date() })
+              .where(eq(users.id, existing.id));
             await endAllSessions(db, existing.id);
-            await audit(db, c, { type: "user", id: existing.id }, "auth.unverified_password_cleared", who.email, { provider });
+            await audit(db, c, { type: "user", id: existing.id }, "auth.unverified_password_cleared", who.email, {
+              provider,
+            });
           }
         } else {
           const created = await createUser(db, {

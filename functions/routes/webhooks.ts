@@ -17,7 +17,9 @@ const WebhookAck = v.object({ received: v.literal(true), recorded: v.boolean() }
 
 function logWebhook(outcome: string, detail: Record<string, unknown> = {}) {
   // UTC, and never the signature, the secret or the payload.
-  console.log(JSON.stringify({ level: "info", at: new Date().toISOString(), action: "webhook.paystack", outcome, ...detail }));
+  console.log(
+    JSON.stringify({ level: "info", at: new Date().toISOString(), action: "webhook.paystack", outcome, ...detail }),
+  );
 }
 
 async function hmacSha512Hex(secret: string, body: string) {

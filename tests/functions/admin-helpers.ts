@@ -7,12 +7,11 @@ export const ADMIN_PASSWORD = "Staff-Only-2026";
 export type Role = "super_admin" | "moderator";
 
 /** An admin written straight into D1, as `npm run admin:create` does. */
-export async function createAdmin({
-  role = "super_admin" as Role,
-  email = uniqueEmail(role === "super_admin" ? "boss" : "mod"),
-  password = ADMIN_PASSWORD,
-  name = role === "super_admin" ? "Sam Super" : "Morgan Mod",
-} = {}) {
+export async function createAdmin(opts: { role?: Role; email?: string; password?: string; name?: string } = {}) {
+  const role = opts.role ?? "super_admin";
+  const email = opts.email ?? uniqueEmail(role === "super_admin" ? "boss" : "mod");
+  const password = opts.password ?? ADMIN_PASSWORD;
+  const name = opts.name ?? (role === "super_admin" ? "Sam Super" : "Morgan Mod");
   const row = await env.DB.prepare(
     "insert into admin_users (email, name, role, password_hash) values (?, ?, ?, ?) returning id",
   )

@@ -88,9 +88,21 @@ export function finalize(d: Draft, now = Date.now()): Parsed {
   };
   prospect.contentHash = fnv1a(
     JSON.stringify([
-      prospect.name, prospect.company, prospect.role, prospect.location, prospect.bio, prospect.industry,
-      prospect.companySize, prospect.stage, prospect.website, prospect.email, prospect.signalKind,
-      prospect.signalText, prospect.signalDate?.getTime(), prospect.tags, prospect.sourceUrl,
+      prospect.name,
+      prospect.company,
+      prospect.role,
+      prospect.location,
+      prospect.bio,
+      prospect.industry,
+      prospect.companySize,
+      prospect.stage,
+      prospect.website,
+      prospect.email,
+      prospect.signalKind,
+      prospect.signalText,
+      prospect.signalDate?.getTime(),
+      prospect.tags,
+      prospect.sourceUrl,
     ]),
   );
   return { ok: true, prospect };

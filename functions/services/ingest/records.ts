@@ -40,7 +40,12 @@ export async function* readRecords(stream: ReadableStream<Uint8Array>, format: I
   }
   if (format === "csv") {
     const rows = stream.pipeThrough(
-      csvParse({ columns: (header: string[]) => header.map((h) => h.trim()), skip_empty_lines: true, relax_column_count: true, bom: true }),
+      csvParse({
+        columns: (header: string[]) => header.map((h) => h.trim()),
+        skip_empty_lines: true,
+        relax_column_count: true,
+        bom: true,
+      }),
     );
     const reader = rows.getReader();
     for (;;) {

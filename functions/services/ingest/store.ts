@@ -7,12 +7,33 @@ const ROWS_PER_INSERT = 3;
 const KEYS_PER_SELECT = 90;
 const STATEMENTS_PER_BATCH = 50;
 
-const chunk = <T>(list: T[], n: number) => Array.from({ length: Math.ceil(list.length / n) }, (_, i) => list.slice(i * n, i * n + n));
+const chunk = <T>(list: T[], n: number) =>
+  Array.from({ length: Math.ceil(list.length / n) }, (_, i) => list.slice(i * n, i * n + n));
 
 const contentColumns = [
-  "name", "company", "role", "location", "remote", "bio", "industry", "company_size", "stage", "website", "linkedin",
-  "email", "phone", "source", "source_id", "source_url", "signal_kind", "signal_text", "signal_date", "pain_points",
-  "insights", "tags", "content_hash",
+  "name",
+  "company",
+  "role",
+  "location",
+  "remote",
+  "bio",
+  "industry",
+  "company_size",
+  "stage",
+  "website",
+  "linkedin",
+  "email",
+  "phone",
+  "source",
+  "source_id",
+  "source_url",
+  "signal_kind",
+  "signal_text",
+  "signal_date",
+  "pain_points",
+  "insights",
+  "tags",
+  "content_hash",
 ] as const;
 const camel = (c: string) => c.replace(/_([a-z])/g, (_m, l: string) => l.toUpperCase());
 
@@ -23,7 +44,10 @@ const camel = (c: string) => c.replace(/_([a-z])/g, (_m, l: string) => l.toUpper
  */
 export async function upsertProspects(db: DrizzleD1Database, rows: NewProspect[], now = new Date()) {
   const known = new Map<string, string>();
-  for (const keys of chunk(rows.map((r) => r.dedupeKey), KEYS_PER_SELECT)) {
+  for (const keys of chunk(
+    rows.map((r) => r.dedupeKey),
+    KEYS_PER_SELECT,
+  )) {
     if (!keys.length) continue;
     const found = await db
       .select({ key: prospects.dedupeKey, hash: prospects.contentHash })

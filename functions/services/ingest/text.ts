@@ -3,11 +3,7 @@ import he from "he";
 /** HN/RSS HTML to plain text: paragraphs become newlines, tags go, entities are decoded. */
 export function htmlToText(html: string) {
   return he
-    .decode(
-      html
-        .replace(/<\s*(p|br|li|div)[^>]*>/gi, "\n")
-        .replace(/<[^>]+>/g, " "),
-    )
+    .decode(html.replace(/<\s*(p|br|li|div)[^>]*>/gi, "\n").replace(/<[^>]+>/g, " "))
     .replace(/[ \t\u00a0]+/g, " ")
     .replace(/\s*\n\s*/g, "\n")
     .trim();
@@ -26,7 +22,8 @@ export function extractEmail(text: string) {
   return m ? m[0].toLowerCase() : "";
 }
 
-const skipHosts = /(news\.ycombinator\.com|greenhouse\.io|grnh\.se|lever\.co|ashbyhq\.com|workable\.com|producthunt\.com|linkedin\.com|twitter\.com|x\.com|youtube\.com|github\.com|reddit\.com)/i;
+const skipHosts =
+  /(news\.ycombinator\.com|greenhouse\.io|grnh\.se|lever\.co|ashbyhq\.com|workable\.com|producthunt\.com|linkedin\.com|twitter\.com|x\.com|youtube\.com|github\.com|reddit\.com)/i;
 
 /** The first link that looks like the company's own site (not a job board or social network). */
 export function extractWebsite(text: string) {
@@ -47,11 +44,17 @@ export function extractWebsite(text: string) {
 export const isRemote = (text: string) => /\bremote\b|work from home|\bwfh\b|distributed team|anywhere/i.test(text);
 
 const industryRules: [string, RegExp][] = [
-  ["Fintech", /\b(fintech|payments?|banking|bank|lending|loans?|credit|insurance|insurtech|crypto|defi|wallet|accounting|invoic\w*|finance|financial|trading)\b/i],
+  [
+    "Fintech",
+    /\b(fintech|payments?|banking|bank|lending|loans?|credit|insurance|insurtech|crypto|defi|wallet|accounting|invoic\w*|finance|financial|trading)\b/i,
+  ],
   ["Healthcare", /\b(health\w*|medical|clinic\w*|patients?|hospital|pharma\w*|biotech|therapy|doctors?|care)\b/i],
   ["E-commerce", /\b(e-?commerce|shopify|retail|store|marketplace|d2c|dtc|shopping|merchants?)\b/i],
   ["Education", /\b(edtech|education|learning|students?|teachers?|school|courses?|tutor\w*)\b/i],
-  ["Developer Tools", /\b(developers?|devtools?|api|sdk|devops|infrastructure|open[- ]source|database|observability|ci\/cd|kubernetes)\b/i],
+  [
+    "Developer Tools",
+    /\b(developers?|devtools?|api|sdk|devops|infrastructure|open[- ]source|database|observability|ci\/cd|kubernetes)\b/i,
+  ],
   ["Artificial Intelligence", /\b(ai|llms?|machine learning|ml|gpt|agents?|generative|genai)\b/i],
   ["Marketing", /\b(marketing|seo|ads?|advertising|growth|crm|email campaigns?|social media|content creators?)\b/i],
   ["Real Estate", /\b(real estate|property|proptech|rent\w*|mortgage|housing)\b/i],

@@ -1,21 +1,46 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { UserX } from "lucide-react";
+import * as v from "valibot";
 import { ButtonLink } from "#web/components/ui/button";
 import { EmptyState } from "#web/components/ui/empty-state";
+import { useSession } from "#web/features/auth/session-store";
+import { fetchProspect } from "#web/features/prospects/api/prospects";
+import { ProspectDetailPage } from "#web/features/prospects/components/prospect-detail-page";
+import { ApiRequestError } from "#web/lib/api";
 
 export const Route = createFileRoute("/_app/prospects/$id")({
-  component: ProspectPage,
+  validateSearch: v.object({
+    score: v.optional(v.pipe(v.unknown(), v.transform(Number), v.number(), v.minValue(0), v.maxValue(100))),
+  }),
+  loader: async ({ params }) => {
+    try {
+      return { prospect: await fetchProspect(params.id) };
+    } catch (err) {
+      if (err instanceof ApiRequestError && (err.status === 404 || err.status === 400)) return { prospect: null };
+      throw err;
+    }
+  },
+  pendingComponent: () => (
+    <div className="h-64 animate-pulse rounded-xl bg-slate-100" aria-busy="true" aria-label="Loading prospect" />
+  ),
+  component: ProspectRoute,
 });
 
-function ProspectPage() {
-  return (
-    <EmptyState
-      headingLevel={1}
-      icon={UserX}
-      title="Client Not Found"
-      action={<ButtonLink to="/prospects">Back to Clients</ButtonLink>}
-    >
-      No prospect with this id is available.
-    </EmptyState>
-  );
+function ProspectRoute() {
+  const { prospect } = Route.useLoaderData();
+  const { score } = Route.useSearch();
+  const me = useSession();
+  if (!prospect) {
+    return (
+      <EmptyState
+        headingLevel={1}
+        icon={UserX}
+        title="Client Not Found"
+        action={<ButtonLink to="/prospects">Back to Clients</ButtonLink>}
+      >
+        No prospect with this id is available.
+      </EmptyState>
+    );
+  }
+  return me ? <ProspectDetailPage p={prospect} me={me} score={score} /> : null;
 }

@@ -1,15 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Search } from "lucide-react";
-import { EmptyState } from "#web/components/ui/empty-state";
-import { PageHeader } from "#web/components/ui/page-header";
+import * as v from "valibot";
+import { useSession } from "#web/features/auth/session-store";
+import { ProspectSearchPage } from "#web/features/prospects/components/prospect-search-page";
 
 export const Route = createFileRoute("/_app/prospects/")({
-  component: () => (
-    <>
-      <PageHeader title="Find Ready-to-Buy Clients" />
-      <EmptyState icon={Search} title="No search yet">
-        Describe your ideal client and matching prospects with a buying signal will be listed here.
-      </EmptyState>
-    </>
-  ),
+  validateSearch: v.object({ q: v.optional(v.string()) }),
+  component: () => {
+    const me = useSession();
+    const { q } = Route.useSearch();
+    return me ? <ProspectSearchPage me={me} initialQuery={q} /> : null;
+  },
 });

@@ -1,23 +1,41 @@
-import { createFileRoute, Outlet } from "@tanstack/react-router";
+import { createFileRoute, Outlet, useNavigate } from "@tanstack/react-router";
 import { Menu } from "lucide-react";
 import { useState } from "react";
+import { adminSignOut, roleLabels } from "#web/features/admin/api/admin";
+import { requireAdminSession, setAdmin, useAdmin } from "#web/features/admin/session-store";
 import { AdminSidebar, SidebarToggle } from "#web/features/admin-shell/components/admin-sidebar";
 import { useSidebarState } from "#web/features/admin-shell/hooks/use-sidebar-state";
 
 export const Route = createFileRoute("/admin/_shell")({
+  // Every admin page: no admin session, no page (the API refuses the data anyway).
+  beforeLoad: async ({ location }) => ({ admin: await requireAdminSession(location.href) }),
   component: AdminShell,
 });
 
 function AdminShell() {
   const { expanded, toggle } = useSidebarState();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const admin = useAdmin() ?? Route.useRouteContext().admin;
+  const navigate = useNavigate();
+  const onLogout = async () => {
+    try {
+      await adminSignOut();
+    } catch {
+      // The session is dropped here either way; the server ends it on its own within 30 minutes.
+    } finally {
+      setAdmin(null);
+      await navigate({ to: "/admin/login" });
+    }
+  };
+  const identity = { name: admin.name || "Admin User", roleLabel: roleLabels[admin.role] ?? "Super Admin" };
   return (
     <div className="flex min-h-screen bg-slate-50">
       <AdminSidebar
         expanded={expanded}
         mobileOpen={mobileOpen}
         onMobileClose={() => setMobileOpen(false)}
-        admin={null}
+        admin={identity}
+        onLogout={onLogout}
       />
       <div className="min-w-0 flex-1">
         <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-4">

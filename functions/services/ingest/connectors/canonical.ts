@@ -8,7 +8,11 @@ export function parseCanonical(row: unknown, now = Date.now()): Parsed {
   if (!r.success) {
     const issue = r.issues[0];
     const field = issue?.path?.map((p) => String(p.key)).join(".");
-    return { ok: false, reason: field && !issue?.message.startsWith(field) ? `${field}: ${issue?.message}` : (issue?.message ?? "invalid row") };
+    return {
+      ok: false,
+      reason:
+        field && !issue?.message.startsWith(field) ? `${field}: ${issue?.message}` : (issue?.message ?? "invalid row"),
+    };
   }
   const d = r.output;
   return finalize(

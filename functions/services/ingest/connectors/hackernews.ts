@@ -16,7 +16,8 @@ export type HnItem = {
   dead?: boolean;
 };
 
-const locationHint = /\b(remote|onsite|on-site|hybrid|[A-Z][a-z]+,\s?[A-Z]{2}\b|usa|us|uk|eu|europe|canada|germany|london|new york|nyc|san francisco|sf|bay area|berlin|paris|toronto|austin|seattle|boston|amsterdam|lagos|india|remote \(.*?\))/i;
+const locationHint =
+  /\b(remote|onsite|on-site|hybrid|[A-Z][a-z]+,\s?[A-Z]{2}\b|usa|us|uk|eu|europe|canada|germany|london|new york|nyc|san francisco|sf|bay area|berlin|paris|toronto|austin|seattle|boston|amsterdam|lagos|india|remote \(.*?\))/i;
 
 /**
  * 'Who is hiring' comments open with `Company | Role | Location | ...`; job
@@ -42,25 +43,57 @@ export function parseHackerNews(item: HnItem, now = Date.now()): Parsed {
   const show = title.match(/^(Show|Launch) HN:\s*(.+?)(?:\s+[–—-]\s+(.*))?$/i);
   if (show) {
     const company = (show[2] ?? "").replace(/\s*\(YC [^)]*\)/i, "").trim();
-    return finalize({ ...base, company, signalKind: "launch", signalText: [show[3] ?? title, text].filter(Boolean).join("\n"), bio: show[3] ?? "" }, now);
+    return finalize(
+      {
+        ...base,
+        company,
+        signalKind: "launch",
+        signalText: [show[3] ?? title, text].filter(Boolean).join("\n"),
+        bio: show[3] ?? "",
+      },
+      now,
+    );
   }
 
   const job = title.match(/^(.+?)(?:\s*\((?:YC|Y Combinator)[^)]*\))?\s+(?:is\s+)?hiring\b\s*(.*)$/i);
   if (job && (item.type === "job" || item.source === "direct" || !text.includes("|"))) {
-    return finalize({ ...base, company: job[1] ?? "", role: job[2] ?? "", signalKind: "hiring", signalText: [title, text].filter(Boolean).join("\n") }, now);
+    return finalize(
+      {
+        ...base,
+        company: job[1] ?? "",
+        role: job[2] ?? "",
+        signalKind: "hiring",
+        signalText: [title, text].filter(Boolean).join("\n"),
+      },
+      now,
+    );
   }
 
   if (!text) return { ok: false, reason: "empty post" };
   const firstLine = text.split("\n")[0] ?? "";
-  const parts = firstLine.split("|").map((p) => p.trim()).filter(Boolean);
+  const parts = firstLine
+    .split("|")
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (parts.length < 2) {
     const alt = alternativeHeader(text);
     if (!alt) return { ok: false, reason: "no 'Company | Role | Location' header" };
-    return finalize({ ...base, ...alt, remote: isRemote(`${alt.location} ${firstLine}`), signalKind: "hiring", signalText: text, bio: text.split("\n").slice(1).join(" ").slice(0, 600) }, now);
+    return finalize(
+      {
+        ...base,
+        ...alt,
+        remote: isRemote(`${alt.location} ${firstLine}`),
+        signalKind: "hiring",
+        signalText: text,
+        bio: text.split("\n").slice(1).join(" ").slice(0, 600),
+      },
+      now,
+    );
   }
   const company = (parts[0] ?? "").replace(/\s*\((?:YC|Y Combinator)[^)]*\)/i, "").replace(/\s*\(https?:[^)]*\)/i, "");
   const rest = parts.slice(1);
-  const role = rest.find((p) => roleWords.test(p) && !locationHint.test(p)) ?? rest.find((p) => roleWords.test(p)) ?? "";
+  const role =
+    rest.find((p) => roleWords.test(p) && !locationHint.test(p)) ?? rest.find((p) => roleWords.test(p)) ?? "";
   const location = rest.find((p) => p !== role && locationHint.test(p)) ?? "";
   const kind: SignalKind = "hiring";
   const draft: Draft = {
@@ -83,8 +116,14 @@ function alternativeHeader(text: string): { company: string; role: string; locat
   if (company) return { company, role: field("(?:role|position|roles)"), location: field("location") };
   const first = text.split("\n")[0] ?? "";
   const at = first.match(/^(.{3,80}?)\s+(?:@|at)\s+([^(,]{2,60})(?:\s*\(([^)]*)\))?/);
-  if (at && roleWords.test(at[1] ?? "")) return { company: (at[2] ?? "").trim(), role: (at[1] ?? "").trim(), location: at[3] ?? "" };
+  if (at && roleWords.test(at[1] ?? ""))
+    return { company: (at[2] ?? "").trim(), role: (at[1] ?? "").trim(), location: at[3] ?? "" };
   const dash = first.match(/^([^-–—:]{2,60}?)\s+[-–—]\s+(.+)$/);
-  if (dash) return { company: (dash[1] ?? "").trim(), role: roleWords.test(dash[2] ?? "") ? (dash[2] ?? "") : "", location: "" };
+  if (dash)
+    return {
+      company: (dash[1] ?? "").trim(),
+      role: roleWords.test(dash[2] ?? "") ? (dash[2] ?? "") : "",
+      location: "",
+    };
   return null;
 }

@@ -17,7 +17,8 @@ export type RedditPost = {
 };
 export type RedditListing = { kind?: string; data?: { children?: { kind?: string; data?: RedditPost }[] } };
 
-const asking = /\b(looking for|need(s|ed)? (a|an|some|help)|hire|hiring|recommend|anyone (know|recommend)|help (me|us) with|struggling|searching for)\b/i;
+const asking =
+  /\b(looking for|need(s|ed)? (a|an|some|help)|hire|hiring|recommend|anyone (know|recommend)|help (me|us) with|struggling|searching for)\b/i;
 
 /**
  * r/forhire [Hiring] posts are hiring signals; [For Hire] posts are other
@@ -29,13 +30,18 @@ export function parseRedditPost(p: RedditPost, now = Date.now()): Parsed {
   if (p.over_18) return { ok: false, reason: "marked NSFW" };
   const title = p.title;
   const flair = p.link_flair_text ?? "";
-  if (/\[for hire\]/i.test(title) || /for hire/i.test(flair)) return { ok: false, reason: "a freelancer offering work, not a client" };
+  if (/\[for hire\]/i.test(title) || /for hire/i.test(flair))
+    return { ok: false, reason: "a freelancer offering work, not a client" };
   let kind: SignalKind | null = null;
   if (/\[hiring\]/i.test(title) || /hiring/i.test(flair)) kind = "hiring";
   else if (asking.test(`${title} ${p.selftext ?? ""}`)) kind = "pain_point";
   if (!kind) return { ok: false, reason: "no hiring or help-wanted signal" };
   const body = p.selftext ?? "";
-  const company = title.replace(/\[[^\]]*\]/g, "").split(/[-–—:|]/)[0]?.trim() || `u/${p.author ?? "unknown"}`;
+  const company =
+    title
+      .replace(/\[[^\]]*\]/g, "")
+      .split(/[-–—:|]/)[0]
+      ?.trim() || `u/${p.author ?? "unknown"}`;
   return finalize(
     {
       source: "reddit",

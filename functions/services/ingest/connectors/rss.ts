@@ -1,13 +1,25 @@
 import { XMLParser } from "fast-xml-parser";
+import he from "he";
 import type { SignalKind } from "#db/schema/prospects";
 import { finalize, type Parsed } from "../prospect-draft";
 import { extractWebsite, htmlToText } from "../text";
 
 export type FeedItem = { id: string; title: string; link: string; summary: string; published: string };
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", textNodeName: "#text", processEntities: true });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: "@",
+  textNodeName: "#text",
+  processEntities: true,
+});
 const text = (v: unknown): string =>
-  typeof v === "string" ? v : typeof v === "number" ? String(v) : v && typeof v === "object" && "#text" in v ? String((v as { "#text": unknown })["#text"]) : "";
+  typeof v === "string"
+    ? v
+    : typeof v === "number"
+      ? String(v)
+      : v && typeof v === "object" && "#text" in v
+        ? String((v as { "#text": unknown })["#text"])
+        : "";
 const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
 /** Items of an RSS 2.0 or Atom feed, in one shape. */
@@ -26,13 +38,20 @@ export function feedItems(xml: string): FeedItem[] {
     return list(doc.feed.entry).map((e: any) => {
       const links = list(e.link) as any[];
       const href = (links.find((l) => !l["@rel"] || l["@rel"] === "alternate") ?? links[0])?.["@href"] ?? "";
-      return { id: text(e.id) || href, title: text(e.title), link: href, summary: text(e.summary) || text(e.content), published: text(e.published) || text(e.updated) };
+      return {
+        id: text(e.id) || href,
+        title: text(e.title),
+        link: href,
+        summary: text(e.summary) || text(e.content),
+        published: text(e.published) || text(e.updated),
+      };
     });
   }
   throw new Error("not an RSS or Atom feed");
 }
 
-const funding = /^(.+?)\s+(?:raises|raised|secures|secured|lands|closes|announces|nabs|gets|bags)\s+(?:a\s+)?(?:\$|€|£|US\$|USD\s?|NGN\s?|₦)?\s?([\d.,]+\s?(?:[mbk]|million|billion)?)?.*?\b(pre-seed|seed|series [a-f]|funding|round|investment)/i;
+const funding =
+  /^(.+?)\s+(?:raises|raised|secures|secured|lands|closes|announces|nabs|gets|bags)\s+(?:a\s+)?(?:\$|€|£|US\$|USD\s?|NGN\s?|₦)?\s?([\d.,]+\s?(?:[mbk]|million|billion)?)?.*?\b(pre-seed|seed|series [a-f]|funding|round|investment)/i;
 const launch = /^(.+?)\s+(?:launches|unveils|introduces|debuts|releases)\b/i;
 const hiring = /^(.+?)\s+(?:is hiring|hires|to hire|plans to hire)\b/i;
 
@@ -47,7 +66,11 @@ export function parseFeedItem(item: FeedItem, feedUrl = "", now = Date.now()): P
   if (f) {
     kind = "funding";
     company = f[1] ?? "";
-    stage = /series [a-f]/i.test(f[3] ?? "") ? (f[3] ?? "").replace(/^s/, "S").replace(/ ([a-f])$/i, (_m, l: string) => ` ${l.toUpperCase()}`) : /seed/i.test(f[3] ?? "") ? "Seed" : "";
+    stage = /series [a-f]/i.test(f[3] ?? "")
+      ? (f[3] ?? "").replace(/^s/, "S").replace(/ ([a-f])$/i, (_m, l: string) => ` ${l.toUpperCase()}`)
+      : /seed/i.test(f[3] ?? "")
+        ? "Seed"
+        : "";
   } else if (launch.test(title)) {
     kind = "launch";
     company = title.match(launch)?.[1] ?? "";
@@ -62,12 +85,15 @@ export function parseFeedItem(item: FeedItem, feedUrl = "", now = Date.now()): P
       source: "rss",
       sourceId: item.id || item.link,
       sourceUrl: item.link,
-      company: company.replace(/^(startup|fintech|healthtech|edtech|ai startup)\s+/i, "").replace(/[’']s$/, "").trim(),
+      company: company
+        .replace(/^(startup|fintech|healthtech|edtech|ai startup)\s+/i, "")
+        .replace(/[’']s$/, "")
+        .trim(),
       signalKind: kind,
       signalText: `${title}\n${summary}`.trim(),
       signalDate: new Date(item.published || now),
       stage,
-      website: extractWebsite(summary),
+      website: extractWebsite(he.decode(item.summary)),
       tags: feedUrl ? new URL(feedUrl).host : "",
     },
     now,

@@ -1,8 +1,16 @@
-import { BellRing, Search, Users } from "lucide-react";
+import { useNavigate } from "@tanstack/react-router";
+import { BellRing, Sparkles, Users } from "lucide-react";
 import { ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
-import { EmptyState } from "#web/components/ui/empty-state";
 import type { Me } from "#web/features/auth/api/auth";
+import { SearchBar } from "#web/features/prospects/components/search-bar";
+
+const examples = [
+  "Seed-stage fintech startups hiring React developers",
+  "E-commerce brands that just launched",
+  "Healthcare startups asking for help",
+  "Remote AI companies hiring designers",
+];
 
 function greeting(now = new Date()) {
   const h = now.getHours();
@@ -12,6 +20,8 @@ function greeting(now = new Date()) {
 export function DashboardPage({ me }: { me: Me }) {
   const first = me.user.name.split(/\s+/)[0] ?? me.user.name;
   const { usage, plan } = me;
+  const navigate = useNavigate();
+  const search = (q: string) => navigate({ to: "/prospects", search: { q } });
   return (
     <div className="space-y-6">
       <section className="rounded-2xl bg-gradient-to-r from-brand-600 to-violet-600 p-6 text-white shadow-sm">
@@ -42,13 +52,29 @@ export function DashboardPage({ me }: { me: Me }) {
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <EmptyState
-            icon={Search}
-            title="Find your first clients"
-            action={<ButtonLink to="/prospects">Search prospects</ButtonLink>}
-          >
-            Describe your ideal client in plain words and we will list prospects showing a buying signal.
-          </EmptyState>
+          <Card className="p-5">
+            <h2 className="flex items-center gap-2 font-semibold text-slate-900">
+              <Sparkles className="size-4 text-brand-600" aria-hidden /> AI prospect search
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">
+              Describe your ideal client; we find people showing a buying signal now.
+            </p>
+            <div className="mt-4">
+              <SearchBar showSkills={false} onSearch={(q) => search(q)} />
+            </div>
+            <div className="mt-3 flex flex-wrap gap-2">
+              {examples.map((e) => (
+                <button
+                  key={e}
+                  type="button"
+                  onClick={() => search(e)}
+                  className="rounded-full border border-slate-200 px-3 py-1 text-xs text-slate-600 hover:border-brand-300 hover:text-brand-700"
+                >
+                  {e}
+                </button>
+              ))}
+            </div>
+          </Card>
         </div>
         <div className="space-y-6">
           <Card className="p-5">

@@ -1,4 +1,5 @@
 import { useNavigate } from "@tanstack/react-router";
+import { loadSession } from "#web/features/auth/session-store";
 import { Search } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 
@@ -10,8 +11,9 @@ export const SEARCH_EXAMPLES = [
 ] as const;
 
 /**
- * The landing hero's client search. Visitors are not signed in here, so a
- * search (button or Enter) takes them to sign-up with the query kept in ?q=.
+ * The landing hero's client search. A visitor goes to sign-up with the query
+ * kept in ?q= (it runs after onboarding); a signed-in user goes straight to
+ * the search with it.
  */
 export function HeroSearch() {
   const navigate = useNavigate();
@@ -23,7 +25,11 @@ export function HeroSearch() {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const q = query.trim();
-    void navigate({ to: "/sign-up", search: q ? { q } : {} });
+    void loadSession()
+      .catch(() => null)
+      .then((me) =>
+        me && q ? navigate({ to: "/prospects", search: { q } }) : navigate({ to: "/sign-up", search: q ? { q } : {} }),
+      );
   };
 
   return (

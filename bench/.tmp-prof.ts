@@ -1,0 +1,32 @@
+import { generateProspect } from "#db/demo/generate-prospects";
+import { prospects } from "#db/schema/prospects";
+import { freshDb } from "./lib-db";
+const b = await freshDb("t");
+const now = Date.UTC(2026, 5, 1);
+let t = performance.now();
+const stmts = [];
+for (let i = 0; i < 20000; i += 500) {
+  const rows = Array.from({ length: 500 }, (_, k) => generateProspect(i + k, 1, now));
+  stmts.push(b.db.insert(prospects).values(rows).toSQL());
+}
+console.log("gen+toSQL 20k", performance.now() - t);
+await b.client.execute("pragma synchronous=off");
+const trig = await b.client.execute("select sql from sqlite_master where type='trigger' and tbl_name='prospects'");
+for (const name of ["prospects_fts_ai"]) await b.client.execute(`drop trigger ${name}`);
+t = performance.now();
+let tx = await b.client.transaction("write");
+for (const q of stmts) await tx.execute({ sql: q.sql, args: q.params as any });
+await tx.commit();
+console.log("insert 20k no fts", performance.now() - t);
+t = performance.now();
+await b.client.execute("insert into prospects_fts(prospects_fts) values('rebuild')");
+console.log("rebuild", performance.now() - t);
+await b.client.execute("delete from prospects");
+await b.client.execute("insert into prospects_fts(prospects_fts) values('delete-all')");
+await b.client.execute(trig.rows.find(r => String(r.sql).includes("fts_ai"))!.sql as string);
+t = performance.now();
+tx = await b.client.transaction("write");
+for (const q of stmts) await tx.execute({ sql: q.sql, args: q.params as any });
+await tx.commit();
+console.log("insert 20k with fts", performance.now() - t);
+b.close();

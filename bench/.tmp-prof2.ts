@@ -1,0 +1,13 @@
+import { generateProspect } from "#db/demo/generate-prospects";
+import { prospects } from "#db/schema/prospects";
+import { freshDb } from "./lib-db";
+const b = await freshDb("t");
+const now = Date.UTC(2026, 5, 1);
+let t = performance.now();
+const all = [];
+for (let i = 0; i < 20000; i++) all.push(generateProspect(i, 1, now));
+console.log("gen 20k", performance.now() - t);
+t = performance.now();
+for (let i = 0; i < 20000; i += 500) b.db.insert(prospects).values(all.slice(i, i + 500)).toSQL();
+console.log("toSQL 20k", performance.now() - t);
+b.close();

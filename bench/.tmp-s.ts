@@ -1,0 +1,2 @@
+import { searchScale } from "./search-scale";
+await searchScale();

@@ -1,0 +1,138 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type Client, createClient, type InValue } from "@libsql/client";
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { getTableColumns } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/libsql";
+import { generateProspect } from "#db/demo/generate-prospects";
+import { type NewProspect, prospects } from "#db/schema/prospects";
+import { root } from "./lib";
+
+/** A statement the app sent through Drizzle, as recorded by a bench database's logger. */
+export type Logged = { sql: string; params: unknown[] };
+
+export type BenchDb = {
+  client: Client;
+  /** The app's functions take a D1 handle; Drizzle's SQLite builder is the same over libSQL. */
+  db: DrizzleD1Database;
+  file: string;
+  /** Statements sent through `db` while `recording` is true. */
+  log: Logged[];
+  recording: boolean;
+  close: () => void;
+};
+
+/**
+ * A fresh libSQL database file in its own temp dir with every migration
+ * applied the way wrangler applies them (file order, split on drizzle's
+ * breakpoints). `close()` removes the directory.
+ */
+export async function freshDb(label = "bench"): Promise<BenchDb> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `leadsmith-${label}-`));
+  const file = path.join(dir, "db.sqlite");
+  const client = createClient({ url: `file:${file}` });
+  // WAL with NORMAL sync is what a local SQLite-backed D1 runs with; the data is throwaway.
+  await client.execute("pragma journal_mode = wal");
+  await client.execute("pragma synchronous = normal");
+  const migrations = path.join(root, "migrations");
+  for (const name of readdirSync(migrations)
+    .filter((f) => f.endsWith(".sql"))
+    .sort()) {
+    for (const stmt of readFileSync(path.join(migrations, name), "utf8").split("--> statement-breakpoint")) {
+      if (stmt.trim()) await client.execute(stmt);
+    }
+  }
+  const handle: BenchDb = {
+    client,
+    db: undefined as unknown as DrizzleD1Database,
+    file,
+    log: [],
+    recording: false,
+    close: () => {
+      client.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  const logger = {
+    logQuery(sql: string, params: unknown[]) {
+      if (handle.recording) handle.log.push({ sql, params });
+    },
+  };
+  handle.db = drizzle(client, { logger }) as unknown as DrizzleD1Database;
+  return handle;
+}
+
+/** Rows per multi-row INSERT: 28 bound columns a row, well under libSQL's 32,766 parameters. */
+const ROWS_PER_STATEMENT = 500;
+/** Rows per transaction: one commit (and one WAL sync) per this many rows. */
+const ROWS_PER_TRANSACTION = 20_000;
+
+const prospectColumns = getTableColumns(prospects);
+const statementText = new Map<string, string>();
+
+/**
+ * One multi-row INSERT, built here rather than with Drizzle's builder (whose
+ * per-row cost is about 100 µs, more than SQLite's): the columns are the keys
+ * the generator sets, every value goes through the column's own driver mapping,
+ * and omitted columns take their SQL defaults.
+ */
+function insertStatement(rows: NewProspect[]) {
+  const keys = Object.keys(rows[0] ?? {}) as (keyof NewProspect)[];
+  const cols = keys.map((k) => prospectColumns[k]);
+  const textKey = `${keys.join(",")}:${rows.length}`;
+  let text = statementText.get(textKey);
+  if (!text) {
+    const tuple = `(${keys.map(() => "?").join(",")})`;
+    text = `insert into prospects (${cols.map((c) => `"${c.name}"`).join(",")}) values ${Array(rows.length).fill(tuple).join(",")}`;
+    statementText.set(textKey, text);
+  }
+  const args: InValue[] = [];
+  for (const row of rows) {
+    keys.forEach((k, j) => {
+      const v = row[k];
+      args.push(v === null || v === undefined ? null : ((cols[j] as (typeof cols)[number]).mapToDriverValue(v) as InValue));
+    });
+  }
+  return { sql: text, args };
+}
+
+/**
+ * Loads prospects 0..n-1 of the synthetic generator (seed 1, dated relative to
+ * `now`) with multi-row INSERTs inside large transactions. The FTS triggers run
+ * as they would in production, so the index is the one the app maintains.
+ * This is a Node-side loader for benchmarks, not the D1 import path (which is
+ * held to 100 parameters a statement).
+ */
+export async function loadGenerated(bench: BenchDb, n: number, now: number, onProgress?: (done: number) => void) {
+  const started = performance.now();
+  // Sync off while loading: durability of a throwaway benchmark file does not matter.
+  await bench.client.execute("pragma synchronous = off");
+  await bench.client.execute("pragma cache_size = -65536");
+  for (let from = 0; from < n; from += ROWS_PER_TRANSACTION) {
+    const tx = await bench.client.transaction("write");
+    try {
+      const to = Math.min(n, from + ROWS_PER_TRANSACTION);
+      for (let i = from; i < to; i += ROWS_PER_STATEMENT) {
+        const rows = Array.from({ length: Math.min(ROWS_PER_STATEMENT, to - i) }, (_, k) => generateProspect(i + k, 1, now));
+        await tx.execute(insertStatement(rows));
+      }
+      await tx.commit();
+    } finally {
+      tx.close();
+    }
+    onProgress?.(Math.min(n, from + ROWS_PER_TRANSACTION));
+  }
+  await bench.client.execute("pragma synchronous = normal");
+  const seconds = (performance.now() - started) / 1000;
+  return { rows: n, seconds: round(seconds, 1), rowsPerSecond: Math.round(n / seconds) };
+}
+
+export const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+/** The q-quantile (0..1) of a list of numbers, nearest-rank. */
+export function quantile(values: number[], q: number) {
+  if (!values.length) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] as number;
+}

@@ -1,0 +1,245 @@
+import os from "node:os";
+import { CANDIDATE_CAP, findCandidates } from "#functions/services/search/candidates";
+import { parseQuery } from "#functions/services/search/parse-query";
+import { runSearch } from "#functions/services/search/search";
+import { report } from "./lib";
+import { type BenchDb, freshDb, type Logged, loadGenerated, quantile, round } from "./lib-db";
+
+/** A fixed mix: facet-heavy, skill-heavy, recency, place, and broad one-word queries. */
+export const searchMix = [
+  "seed-stage fintech startups hiring React developers",
+  "AI companies that just launched",
+  "remote designers in Europe",
+  "healthcare startups asking for help",
+  "companies hiring this week",
+  "startups",
+  "software",
+  "python developers for a data pipeline",
+  "e-commerce brands that need Shopify help",
+  "series A SaaS companies that raised recently",
+  "founders in Lagos looking for a mobile app developer",
+  "logistics companies struggling with manual reporting",
+  "devops help for developer tools startups",
+  "climate startups that just raised a seed round",
+  "marketing agencies hiring SEO freelancers",
+  "education platforms launching a new product",
+  "real estate companies in New York",
+  "legal tech startups with a slow website",
+  "growth marketing for small B2B startups",
+  "node.js contract work",
+  "UX design for an onboarding flow that loses users",
+  "companies in Berlin",
+  "hiring",
+  "media startups in London that need copywriting",
+];
+
+const TARGETS = {
+  100_000: { p50: 10, p99: 50, rowsRead: 10_000 },
+  1_000_000: { p50: 50, p99: 250, rowsRead: null },
+} as const;
+
+const profile = { skills: [], painPoints: [], niche: "" };
+
+type Plan = { detail: string }[];
+
+/**
+ * Rows read by one candidate statement, counted by SQLite itself: the plan
+ * (EXPLAIN QUERY PLAN) says whether the rows come out of the FTS5 cursor or an
+ * index in the wanted order (so the LIMIT stops the walk) or must all be read
+ * and sorted first; COUNT queries then give how many rows each step yields.
+ *  - FTS statement: rows the FTS5 cursor yields to the inner query (all
+ *    matches when sorted, else at most the cap) + one primary-key lookup per
+ *    candidate in the join.
+ *  - facet statement: index entries walked until the LIMIT is met (each one
+ *    a table row read, as `p.*` needs the row to test the other filters).
+ */
+async function rowsRead(bench: BenchDb, stmt: Logged) {
+  const args = stmt.params as (string | number)[];
+  const plan = (await bench.client.execute({ sql: `explain query plan ${stmt.sql}`, args })).rows as unknown as Plan;
+  const sorted = plan.some((p) => /TEMP B-TREE FOR ORDER BY/.test(p.detail));
+  const result = await bench.client.execute({ sql: stmt.sql, args });
+  const returned = result.rows.length;
+  if (/prospects_fts match/.test(stmt.sql)) {
+    const [match, cap] = args as [string, number];
+    const m = await bench.client.execute({ sql: "select count(*) as n from prospects_fts where prospects_fts match ?", args: [match] });
+    const matches = Number(m.rows[0]?.n);
+    const ftsRows = sorted ? matches : Math.min(matches, cap);
+    return { kind: "fts", rowsRead: ftsRows + returned, matches, returned, plan: plan.map((p) => p.detail) };
+  }
+  // Facet statement: `where signal_kind = ? [and industry = ?] order by signal_date desc limit ?`.
+  const index = plan.map((p) => p.detail.match(/USING (?:COVERING )?INDEX (\w+)(?: \(([^)]*)\))?/)).find(Boolean);
+  const conds: string[] = [];
+  const condArgs: (string | number)[] = [];
+  const used = index?.[2] ?? "";
+  const kindArg = /signal_kind\s*=/.test(stmt.sql) ? args[0] : undefined;
+  const industryArg = /industry\s*=/.test(stmt.sql) ? args[kindArg === undefined ? 0 : 1] : undefined;
+  if (/signal_kind=/.test(used) && kindArg !== undefined) conds.push("signal_kind = ?") && condArgs.push(kindArg);
+  if (/industry=/.test(used) && industryArg !== undefined) conds.push("industry = ?") && condArgs.push(industryArg);
+  const scanned = !index; // a full table scan reads every row
+  const last = result.rows[returned - 1] as unknown as { signal_date: number } | undefined;
+  const limit = Number(args[args.length - 1]);
+  if (!scanned && !sorted && returned === limit && last) {
+    conds.push("signal_date >= ?");
+    condArgs.push(last.signal_date);
+  }
+  const where = scanned ? "" : conds.length ? `where ${conds.join(" and ")}` : "";
+  const c = await bench.client.execute({ sql: `select count(*) as n from prospects ${where}`, args: condArgs });
+  return { kind: "facets", rowsRead: Number(c.rows[0]?.n), matches: null, returned, plan: plan.map((p) => p.detail) };
+}
+
+/** The innermost cause of an error (Drizzle wraps the driver's), on one line. */
+export function errorText(err: unknown): string {
+  let e = err as { message?: string; cause?: unknown };
+  while (e?.cause) e = e.cause as typeof e;
+  return String(e?.message ?? err).split("\n")[0] as string;
+}
+
+async function measure(bench: BenchDb, size: number, now: number, reps: number) {
+  const perQuery = [];
+  const all: number[] = [];
+  const allCpu: number[] = [];
+  let capHeld = true;
+  let maxCandidates = 0;
+  const failures: { query: string; error: string }[] = [];
+  for (const query of searchMix) {
+    const input = { query, skills: [], profile, planId: "pro" };
+    // The cap holds for the candidate set itself, before ranking.
+    let found: Awaited<ReturnType<typeof findCandidates>>;
+    try {
+      found = await findCandidates(bench.db, parseQuery(query));
+    } catch (err) {
+      failures.push({ query, error: errorText(err) });
+      bench.recording = false;
+      continue;
+    }
+    const { candidates, mode } = found;
+    maxCandidates = Math.max(maxCandidates, candidates.length);
+    if (candidates.length > CANDIDATE_CAP) capHeld = false;
+    // One recorded run: the statements this search sends, for the rows-read count.
+    bench.log.length = 0;
+    bench.recording = true;
+    await runSearch(bench.db, input, now);
+    bench.recording = false;
+    const statements = [...bench.log];
+    const reads = [];
+    for (const s of statements) reads.push(await rowsRead(bench, s));
+    for (const r of reads) if (r.returned > CANDIDATE_CAP) capHeld = false;
+    const times: number[] = [];
+    const cpu: number[] = [];
+    let shown = 0;
+    for (let i = 0; i < reps; i++) {
+      const c = process.cpuUsage();
+      const t = performance.now();
+      const res = await runSearch(bench.db, input, now);
+      times.push(performance.now() - t);
+      const used = process.cpuUsage(c);
+      cpu.push((used.user + used.system) / 1000);
+      shown = res.results.length;
+    }
+    // The same statements run bare through the client: SQLite plus libSQL's row marshalling, no mapping or ranking.
+    const sqlTimes: number[] = [];
+    for (let i = 0; i < reps; i++) {
+      const t = performance.now();
+      for (const s of statements) await bench.client.execute({ sql: s.sql, args: s.params as (string | number)[] });
+      sqlTimes.push(performance.now() - t);
+    }
+    all.push(...times);
+    allCpu.push(...cpu);
+    perQuery.push({
+      query,
+      mode,
+      statements: statements.length,
+      candidates: candidates.length,
+      shown,
+      p50Ms: round(quantile(times, 0.5)),
+      maxMs: round(Math.max(...times)),
+      cpuP50Ms: round(quantile(cpu, 0.5)),
+      sqlP50Ms: round(quantile(sqlTimes, 0.5)),
+      rowsRead: reads.reduce((s, r) => s + r.rowsRead, 0),
+      unboundedMatches: reads.some((r) => r.matches !== null)
+        ? Math.max(...reads.map((r) => r.matches ?? 0))
+        : null,
+      plans: [...new Set(reads.flatMap((r) => r.plan))],
+    });
+  }
+  const target = TARGETS[size as keyof typeof TARGETS];
+  const rows = perQuery.map((q) => q.rowsRead);
+  const p50 = round(quantile(all, 0.5));
+  const p99 = round(quantile(all, 0.99));
+  const maxRows = Math.max(...rows);
+  return {
+    prospects: size,
+    searches: all.length,
+    repetitionsPerQuery: reps,
+    p50Ms: p50,
+    p99Ms: p99,
+    maxMs: round(Math.max(...all)),
+    cpuP50Ms: round(quantile(allCpu, 0.5)),
+    cpuP99Ms: round(quantile(allCpu, 0.99)),
+    sqlShareOfTime: round(
+      perQuery.reduce((a, q) => a + q.sqlP50Ms, 0) / Math.max(1e-9, perQuery.reduce((a, q) => a + q.p50Ms, 0)),
+    ),
+    targetP50Ms: target?.p50,
+    targetP99Ms: target?.p99,
+    meetsTime: target ? p50 <= target.p50 && p99 <= target.p99 && failures.length === 0 : null,
+    rowsReadPerSearch: { p50: quantile(rows, 0.5), max: maxRows, mean: Math.round(rows.reduce((a, b) => a + b, 0) / rows.length) },
+    targetRowsRead: target?.rowsRead ?? null,
+    meetsRowsRead: target?.rowsRead ? maxRows <= target.rowsRead : null,
+    candidateCap: CANDIDATE_CAP,
+    maxCandidates,
+    candidatesNeverAboveCap: capHeld,
+    failedQueries: failures,
+    perQuery,
+  };
+}
+
+/**
+ * Search at scale: the query mix through `runSearch` (parse, candidates,
+ * rank, top results) over 100,000 generated prospects, and over 1,000,000
+ * when BENCH_1M=1 (its load alone takes minutes on a small machine).
+ */
+export async function searchScale() {
+  const now = Date.UTC(2026, 5, 1);
+  const sizes = [100_000, ...(process.env.BENCH_1M === "1" ? [1_000_000] : [])];
+  if (process.env.BENCH_1M !== "1") {
+    console.log("search-scale: 100,000 prospects only; set BENCH_1M=1 for the 1,000,000 run (several minutes to load).");
+  }
+  const reps = Number(process.env.BENCH_SEARCH_REPS ?? 10);
+  const results = [];
+  for (const size of sizes) {
+    const bench = await freshDb(`search-${size}`);
+    try {
+      let last = 0;
+      const load = await loadGenerated(bench, size, now, (done) => {
+        if (done - last >= size / 10 || done === size) {
+          process.stdout.write(`\r  loading ${done.toLocaleString("en")} / ${size.toLocaleString("en")} prospects`);
+          last = done;
+        }
+      });
+      process.stdout.write("\n");
+      // One untimed pass of every query so the first timed search does not pay for cold pages.
+      for (const query of searchMix) await runSearch(bench.db, { query, skills: [], profile, planId: "pro" }, now).catch(() => null);
+      const loadBefore = os.loadavg()[0] as number;
+      const figures = await measure(bench, size, now, reps);
+      const machineLoad = { before: round(loadBefore), after: round(os.loadavg()[0] as number), cores: os.cpus().length };
+      results.push({ load, machineLoad, ...figures });
+      const short = { ...figures, perQuery: undefined };
+      console.log(
+        `  ${size.toLocaleString("en")}: p50 ${short.p50Ms} ms, p99 ${short.p99Ms} ms (CPU p50 ${short.cpuP50Ms} ms), rows read max ${figures.rowsReadPerSearch.max}, load average ${machineLoad.before} on ${machineLoad.cores} cores`,
+      );
+      for (const f of figures.failedQueries) console.log(`  FAILED "${f.query}": ${f.error}`);
+    } finally {
+      bench.close();
+    }
+  }
+  report("search-scale", {
+    note:
+      process.env.BENCH_1M === "1"
+        ? "100k and 1M measured"
+        : "1M not measured in this run: set BENCH_1M=1 (loading 1,000,000 rows takes several minutes)",
+    rowsReadMethod:
+      "Counted with SQLite on the same database: each statement runSearch sends is captured through Drizzle's logger, its plan read with EXPLAIN QUERY PLAN, and COUNT queries give the rows each step yields (FTS5 cursor rows up to the LIMIT unless the plan sorts, + one primary-key lookup per candidate; for facet-only queries the index entries walked until the LIMIT). The local libSQL client does not expose a rows-read counter.",
+    runs: results,
+  });
+  return results;
+}

@@ -1,0 +1,240 @@
+import type { SignalKind } from "#db/schema/prospects";
+
+/** What a plain-words description asks for, plus the words left over for full-text search. */
+export type Facets = {
+  signalKind?: SignalKind;
+  industries: string[];
+  locations: string[];
+  remote?: boolean;
+  sizes: string[];
+  stages: string[];
+  maxAgeDays?: number;
+  roles: string[];
+  skills: string[];
+  terms: string[];
+};
+
+const signalRules: [SignalKind, RegExp][] = [
+  [
+    "hiring",
+    /\b(hiring|hire|hires|recruit\w*|job openings?|open roles?|looking for (?:a |an )?(?:\w+ )?(?:developers?|engineers?|designers?|freelancers?|contractors?))\b/i,
+  ],
+  [
+    "funding",
+    /\b(funded|funding|raised|raising|raises|seed[- ]stage|series [a-f]|pre-seed|investment|vc[- ]backed|venture[- ]backed|just raised)\b/i,
+  ],
+  ["launch", /\b(launch\w*|just shipped|new products?|show hn|product hunt|released|beta)\b/i],
+  [
+    "pain_point",
+    /\b(need(?:s|ing)? help|asking for help|struggling|pain points?|problems? with|frustrated|need(?:s|ing)? (?:a|an|someone))\b/i,
+  ],
+];
+
+const industryWords: [string, RegExp][] = [
+  ["Fintech", /\b(fintech|payments?|banking|lending|insurtech|finance|financial)\b/i],
+  ["Healthcare", /\b(health ?care|healthtech|medical|clinics?|patients?|biotech|health)\b/i],
+  ["E-commerce", /\b(e-?commerce|shopify|online stores?|retail|d2c|dtc|marketplaces?)\b/i],
+  ["Education", /\b(edtech|education|e-?learning|schools?)\b/i],
+  ["Developer Tools", /\b(dev ?tools?|developer tools?|devops|infrastructure|api companies)\b/i],
+  ["Artificial Intelligence", /\b(ai|artificial intelligence|machine learning|ml|llm|genai|generative)\b/i],
+  ["Marketing", /\b(marketing|adtech|agencies)\b/i],
+  ["Real Estate", /\b(real estate|proptech|property)\b/i],
+  ["Logistics", /\b(logistics|supply chain|shipping|freight)\b/i],
+  ["Climate", /\b(climate|cleantech|energy|carbon)\b/i],
+  ["Legal", /\b(legal ?tech|legal|law firms?)\b/i],
+  ["Security", /\b(security|cybersecurity)\b/i],
+  ["Media", /\b(media|gaming|games|music|video)\b/i],
+  ["B2B", /\b(b2b|saas)\b/i],
+];
+
+const regions: Record<string, string[]> = {
+  europe: [
+    "europe",
+    "eu",
+    "uk",
+    "london",
+    "berlin",
+    "paris",
+    "amsterdam",
+    "germany",
+    "france",
+    "spain",
+    "netherlands",
+    "sweden",
+    "ireland",
+    "munich",
+    "united kingdom",
+  ],
+  "united states": [
+    "united states",
+    "usa",
+    "us",
+    "america",
+    "new york",
+    "san francisco",
+    "sf",
+    "bay area",
+    "austin",
+    "seattle",
+    "boston",
+    "los angeles",
+    "ca",
+    "ny",
+  ],
+  africa: ["africa", "nigeria", "lagos", "kenya", "nairobi", "ghana", "south africa", "cairo", "egypt"],
+  asia: ["asia", "india", "bangalore", "singapore", "japan", "tokyo", "china", "indonesia"],
+  canada: ["canada", "toronto", "vancouver", "montreal"],
+  "latin america": ["latin america", "latam", "brazil", "mexico", "argentina", "colombia"],
+};
+const places = Object.entries(regions).flatMap(([region, names]) => names.map((n) => [n, region] as const));
+
+const sizeRules: [string[], RegExp][] = [
+  [["1-10", "11-50"], /\b(small|tiny|early[- ]stage|startups?|small businesses|smbs?)\b/i],
+  [["51-200", "201-1000"], /\b(mid[- ]size|growing|scale-?ups?)\b/i],
+  [["1000+"], /\b(enterprise|large compan\w*|corporates?)\b/i],
+];
+const stageRules: [string, RegExp][] = [
+  ["Seed", /\b(seed[- ]stage|seed|pre-seed)\b/i],
+  ["Series A", /\bseries a\b/i],
+  ["Series B", /\bseries b\b/i],
+  ["Early", /\bearly[- ]stage\b/i],
+];
+const recencyRules: [number, RegExp][] = [
+  [1, /\b(today|last 24 hours)\b/i],
+  [7, /\b(this week|last week|past week|last 7 days)\b/i],
+  [31, /\b(this month|last month|past month|last 30 days)\b/i],
+  [90, /\b(recent(ly)?|fresh|new(ly)?|latest|this quarter)\b/i],
+];
+const roleRules: [string, RegExp][] = [
+  ["developer", /\b(developers?|engineers?|programmers?|coders?|dev)\b/i],
+  ["designer", /\b(designers?|design|ux|ui)\b/i],
+  ["marketer", /\b(marketers?|growth|seo)\b/i],
+  ["writer", /\b(writers?|copywriters?|content)\b/i],
+  ["data", /\b(data scientists?|analysts?|data engineers?|analytics)\b/i],
+];
+const skillWords = [
+  "react",
+  "vue",
+  "angular",
+  "svelte",
+  "next.js",
+  "nextjs",
+  "node",
+  "node.js",
+  "typescript",
+  "javascript",
+  "python",
+  "django",
+  "rails",
+  "ruby",
+  "go",
+  "golang",
+  "rust",
+  "java",
+  "kotlin",
+  "swift",
+  "ios",
+  "android",
+  "flutter",
+  "react native",
+  "php",
+  "laravel",
+  "wordpress",
+  "shopify",
+  "webflow",
+  "figma",
+  "aws",
+  "gcp",
+  "azure",
+  "kubernetes",
+  "docker",
+  "terraform",
+  "postgres",
+  "sql",
+  "graphql",
+  "machine learning",
+  "llm",
+  "seo",
+  "copywriting",
+  "ux",
+  "ui",
+  "c++",
+  "c#",
+  ".net",
+  "elixir",
+  "scala",
+  "spark",
+  "salesforce",
+  "hubspot",
+  "blockchain",
+  "solidity",
+  "web3",
+];
+
+const stop = new Set(
+  "a an and are at be but by for from have i in into is it looking me my need needs of on or our seeking some that the their them they this to us we who with want wants find finding clients client companies company startups startup businesses business people someone help ready buy ideal like e g eg".split(
+    " ",
+  ),
+);
+
+/** Splits a description into facets and free-text terms. Pure and cheap: a few regex passes. */
+export function parseQuery(query: string, skills: string[] = []): Facets {
+  const q = query.toLowerCase().replace(/\s+/g, " ").trim();
+  const facets: Facets = { industries: [], locations: [], sizes: [], stages: [], roles: [], skills: [], terms: [] };
+  for (const [kind, rule] of signalRules) {
+    if (rule.test(q)) {
+      facets.signalKind = kind;
+      break;
+    }
+  }
+  for (const [name, rule] of industryWords) if (rule.test(q)) facets.industries.push(name);
+  for (const [place, region] of places) {
+    if (
+      new RegExp(`(^|[^a-z])${place.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^a-z]|$)`).test(q) &&
+      !(place === "us" && /\bhelp us\b|\bus\b(?= (?:to|with))/.test(q))
+    ) {
+      if (!facets.locations.includes(region)) facets.locations.push(region);
+    }
+  }
+  if (/\b(remote|work from home|distributed)\b/.test(q)) facets.remote = true;
+  for (const [sizes, rule] of sizeRules) if (rule.test(q)) facets.sizes.push(...sizes);
+  for (const [stage, rule] of stageRules) if (rule.test(q) && !facets.stages.includes(stage)) facets.stages.push(stage);
+  for (const [days, rule] of recencyRules) {
+    if (rule.test(q)) {
+      facets.maxAgeDays = days;
+      break;
+    }
+  }
+  for (const [role, rule] of roleRules) if (rule.test(q)) facets.roles.push(role);
+  for (const s of skillWords) {
+    if (new RegExp(`(^|[^a-z0-9])${s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^a-z0-9]|$)`).test(q))
+      facets.skills.push(s);
+  }
+  for (const s of skills) {
+    const k = s.toLowerCase().trim();
+    if (k && !facets.skills.includes(k)) facets.skills.push(k);
+  }
+  // Free text: the words that no facet explained and that carry meaning.
+  const explained = new Set([...facets.skills.flatMap((s) => s.split(" ")), ...places.map(([p]) => p)]);
+  let rest = q;
+  const facetRules = [
+    ...signalRules.map(([, r]) => r),
+    ...industryWords.map(([, r]) => r),
+    ...sizeRules.map(([, r]) => r),
+    ...stageRules.map(([, r]) => r),
+    ...recencyRules.map(([, r]) => r),
+    ...roleRules.map(([, r]) => r),
+    /\b(remote|work from home|distributed|just|new|based|located|around)\b/i,
+  ];
+  for (const rule of facetRules) rest = rest.replace(new RegExp(rule.source, "gi"), " ");
+  facets.terms = [
+    ...new Set(
+      rest
+        .replace(/[^a-z0-9+#.\s-]/g, " ")
+        .split(/\s+/)
+        .map((w) => w.replace(/^[.-]+|[.-]+$/g, ""))
+        .filter((w) => w.length > 1 && !stop.has(w) && !explained.has(w)),
+    ),
+  ].slice(0, 12);
+  return facets;
+}

@@ -1,0 +1,120 @@
+import type { Prospect } from "#db/schema/prospects";
+import { ageDays, budgetLikelihood, responseProb, urgencyLevel } from "./estimates";
+import type { Facets } from "./parse-query";
+
+export type Candidate = Prospect & { bm25: number | null };
+export type ProfileHints = { skills: string[]; painPoints: string[]; niche: string };
+
+const regionNames: Record<string, RegExp> = {
+  europe:
+    /\b(europe|eu|uk|united kingdom|england|london|berlin|paris|amsterdam|germany|france|spain|netherlands|sweden|ireland|munich|lisbon|portugal|italy|poland|switzerland|denmark|finland|norway|austria|belgium)\b/i,
+  "united states":
+    /\b(united states|usa|us|america|new york|nyc|san francisco|sf|bay area|austin|seattle|boston|los angeles|chicago|denver|miami|[a-z]+, (ca|ny|tx|wa|ma|co|fl|il))\b/i,
+  africa: /\b(africa|nigeria|lagos|kenya|nairobi|ghana|accra|south africa|cape town|egypt|cairo|rwanda)\b/i,
+  asia: /\b(asia|india|bangalore|bengaluru|singapore|japan|tokyo|china|indonesia|vietnam|philippines|korea|seoul)\b/i,
+  canada: /\b(canada|toronto|vancouver|montreal|ontario)\b/i,
+  "latin america": /\b(latin america|latam|brazil|mexico|argentina|colombia|chile|peru|são paulo|sao paulo)\b/i,
+};
+
+const kindLabel = {
+  hiring: "hiring",
+  launch: "a launch",
+  funding: "a funding round",
+  pain_point: "someone asking for help",
+} as const;
+
+function words(text: string) {
+  return new Set(
+    text
+      .toLowerCase()
+      .split(/[^a-z0-9+#.]+/)
+      .filter((w) => w.length > 2),
+  );
+}
+
+export type Ranked = ReturnType<typeof rankCandidates>[number];
+
+/**
+ * Scores each candidate 0-100 from four parts and says why in words:
+ * text relevance (BM25 against the best candidate), facet fit, profile fit and
+ * freshness. Runs in the Worker over the capped candidate set only.
+ */
+export function rankCandidates(candidates: Candidate[], facets: Facets, profile: ProfileHints, now: number) {
+  const best = Math.min(0, ...candidates.map((c) => c.bm25 ?? 0));
+  const profileWords = new Set([...profile.skills.map((s) => s.toLowerCase()), ...words(profile.niche)]);
+  const profilePains = profile.painPoints.map((p) => words(p));
+
+  return candidates
+    .map((c) => {
+      const reasons: string[] = [];
+      const hay = `${c.company} ${c.role} ${c.signalText} ${c.bio} ${c.tags} ${c.industry}`.toLowerCase();
+
+      const text = best < 0 && c.bm25 !== null ? c.bm25 / best : facets.terms.length || facets.skills.length ? 0 : 0.5;
+      const matchedSkills = facets.skills.filter((s) => hay.includes(s));
+      if (matchedSkills.length) reasons.push(`Mentions ${matchedSkills.slice(0, 3).join(", ")}`);
+      const matchedTerms = facets.terms.filter((t) => hay.includes(t));
+      if (matchedTerms.length && !matchedSkills.length) reasons.push(`Matches “${matchedTerms.slice(0, 3).join(" ")}”`);
+
+      let asked = 0;
+      let met = 0;
+      const check = (wanted: boolean, ok: boolean, why: string) => {
+        if (!wanted) return;
+        asked++;
+        if (ok) {
+          met++;
+          reasons.push(why);
+        }
+      };
+      check(!!facets.signalKind, c.signalKind === facets.signalKind, `Shows ${kindLabel[c.signalKind]}, as you asked`);
+      check(
+        facets.industries.length > 0,
+        facets.industries.some((i) => c.industry === i || hay.includes(i.toLowerCase())),
+        `In ${c.industry || facets.industries[0]}`,
+      );
+      const place = `${c.location} ${c.tags}`;
+      check(
+        facets.locations.length > 0,
+        facets.locations.some((r) => regionNames[r]?.test(place)),
+        `Based in ${c.location || facets.locations[0]}`,
+      );
+      check(facets.remote === true, c.remote, "Open to remote work");
+      check(facets.sizes.length > 0, facets.sizes.includes(c.companySize), `Team of ${c.companySize}`);
+      check(
+        facets.stages.length > 0,
+        facets.stages.some((s) => c.stage.toLowerCase().includes(s.toLowerCase()) || hay.includes(s.toLowerCase())),
+        `${c.stage || facets.stages[0]} stage`,
+      );
+      check(
+        facets.roles.length > 0,
+        facets.roles.some((r) => hay.includes(r.slice(0, 5))),
+        "Needs the kind of role you described",
+      );
+      const facetFit = asked ? met / asked : 0.5;
+
+      const profileHits = [...profileWords].filter((w) => hay.includes(w));
+      const painHits = profilePains.filter((p) =>
+        [...p].some((w) => c.painPoints.join(" ").toLowerCase().includes(w) || hay.includes(w)),
+      );
+      const profileFit =
+        profileWords.size + profilePains.length ? Math.min(1, (profileHits.length + painHits.length) / 3) : 0.3;
+      if (profileHits.length) reasons.push(`Fits your skills: ${profileHits.slice(0, 3).join(", ")}`);
+
+      const age = ageDays(c.signalDate, now);
+      const freshness = Math.exp(-age / 120);
+      if (age <= 7) reasons.push("Signal from the last 7 days");
+      else if (age <= 30) reasons.push("Signal from the last 30 days");
+
+      const score = Math.round(35 * Math.max(0, Math.min(1, text)) + 35 * facetFit + 20 * profileFit + 10 * freshness);
+      return {
+        prospect: c,
+        matchScore: Math.max(1, Math.min(100, score)),
+        reasons: reasons.slice(0, 5),
+        responseProb: responseProb(c, now),
+        urgencyLevel: urgencyLevel(c, now),
+        budgetLikelihood: budgetLikelihood(c, now),
+        outOfRange: facets.maxAgeDays !== undefined && age > facets.maxAgeDays,
+      };
+    })
+    .filter((r) => !r.outOfRange)
+    .sort((a, b) => b.matchScore - a.matchScore || b.prospect.signalDate.getTime() - a.prospect.signalDate.getTime());
+}

@@ -1,0 +1,142 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parseHackerNews } from "#functions/services/ingest/connectors/hackernews";
+import { parseProductHunt } from "#functions/services/ingest/connectors/producthunt";
+import { parseRedditPost, redditPosts } from "#functions/services/ingest/connectors/reddit";
+import { feedItems, parseFeedItem } from "#functions/services/ingest/connectors/rss";
+import { parseYCombinator } from "#functions/services/ingest/connectors/ycombinator";
+import { readRecords } from "#functions/services/ingest/records";
+import { extractEmail } from "#functions/services/ingest/text";
+import { fileStream, fixture } from "./helpers";
+
+const NOW = Date.UTC(2026, 5, 15);
+const ok = <T extends { ok: boolean }>(r: T) => {
+  if (!r.ok) throw new Error(`rejected: ${(r as unknown as { reason: string }).reason}`);
+  return (r as unknown as { prospect: Record<string, unknown> }).prospect;
+};
+
+describe("Hacker News connector", () => {
+  const items = readFileSync(fixture("hn-items.jsonl"), "utf8")
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l));
+
+  it("reads a 'Who is hiring' header: company, role, location, remote, e-mail and website", () => {
+    const p = ok(parseHackerNews(items[0], NOW));
+    expect(p).toMatchObject({
+      company: "Acme Payments",
+      role: "Senior React Engineer",
+      location: "London, UK",
+      remote: true,
+      email: "jobs@acmepay.com",
+      website: "https://acmepay.example",
+      signalKind: "hiring",
+      source: "hackernews",
+      sourceId: "9001",
+      dedupeKey: "hackernews:9001",
+      industry: "Fintech",
+      name: "acme_jobs",
+    });
+    expect(p.signalText).toContain("payments infrastructure");
+  });
+
+  it("reads a job story title and a Show HN launch", () => {
+    expect(ok(parseHackerNews(items[1], NOW))).toMatchObject({
+      company: "Zebra Health",
+      signalKind: "hiring",
+      website: "https://zebrahealth.example",
+    });
+    expect(ok(parseHackerNews(items[2], NOW))).toMatchObject({ company: "Quillbot 2", signalKind: "launch" });
+  });
+
+  it("rejects posts without a header and deleted items, with a reason", () => {
+    expect(parseHackerNews(items[3], NOW)).toEqual({ ok: false, reason: "no 'Company | Role | Location' header" });
+    expect(parseHackerNews(items[4], NOW)).toEqual({ ok: false, reason: "deleted or dead item" });
+  });
+});
+
+describe("Product Hunt connector", () => {
+  it("unwraps the API v2 GraphQL envelope and reads a launch", async () => {
+    const records = [];
+    for await (const r of readRecords(fileStream(fixture("ph-posts.json")), "producthunt")) records.push(r);
+    expect(records).toHaveLength(2);
+    const p = ok(parseProductHunt(records[0] as never, NOW));
+    expect(p).toMatchObject({
+      company: "Ledgerly",
+      signalKind: "launch",
+      sourceUrl: "https://www.producthunt.com/posts/ledgerly",
+      industry: "Fintech",
+    });
+    expect(parseProductHunt(records[1] as never, NOW)).toEqual({ ok: false, reason: "post has no name" });
+  });
+});
+
+describe("Y Combinator connector", () => {
+  it("reads hiring and funded companies and skips inactive ones", async () => {
+    const records: unknown[] = [];
+    for await (const r of readRecords(fileStream(fixture("yc-companies.json")), "ycombinator")) records.push(r);
+    const [orbitly, gone, quietly] = records.map((r) => parseYCombinator(r as never, NOW));
+    expect(ok(orbitly!)).toMatchObject({
+      company: "Orbitly",
+      signalKind: "hiring",
+      location: "Berlin, Germany",
+      remote: true,
+      companySize: "11-50",
+      stage: "Early",
+      dedupeKey: "ycombinator:orbitly",
+    });
+    expect(gone).toEqual({ ok: false, reason: "company status is Inactive" });
+    expect(ok(quietly!)).toMatchObject({ signalKind: "funding", companySize: "1-10" });
+  });
+});
+
+describe("Reddit connector", () => {
+  it("keeps [Hiring] and help-wanted posts, drops [For Hire] and posts with no signal", () => {
+    const posts = redditPosts(JSON.parse(readFileSync(fixture("reddit-forhire.json"), "utf8")));
+    const [hiring, forHire, help, cat] = posts.map((p) => parseRedditPost(p, NOW));
+    expect(ok(hiring!)).toMatchObject({
+      signalKind: "hiring",
+      email: "owner@glowskin.example",
+      sourceUrl: "https://www.reddit.com/r/forhire/comments/r1/hiring_shopify/",
+      name: "u/glowskin",
+    });
+    expect(forHire).toEqual({ ok: false, reason: "a freelancer offering work, not a client" });
+    expect(ok(help!)).toMatchObject({ signalKind: "pain_point" });
+    expect(cat).toEqual({ ok: false, reason: "no hiring or help-wanted signal" });
+  });
+});
+
+describe("RSS and Atom connector", () => {
+  it("reads funding, launch and skips headlines without a signal", () => {
+    const items = feedItems(readFileSync(fixture("funding-feed.xml"), "utf8"));
+    expect(items).toHaveLength(3);
+    const [funding, launch, none] = items.map((i) => parseFeedItem(i, "https://news.example/feed", NOW));
+    expect(ok(funding!)).toMatchObject({
+      company: "Paystream",
+      signalKind: "funding",
+      stage: "Series A",
+      website: "https://paystream.example",
+      sourceUrl: "https://news.example/paystream",
+    });
+    expect(ok(launch!)).toMatchObject({ company: "Nimbus Robotics", signalKind: "launch" });
+    expect(none!.ok).toBe(false);
+  });
+
+  it("reads Atom entries", () => {
+    const [entry] = feedItems(readFileSync(fixture("funding-feed.atom"), "utf8"));
+    expect(ok(parseFeedItem(entry!, "", NOW))).toMatchObject({
+      company: "Cartwheel",
+      signalKind: "funding",
+      stage: "Seed",
+      sourceUrl: "https://news.example/cartwheel",
+    });
+  });
+});
+
+describe("text extraction", () => {
+  it("unmasks the common e-mail obfuscations", () => {
+    expect(extractEmail("write to jane (at) example (dot) org")).toBe("jane@example.org");
+    expect(extractEmail("hello: Bob@Example.com.")).toBe("bob@example.com");
+    expect(extractEmail("no address here")).toBe("");
+  });
+});

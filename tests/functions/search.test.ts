@@ -1,0 +1,225 @@
+import { env } from "cloudflare:workers";
+import { drizzle } from "drizzle-orm/d1";
+import { beforeAll, describe, expect, it } from "vitest";
+import { importRecords } from "#functions/services/ingest/import-records";
+import { api, errorOf, signUp } from "./helpers";
+
+type Result = {
+  id: number;
+  company: string;
+  matchScore: number;
+  reasons: string[];
+  signalKind: string;
+  responseProb: number;
+  urgencyLevel: string;
+  budgetLikelihood: string;
+};
+type SearchBody = {
+  results: Result[];
+  total: number;
+  locked: number;
+  quota: { used: number; max: number; remaining: number };
+};
+
+const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+
+/** 30 fintech companies hiring React developers, plus some that are not a match. */
+async function seed() {
+  const rows = [
+    ...Array.from({ length: 30 }, (_, i) => ({
+      company: `Fin Co ${i}`,
+      role: "React Developer",
+      signalKind: "hiring",
+      signalText: `Fin Co ${i} is hiring a React developer for our payments platform`,
+      signalDate: day(i),
+      industry: "Fintech",
+      location: i % 2 ? "London, UK" : "Austin, TX",
+    })),
+    {
+      company: "Bakery Ltd",
+      signalKind: "pain_point",
+      signalText: "Need help with our bakery bookkeeping",
+      signalDate: day(2),
+      industry: "Food",
+    },
+    {
+      company: "Rocket Launchers",
+      signalKind: "launch",
+      signalText: "We just launched a rocket scheduling app built with React",
+      signalDate: day(1),
+    },
+  ];
+  const report = await importRecords(drizzle(env.DB as never), rows, "json");
+  expect(report.inserted).toBe(32);
+}
+
+async function userWith(plan: string, used: number) {
+  const u = await signUp();
+  const row = await env.DB.prepare("select id from users where email = ?").bind(u.email).first<{ id: number }>();
+  await env.DB.prepare("update users set plan_id = ? where id = ?").bind(plan, row!.id).run();
+  const period = plan === "free" ? "lifetime" : new Date().toISOString().slice(0, 7);
+  await env.DB.prepare("insert into usage (user_id, period, searches_used) values (?, ?, ?)")
+    .bind(row!.id, period, used)
+    .run();
+  // a fresh sign-in so the session carries the new plan
+  const res = await api("/api/auth/sign-in", { json: { email: u.email, password: u.password } });
+  return { ...u, id: row!.id, cookie: res.headers.get("set-cookie")!.split(";")[0]! };
+}
+
+const search = (cookie: string, query: string, skills?: string[]) =>
+  api("/api/search", { json: { query, ...(skills ? { skills } : {}) }, cookie });
+
+beforeAll(seed);
+
+describe("POST /api/search", () => {
+  it("answers 401 without a session", async () => {
+    expect((await api("/api/search", { json: { query: "x" } })).status).toBe(401);
+  });
+
+  it("ranks matching prospects with explained scores and estimates, and charges one search", async () => {
+    const { cookie } = await userWith("pro", 0);
+    const res = await search(cookie, "fintech startups hiring React developers in Europe");
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as SearchBody;
+    expect(body.quota).toEqual({ used: 1, max: 100, remaining: 99 });
+    expect(body.results.length).toBeGreaterThan(10);
+    const top = body.results[0]!;
+    expect(top.company).toMatch(/^Fin Co/);
+    expect(top.signalKind).toBe("hiring");
+    expect(top.matchScore).toBeGreaterThanOrEqual(0);
+    expect(top.matchScore).toBeLessThanOrEqual(100);
+    expect(top.reasons.join(" ")).toMatch(/react/i);
+    expect(top.reasons).toContain("Shows hiring, as you asked");
+    expect(["Low", "Medium", "High"]).toContain(top.urgencyLevel);
+    expect(top.responseProb).toBeGreaterThan(0);
+    // Europe was asked for: a London company ranks above an Austin one
+    expect(body.results.findIndex((r) => r.company === "Fin Co 1")).toBeLessThan(
+      body.results.findIndex((r) => r.company === "Fin Co 0"),
+    );
+    const scores = body.results.map((r) => r.matchScore);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+  });
+
+  it("shows a free plan the first 10 in full and never sends the locked ones", async () => {
+    const pro = await userWith("pro", 0);
+    const full = (await (await search(pro.cookie, "fintech hiring React developers")).json()) as SearchBody;
+    const hidden = full.results.slice(10, 15).map((r) => r.company);
+    expect(hidden).toHaveLength(5);
+
+    const free = await userWith("free", 0);
+    const res = await search(free.cookie, "fintech hiring React developers");
+    const text = await res.text();
+    const body = JSON.parse(text) as SearchBody;
+    expect(body.results).toHaveLength(10);
+    expect(body.locked).toBe(5);
+    for (const company of hidden) expect(text).not.toContain(`"${company}"`);
+  });
+
+  it("says 'Search Limit Reached' when the quota is used up, and charges nothing more", async () => {
+    const { cookie, id } = await userWith("free", 5);
+    const res = await search(cookie, "fintech");
+    expect(res.status).toBe(429);
+    const err = await errorOf(res);
+    expect(err.message).toBe("Upgrade to Pro for unlimited searches and 3x better response rates.");
+    expect(err.details).toEqual({ title: "Search Limit Reached" });
+    const row = await env.DB.prepare("select searches_used from usage where user_id = ?")
+      .bind(id)
+      .first<{ searches_used: number }>();
+    expect(row?.searches_used).toBe(5);
+  });
+
+  it("answers exactly 10 of 100 parallel searches when 10 are left", async () => {
+    const { cookie, id } = await userWith("pro", 90);
+    const results = await Promise.all(Array.from({ length: 100 }, () => search(cookie, "bakery")));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(10);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(90);
+    const row = await env.DB.prepare("select searches_used from usage where user_id = ?")
+      .bind(id)
+      .first<{ searches_used: number }>();
+    expect(row?.searches_used).toBe(100);
+    const saved = await env.DB.prepare("select count(*) as n from searches where user_id = ?")
+      .bind(id)
+      .first<{ n: number }>();
+    expect(saved?.n).toBe(10);
+  });
+
+  it("refuses empty and over-long descriptions without charging", async () => {
+    const { cookie, id } = await userWith("pro", 0);
+    for (const query of ["", "   ", "x".repeat(10_000)]) {
+      const res = await search(cookie, query);
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).message).toMatch(/Describe the clients|under 500/);
+    }
+    const row = await env.DB.prepare("select searches_used from usage where user_id = ?")
+      .bind(id)
+      .first<{ searches_used: number }>();
+    expect(row?.searches_used).toBe(0);
+  });
+
+  it("treats FTS syntax in the description as plain words", async () => {
+    const { cookie } = await userWith("pro", 0);
+    for (const query of [
+      '"',
+      'react" OR "',
+      "NEAR(react fintech",
+      "fintech AND OR NOT *",
+      "col:value ^react",
+      "'; drop table prospects; --",
+    ]) {
+      const res = await search(cookie, query);
+      expect(res.status, query).toBe(200);
+    }
+    const still = await env.DB.prepare("select count(*) as n from prospects").first<{ n: number }>();
+    expect(still?.n).toBeGreaterThanOrEqual(32);
+  });
+
+  it("keeps the search history per user", async () => {
+    const a = await userWith("pro", 0);
+    const b = await userWith("pro", 0);
+    await search(a.cookie, "rocket launch");
+    const mine = (await (await api("/api/searches", { cookie: a.cookie })).json()) as { searches: { query: string }[] };
+    const theirs = (await (await api("/api/searches", { cookie: b.cookie })).json()) as {
+      searches: { query: string }[];
+    };
+    expect(mine.searches[0]?.query).toBe("rocket launch");
+    expect(theirs.searches).toHaveLength(0);
+  });
+});
+
+describe("GET /api/prospects/:id", () => {
+  it("returns every section of the prospect, and 'Client Not Found' for an unknown id", async () => {
+    const { cookie } = await userWith("free", 0);
+    const row = await env.DB.prepare("select id from prospects where company = 'Bakery Ltd'").first<{ id: number }>();
+    const res = await api(`/api/prospects/${row!.id}`, { cookie });
+    expect(res.status).toBe(200);
+    const p = (await res.json()) as Record<string, unknown>;
+    for (const key of [
+      "name",
+      "company",
+      "role",
+      "location",
+      "bio",
+      "contact",
+      "signal",
+      "painPoints",
+      "insights",
+      "recentActivity",
+      "industry",
+      "companySize",
+      "source",
+      "firstSeen",
+      "lastActive",
+      "responseProb",
+      "urgencyLevel",
+      "budgetLikelihood",
+    ]) {
+      expect(p).toHaveProperty(key);
+    }
+    expect(p.signalKind).toBe("pain_point");
+    const missing = await api("/api/prospects/999999", { cookie });
+    expect(missing.status).toBe(404);
+    expect((await errorOf(missing)).message).toBe("Client Not Found");
+    expect((await api("/api/prospects/abc", { cookie })).status).toBe(400);
+    expect((await api(`/api/prospects/${row!.id}`)).status).toBe(401);
+  });
+});

@@ -1,0 +1,75 @@
+import type { InferResponseType } from "hono/client";
+import { type ApiErrorBody, ApiRequestError, api } from "#web/lib/api";
+
+/** An API failure with the server's error code and details (the attempt counts of a failed sign-in). */
+export class AdminApiError extends ApiRequestError {
+  constructor(
+    status: number,
+    message: string,
+    readonly code: string,
+    readonly details?: unknown,
+  ) {
+    super(status, message);
+  }
+}
+
+async function read<T>(res: { ok: boolean; status: number; json(): Promise<T> }): Promise<T> {
+  if (res.ok) return res.json();
+  let body: ApiErrorBody | null = null;
+  try {
+    body = (await res.json()) as unknown as ApiErrorBody;
+  } catch {
+    // not JSON: the generic message below
+  }
+  throw new AdminApiError(
+    res.status,
+    body?.error?.message ?? "Something went wrong. Please try again.",
+    body?.error?.code ?? "error",
+    body?.error?.details,
+  );
+}
+
+const admin = api.admin;
+
+export type AdminMe = InferResponseType<typeof admin.auth.me.$get, 200>;
+export type AdminRole = AdminMe["role"];
+export type AdminMetrics = InferResponseType<typeof admin.metrics.$get, 200>;
+export type WaitlistPage = InferResponseType<typeof admin.waitlist.$get, 200>;
+export type AdminUsersPage = InferResponseType<typeof admin.users.$get, 200>;
+export type SupportOverview = InferResponseType<typeof admin.support.$get, 200>;
+export type HelpRequest = SupportOverview["helpRequests"][number];
+
+export const roleLabels: Record<AdminRole, string> = { super_admin: "Super Admin", moderator: "Moderator" };
+
+/** The signed-in admin, or null without an admin session (401). Other failures throw. */
+export async function fetchAdminMe(): Promise<AdminMe | null> {
+  const res = await admin.auth.me.$get();
+  if (res.status === 401) return null;
+  return read(res);
+}
+
+export const adminSignIn = async (json: { email: string; password: string }) =>
+  read(await admin.auth["sign-in"].$post({ json }));
+
+export const adminVerifyCode = async (code: string) => read(await admin.auth.verify.$post({ json: { code } }));
+
+// These take no body; `{}` is sent because every POST must be application/json (the CSRF rule).
+export const adminResendCode = async () => read(await admin.auth.resend.$post({ json: {} as never }));
+
+export const adminSignOut = async () => read(await admin.auth["sign-out"].$post({ json: {} as never }));
+
+export const fetchMetrics = async () => read(await admin.metrics.$get());
+
+export const fetchWaitlist = async (query: { q: string; page: number }) =>
+  read(await admin.waitlist.$get({ query: { q: query.q, page: String(query.page) } }));
+
+export const fetchUsers = async (query: { q: string; page: number }) =>
+  read(await admin.users.$get({ query: { q: query.q, page: String(query.page) } }));
+
+export const fetchSupport = async () => read(await admin.support.$get());
+
+export const updateHelpRequest = async (id: number, json: { status: "pending" | "resolved"; response?: string }) =>
+  read(await admin.support[":id"].$patch({ param: { id: String(id) }, json }));
+
+/** A plain link: the browser downloads the attachment with the admin cookie. */
+export const WAITLIST_EXPORT_URL = "/api/admin/waitlist/export.csv";

@@ -1,0 +1,229 @@
+import { Link, useNavigate } from "@tanstack/react-router";
+import { ArrowLeft, Lock, ShieldCheck } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { AdminSignIn, AdminVerify } from "#db/validation/admin";
+import { Button } from "#web/components/ui/button";
+import { Field, FormAlert, PasswordInput, TextInput } from "#web/components/ui/form";
+import { fieldErrors } from "#web/features/auth/validate";
+import { AdminApiError, adminResendCode, adminSignIn, adminVerifyCode } from "../api/admin";
+import { safeAdminRedirect, setAdmin } from "../session-store";
+
+const MAX_ATTEMPTS = 5;
+const LOCK_MESSAGE = "Too many failed login attempts. Please wait 15 minutes before trying again.";
+const FAILED_LOGIN = "Login failed. Please try again.";
+
+function attemptsFrom(err: AdminApiError, fallback: number) {
+  const d = err.details as { failedAttempts?: unknown } | undefined;
+  return typeof d?.failedAttempts === "number" ? d.failedAttempts : fallback;
+}
+
+/**
+ * The admin login: e-mail and password first (the server counts failures and
+ * locks after 5), then the 6-digit code it e-mailed. At 5 failures the form
+ * stays disabled until the page is reloaded, as the spec has it; the server's
+ * 15-minute lock is what actually holds.
+ */
+export function AdminLoginForm({ redirect }: { redirect?: string }) {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<"password" | "code">("password");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failed, setFailed] = useState(0);
+  const locked = failed >= MAX_ATTEMPTS;
+
+  async function onPassword(e: FormEvent) {
+    e.preventDefault();
+    if (locked) return;
+    setMessage(null);
+    const invalid = fieldErrors(AdminSignIn, { email, password });
+    if (invalid) {
+      setErrors(invalid);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const res = await adminSignIn({ email, password });
+      setFailed(0);
+      setNotice(res.message);
+      setCode("");
+      setStep("code");
+    } catch (err) {
+      if (err instanceof AdminApiError && err.status === 401) {
+        setFailed((n) => attemptsFrom(err, n + 1));
+        setMessage(err.message);
+      } else if (err instanceof AdminApiError && err.code === "account_locked") {
+        setFailed(MAX_ATTEMPTS);
+        setMessage(LOCK_MESSAGE);
+      } else if (err instanceof AdminApiError && err.status < 500) {
+        // The server's text: validation, or the code service's limits.
+        setMessage(err.message);
+      } else {
+        setMessage(FAILED_LOGIN);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onCode(e: FormEvent) {
+    e.preventDefault();
+    setMessage(null);
+    const invalid = fieldErrors(AdminVerify, { code });
+    if (invalid) {
+      setErrors(invalid);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const me = await adminVerifyCode(code);
+      setAdmin(me);
+      await navigate({ to: safeAdminRedirect(redirect) });
+    } catch (err) {
+      if (err instanceof AdminApiError && err.code === "sign_in_expired") {
+        backToPassword(err.message);
+      } else {
+        setMessage(err instanceof AdminApiError && err.status < 500 ? err.message : FAILED_LOGIN);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onResend() {
+    setMessage(null);
+    setBusy(true);
+    try {
+      await adminResendCode();
+      setNotice("A new code is on its way. It replaces the previous one.");
+    } catch (err) {
+      if (err instanceof AdminApiError && err.code === "sign_in_expired") backToPassword(err.message);
+      else setMessage(err instanceof AdminApiError ? err.message : "Failed to send OTP. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function backToPassword(why: string | null) {
+    setStep("password");
+    setPassword("");
+    setCode("");
+    setNotice(null);
+    setMessage(why);
+  }
+
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-900 px-4 py-12">
+      <div className="w-full max-w-md">
+        <Link
+          to="/"
+          className="mb-6 inline-flex items-center gap-1.5 text-sm text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+        >
+          <ArrowLeft className="size-4" aria-hidden /> Back to site
+        </Link>
+        <div className="rounded-2xl bg-white p-6 shadow-xl sm:p-8">
+          <div className="mb-6 flex items-center gap-3">
+            <span className="flex size-10 items-center justify-center rounded-xl bg-brand-600 text-white">
+              <ShieldCheck className="size-6" aria-hidden />
+            </span>
+            <div>
+              <h1 className="text-xl font-bold text-slate-900">Admin Portal</h1>
+              <p className="text-sm text-slate-600">
+                {step === "password" ? "Sign in to manage Leadsmith." : "Enter the code we e-mailed you."}
+              </p>
+            </div>
+          </div>
+
+          {step === "password" ? (
+            <form onSubmit={onPassword} noValidate className="space-y-4">
+              {locked && (
+                <FormAlert tone="warning">
+                  <span className="flex items-center gap-2 font-medium">
+                    <Lock className="size-4" aria-hidden /> Login temporarily locked.
+                  </span>
+                </FormAlert>
+              )}
+              {message && <FormAlert>{message}</FormAlert>}
+              {failed > 0 && !locked && (
+                <p className="text-sm text-amber-700">
+                  Failed login attempt {failed}/{MAX_ATTEMPTS}. Account will be temporarily locked after {MAX_ATTEMPTS}{" "}
+                  attempts.
+                </p>
+              )}
+              <Field label="Email" error={errors.email}>
+                {(p) => (
+                  <TextInput
+                    {...p}
+                    type="email"
+                    autoComplete="username"
+                    value={email}
+                    onChange={(e) => setEmail(e.target.value)}
+                    disabled={locked}
+                  />
+                )}
+              </Field>
+              <Field label="Password" error={errors.password}>
+                {(p) => (
+                  <PasswordInput
+                    {...p}
+                    autoComplete="current-password"
+                    value={password}
+                    onChange={(e) => setPassword(e.target.value)}
+                    disabled={locked}
+                  />
+                )}
+              </Field>
+              <Button type="submit" className="w-full" disabled={busy || locked}>
+                {busy ? "Signing In..." : "Sign In"}
+              </Button>
+            </form>
+          ) : (
+            <form onSubmit={onCode} noValidate className="space-y-4">
+              {notice && <FormAlert tone="info">{notice}</FormAlert>}
+              {message && <FormAlert>{message}</FormAlert>}
+              <Field label="Verification code" error={errors.code} hint={`Sent to ${email.trim()}`}>
+                {(p) => (
+                  <TextInput
+                    {...p}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={6}
+                    value={code}
+                    onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
+                    className="tracking-[0.5em]"
+                  />
+                )}
+              </Field>
+              <Button type="submit" className="w-full" disabled={busy}>
+                {busy ? "Verifying..." : "Verify and Sign In"}
+              </Button>
+              <div className="flex items-center justify-between text-sm">
+                <button
+                  type="button"
+                  onClick={() => backToPassword(null)}
+                  className="text-slate-600 hover:text-slate-900 hover:underline"
+                >
+                  Use a different account
+                </button>
+                <button
+                  type="button"
+                  onClick={onResend}
+                  disabled={busy}
+                  className="font-medium text-brand-700 hover:underline disabled:opacity-60"
+                >
+                  Resend code
+                </button>
+              </div>
+            </form>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}

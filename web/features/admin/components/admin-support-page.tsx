@@ -1,0 +1,266 @@
+import { Dialog, DialogPanel, DialogTitle, Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import { CheckCircle2, Clock, Inbox, LifeBuoy, Lightbulb, ThumbsUp, Timer } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { EmptyState } from "#web/components/ui/empty-state";
+import { Field, FormAlert, TextArea } from "#web/components/ui/form";
+import { PageHeader } from "#web/components/ui/page-header";
+import { toast } from "#web/components/ui/toast";
+import { ApiRequestError } from "#web/lib/api";
+import { fetchSupport, type HelpRequest, updateHelpRequest } from "../api/admin";
+import { useAdminQuery, useSessionEnded } from "../hooks/use-admin-query";
+import { Badge, LoadError, LoadingRows, priorityTone, StatCard, statusTone, tdClass, thClass } from "./admin-ui";
+
+const label = (s: string) => s.replace(/-/g, " ").replace(/^\w/, (c) => c.toUpperCase());
+
+const tabClass =
+  "rounded-md px-4 py-2 text-sm font-medium text-slate-600 focus:outline-none data-[focus]:outline-2 data-[focus]:outline-brand-600 data-[hover]:text-slate-900 data-[selected]:bg-white data-[selected]:text-slate-900 data-[selected]:shadow-sm";
+
+export function AdminSupportPage() {
+  const { data, error, loading, reload } = useAdminQuery("support", fetchSupport);
+  const [responding, setResponding] = useState<HelpRequest | null>(null);
+  const busy = loading && !data;
+  const stats = data?.stats;
+
+  return (
+    <>
+      <PageHeader title="Support Center" subtitle="Answer user help requests and review feature suggestions." />
+      {error && (
+        <div className="mb-6">
+          <LoadError message={error} onRetry={reload} />
+        </div>
+      )}
+      <section aria-label="Support figures" className="mb-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard label="Total Requests" icon={Inbox} loading={busy} value={stats?.totalRequests ?? 0} />
+        <StatCard label="Pending" icon={Clock} loading={busy} value={stats?.pendingRequests ?? 0} />
+        <StatCard label="Resolved" icon={CheckCircle2} loading={busy} value={stats?.resolvedRequests ?? 0} />
+        <StatCard
+          label="Avg Response"
+          icon={Timer}
+          loading={busy}
+          value={stats?.avgResponseHours == null ? "—" : `${stats.avgResponseHours}h`}
+          hint="From request to first answer"
+        />
+      </section>
+
+      <TabGroup>
+        <TabList className="mb-4 inline-flex gap-1 rounded-lg bg-slate-100 p-1">
+          <Tab className={tabClass}>Help Requests</Tab>
+          <Tab className={tabClass}>Feature Suggestions</Tab>
+        </TabList>
+        <TabPanels>
+          <TabPanel>
+            <Card>
+              {data && data.helpRequests.length === 0 ? (
+                <div className="p-4">
+                  <EmptyState icon={LifeBuoy} title="No help requests">
+                    Messages sent through the contact form arrive here.
+                  </EmptyState>
+                </div>
+              ) : (
+                <div className="overflow-x-auto">
+                  <table className="min-w-full divide-y divide-slate-200">
+                    <thead className="bg-slate-50">
+                      <tr>
+                        {["User", "Subject", "Category", "Priority", "Status", "Date", "Actions"].map((h) => (
+                          <th key={h} scope="col" className={thClass}>
+                            {h}
+                          </th>
+                        ))}
+                      </tr>
+                    </thead>
+                    <tbody className="divide-y divide-slate-100" aria-busy={loading}>
+                      {busy ? (
+                        <LoadingRows columns={7} />
+                      ) : (
+                        data?.helpRequests.map((r) => (
+                          <tr key={r.id}>
+                            <td className={tdClass}>
+                              {r.user.name && <p className="font-medium text-slate-900">{r.user.name}</p>}
+                              <p className="text-slate-500">{r.user.email}</p>
+                            </td>
+                            <td className={`${tdClass} max-w-xs`}>{r.subject}</td>
+                            <td className={tdClass}>{label(r.category)}</td>
+                            <td className={tdClass}>
+                              <Badge tone={priorityTone[r.priority] ?? "slate"}>{label(r.priority)}</Badge>
+                            </td>
+                            <td className={tdClass}>
+                              <Badge tone={statusTone[r.status] ?? "slate"}>{label(r.status)}</Badge>
+                            </td>
+                            <td className={`${tdClass} whitespace-nowrap`}>{r.date}</td>
+                            <td className={tdClass}>
+                              <Button
+                                size="sm"
+                                variant={r.status === "pending" ? "primary" : "secondary"}
+                                onClick={() => setResponding(r)}
+                                aria-label={`Respond to ${r.subject}`}
+                              >
+                                {r.status === "pending" ? "Respond" : "View"}
+                              </Button>
+                            </td>
+                          </tr>
+                        ))
+                      )}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+            </Card>
+          </TabPanel>
+          <TabPanel>
+            {data && data.suggestions.length === 0 ? (
+              <EmptyState icon={Lightbulb} title="No feature suggestions yet">
+                Ideas from users will be listed here with their votes.
+              </EmptyState>
+            ) : (
+              <ul className="space-y-3" aria-busy={loading}>
+                {busy && <li className="h-20 animate-pulse rounded-xl bg-slate-200" aria-hidden />}
+                {data?.suggestions.map((s) => (
+                  <li key={s.id}>
+                    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+                      <div className="min-w-0">
+                        <p className="font-medium text-slate-900">{s.suggestion}</p>
+                        <p className="mt-1 text-sm text-slate-500">
+                          {s.user.email} · {s.date}
+                        </p>
+                      </div>
+                      <div className="flex shrink-0 items-center gap-2">
+                        <span className="inline-flex items-center gap-1 text-sm text-slate-600" title="Votes">
+                          <ThumbsUp className="size-4" aria-hidden /> {s.votes}
+                          <span className="sr-only"> votes</span>
+                        </span>
+                        <Badge tone={priorityTone[s.priority] ?? "slate"}>{label(s.priority)}</Badge>
+                        <Badge tone={statusTone[s.status] ?? "slate"}>{label(s.status)}</Badge>
+                      </div>
+                    </Card>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
+
+      <RespondDialog
+        request={responding}
+        onClose={() => setResponding(null)}
+        onSaved={() => {
+          setResponding(null);
+          reload();
+        }}
+      />
+    </>
+  );
+}
+
+function RespondDialog({
+  request,
+  onClose,
+  onSaved,
+}: {
+  request: HelpRequest | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [response, setResponse] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [shownId, setShownId] = useState<number | null>(null);
+  const onSessionEnded = useSessionEnded();
+  if (request && request.id !== shownId) {
+    setShownId(request.id);
+    setResponse("");
+    setError(null);
+  }
+
+  async function save(status: "pending" | "resolved", withResponse: boolean) {
+    if (!request) return;
+    const text = response.trim();
+    if (withResponse && !text) {
+      setError("Write a response first.");
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await updateHelpRequest(request.id, withResponse ? { status, response: text } : { status });
+      toast({
+        title: status === "resolved" ? "Request resolved" : "Request reopened",
+        description: withResponse
+          ? res.emailed
+            ? `Your response was e-mailed to ${request.user.email}.`
+            : "The response was saved but the e-mail could not be sent."
+          : undefined,
+      });
+      onSaved();
+    } catch (err) {
+      if (err instanceof ApiRequestError && err.status === 401) onSessionEnded();
+      else setError(err instanceof Error ? err.message : "Something went wrong. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void save("resolved", true);
+  };
+
+  return (
+    <Dialog open={request !== null} onClose={() => !busy && onClose()} className="relative z-50">
+      <div className="fixed inset-0 bg-black/40" aria-hidden />
+      <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
+        <DialogPanel className="w-full max-w-lg rounded-2xl bg-white p-6 shadow-xl">
+          {request && (
+            <form onSubmit={onSubmit} className="space-y-4">
+              <div>
+                <DialogTitle className="text-lg font-semibold text-slate-900">{request.subject}</DialogTitle>
+                <p className="text-sm text-slate-500">
+                  From {request.user.name ? `${request.user.name} <${request.user.email}>` : request.user.email} on{" "}
+                  {request.date}
+                </p>
+              </div>
+              <p className="whitespace-pre-wrap rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{request.message}</p>
+              {request.response && (
+                <div className="rounded-lg border border-purple-200 bg-purple-50 p-3 text-sm text-purple-900">
+                  <p className="font-medium">Last response</p>
+                  <p className="mt-1 whitespace-pre-wrap">{request.response}</p>
+                </div>
+              )}
+              {error && <FormAlert>{error}</FormAlert>}
+              <Field label="Response" hint="E-mailed to the requester when you send it.">
+                {(p) => (
+                  <TextArea
+                    {...p}
+                    rows={5}
+                    maxLength={5000}
+                    value={response}
+                    onChange={(e) => setResponse(e.target.value)}
+                  />
+                )}
+              </Field>
+              <div className="flex flex-wrap justify-end gap-2">
+                <Button variant="ghost" onClick={onClose} disabled={busy}>
+                  Cancel
+                </Button>
+                {request.status === "pending" ? (
+                  <Button variant="secondary" onClick={() => void save("resolved", false)} disabled={busy}>
+                    Mark Resolved
+                  </Button>
+                ) : (
+                  <Button variant="secondary" onClick={() => void save("pending", false)} disabled={busy}>
+                    Reopen
+                  </Button>
+                )}
+                <Button type="submit" disabled={busy}>
+                  {busy ? "Saving..." : "Send & Resolve"}
+                </Button>
+              </div>
+            </form>
+          )}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

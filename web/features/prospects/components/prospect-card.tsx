@@ -1,0 +1,98 @@
+import { Link } from "@tanstack/react-router";
+import { Lock, MapPin, TrendingUp } from "lucide-react";
+import { ButtonLink } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import type { SearchResult } from "../api/prospects";
+import { MatchScoreBadge, SourceBadge, signalLabels, timeAgo } from "./badges";
+
+export function ProspectCard({ p }: { p: SearchResult }) {
+  return (
+    <Card className="p-5 transition-shadow hover:shadow-md">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h3 className="text-lg font-semibold text-slate-900">
+            <Link
+              to="/prospects/$id"
+              params={{ id: String(p.id) }}
+              search={{ score: p.matchScore }}
+              className="hover:text-brand-700 hover:underline"
+            >
+              {p.company}
+            </Link>
+          </h3>
+          <p className="text-sm text-slate-600">
+            {[p.name, p.role].filter(Boolean).join(" · ") || signalLabels[p.signalKind]}
+          </p>
+          <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-500">
+            <SourceBadge source={p.source} />
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-700">
+              {signalLabels[p.signalKind]}
+            </span>
+            {p.location && (
+              <span className="inline-flex items-center gap-1">
+                <MapPin className="size-3.5" aria-hidden /> {p.location}
+              </span>
+            )}
+            <span>{timeAgo(p.signalDate)}</span>
+          </div>
+        </div>
+        <MatchScoreBadge score={p.matchScore} />
+      </div>
+      <blockquote className="mt-3 line-clamp-3 border-l-2 border-brand-200 pl-3 text-sm text-slate-700">
+        {p.signal}
+      </blockquote>
+      {p.reasons.length > 0 && (
+        <p className="mt-3 text-sm text-slate-600">
+          <span className="font-medium text-slate-800">Why it matched: </span>
+          {p.reasons.join(" · ")}
+        </p>
+      )}
+      <div className="mt-3 flex flex-wrap gap-1.5">
+        {p.painPoints.slice(0, 3).map((pain) => (
+          <span key={pain} className="rounded-md bg-rose-50 px-2 py-0.5 text-xs text-rose-700">
+            {pain}
+          </span>
+        ))}
+        {p.insights.slice(0, 3).map((i) => (
+          <span key={i} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+            {i}
+          </span>
+        ))}
+      </div>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3 text-sm">
+        <span
+          className="inline-flex items-center gap-1 text-slate-600"
+          title="Estimated from the signal type, its age, whether a direct contact is known and team size"
+        >
+          <TrendingUp className="size-4 text-emerald-600" aria-hidden /> {p.responseProb}% est. response ·{" "}
+          {p.urgencyLevel} urgency · Budget {p.budgetLikelihood.toLowerCase()}
+        </span>
+        <ButtonLink
+          to="/prospects/$id"
+          params={{ id: String(p.id) }}
+          search={{ score: p.matchScore }}
+          size="sm"
+          variant="secondary"
+        >
+          View full profile
+        </ButtonLink>
+      </div>
+    </Card>
+  );
+}
+
+/** A result the plan does not unlock: the server sent no details, so there are none to show. */
+export function LockedCard() {
+  return (
+    <Card className="relative overflow-hidden p-5" aria-label="Locked result">
+      <div className="space-y-2 blur-sm select-none" aria-hidden>
+        <div className="h-5 w-1/3 rounded bg-slate-200" />
+        <div className="h-4 w-1/2 rounded bg-slate-100" />
+        <div className="h-12 rounded bg-slate-100" />
+      </div>
+      <div className="absolute inset-0 flex items-center justify-center gap-2 bg-white/40 text-sm font-medium text-slate-700">
+        <Lock className="size-4" aria-hidden /> Upgrade to see this prospect
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,205 @@
+import { ArrowLeft, Building2, Calendar, ExternalLink, Globe, Link2, Mail, MapPin, PenLine, Phone } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Button, ButtonLink } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import type { Me } from "#web/features/auth/api/auth";
+import { initials } from "#web/features/profile/components/profile-page";
+import type { ProspectDetail } from "../api/prospects";
+import { MatchScoreBadge, SourceBadge, signalLabels, timeAgo } from "./badges";
+import { PitchDialog } from "./pitch-dialog";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="p-5">
+      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+      <div className="mt-3 text-sm text-slate-700">{children}</div>
+    </Card>
+  );
+}
+
+const date = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
+
+export function ProspectDetailPage({ p, me, score }: { p: ProspectDetail; me: Me; score?: number }) {
+  const [pitching, setPitching] = useState(false);
+  const contacts = [
+    p.contact.email && { icon: Mail, label: p.contact.email, href: `mailto:${p.contact.email}` },
+    p.contact.phone && { icon: Phone, label: p.contact.phone, href: `tel:${p.contact.phone}` },
+    p.contact.linkedIn && { icon: Link2, label: "LinkedIn", href: p.contact.linkedIn },
+    p.contact.website && { icon: Globe, label: p.contact.website.replace(/^https?:\/\//, ""), href: p.contact.website },
+  ].filter(Boolean) as { icon: typeof Mail; label: string; href: string }[];
+
+  return (
+    <div className="space-y-6">
+      <ButtonLink to="/prospects" variant="ghost" size="sm">
+        <ArrowLeft className="size-4" aria-hidden /> Back to search
+      </ButtonLink>
+      <Card className="p-6">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <div className="flex items-start gap-4">
+            <div
+              className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-semibold text-white"
+              aria-hidden
+            >
+              {initials(p.name && !p.name.startsWith("u/") ? p.name : p.company)}
+            </div>
+            <div>
+              <h1 className="text-2xl font-bold text-slate-900">{p.name || p.company}</h1>
+              <p className="text-slate-600">{[p.role, p.company].filter(Boolean).join(" at ")}</p>
+              <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-500">
+                {p.location && (
+                  <span className="inline-flex items-center gap-1">
+                    <MapPin className="size-4" aria-hidden /> {p.location}
+                  </span>
+                )}
+                <SourceBadge source={p.source} />
+                {p.isDemo && (
+                  <span className="rounded-full bg-violet-50 px-2 py-0.5 text-xs text-violet-700">Demo data</span>
+                )}
+              </div>
+            </div>
+          </div>
+          <div className="flex flex-col items-start gap-2 sm:items-end">
+            {score !== undefined && <MatchScoreBadge score={score} />}
+            <Button onClick={() => setPitching(true)}>
+              <PenLine className="size-4" aria-hidden /> Create Pitch
+            </Button>
+          </div>
+        </div>
+        {p.bio && <p className="mt-4 text-slate-700">{p.bio}</p>}
+        {contacts.length > 0 && (
+          <ul className="mt-4 flex flex-wrap gap-3 text-sm">
+            {contacts.map((c) => (
+              <li key={c.href}>
+                <a
+                  href={c.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 text-brand-700 hover:underline"
+                >
+                  <c.icon className="size-4" aria-hidden /> {c.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Section title={`Latest signal: ${signalLabels[p.signalKind]}`}>
+            <blockquote className="whitespace-pre-line border-l-2 border-brand-200 pl-3">{p.signal}</blockquote>
+            <p className="mt-2 text-xs text-slate-500">
+              {timeAgo(p.signalDate)}
+              {p.sourceUrl && (
+                <>
+                  {" · "}
+                  <a
+                    href={p.sourceUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1 text-brand-700 hover:underline"
+                  >
+                    Original post <ExternalLink className="size-3" aria-hidden />
+                  </a>
+                </>
+              )}
+            </p>
+          </Section>
+          <Section title="Pain points">
+            {p.painPoints.length ? (
+              <ul className="list-disc space-y-1 pl-5">
+                {p.painPoints.map((x) => (
+                  <li key={x}>{x}</li>
+                ))}
+              </ul>
+            ) : (
+              "None stated in the signal."
+            )}
+          </Section>
+          <Section title="Insights">
+            <div className="flex flex-wrap gap-1.5">
+              {p.insights.map((i) => (
+                <span key={i} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs">
+                  {i}
+                </span>
+              ))}
+              <span
+                className="rounded-md bg-emerald-50 px-2 py-0.5 text-xs text-emerald-800"
+                title={p.notes.responseProb}
+              >
+                {p.responseProb}% est. response
+              </span>
+              <span className="rounded-md bg-amber-50 px-2 py-0.5 text-xs text-amber-900" title={p.notes.urgencyLevel}>
+                {p.urgencyLevel} urgency
+              </span>
+              <span className="rounded-md bg-sky-50 px-2 py-0.5 text-xs text-sky-800" title={p.notes.budgetLikelihood}>
+                Budget: {p.budgetLikelihood}
+              </span>
+            </div>
+          </Section>
+          <Section title="Recent activity">
+            <ul className="space-y-3">
+              {p.recentActivity.map((a) => (
+                <li key={`${a.time}-${a.content.slice(0, 20)}`}>
+                  <p>{a.content}</p>
+                  <p className="text-xs text-slate-500">
+                    {signalLabels[a.type] ?? a.type} · {a.platform} · {timeAgo(a.time)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        </div>
+        <div className="space-y-6">
+          <Section title="Company">
+            <dl className="space-y-2">
+              <div className="flex items-center gap-2">
+                <Building2 className="size-4 text-slate-400" aria-hidden />
+                <dt className="sr-only">Industry</dt>
+                <dd>{p.industry || "Industry not stated"}</dd>
+              </div>
+              <div>
+                <dt className="inline text-slate-500">Size: </dt>
+                <dd className="inline">{p.companySize ? `${p.companySize} people` : "not stated"}</dd>
+              </div>
+              {p.stage && (
+                <div>
+                  <dt className="inline text-slate-500">Stage: </dt>
+                  <dd className="inline">{p.stage}</dd>
+                </div>
+              )}
+              <div>
+                <dt className="inline text-slate-500">Source: </dt>
+                <dd className="inline">
+                  <SourceBadge source={p.source} />
+                </dd>
+              </div>
+            </dl>
+          </Section>
+          <Section title="Engagement">
+            <dl className="space-y-2">
+              <div className="flex items-center gap-2">
+                <Calendar className="size-4 text-slate-400" aria-hidden />
+                <dt className="text-slate-500">First seen</dt>
+                <dd>{date(p.firstSeen)}</dd>
+              </div>
+              <div className="flex items-center gap-2">
+                <Calendar className="size-4 text-slate-400" aria-hidden />
+                <dt className="text-slate-500">Last active</dt>
+                <dd>{date(p.lastActive)}</dd>
+              </div>
+              {score !== undefined && (
+                <div className="flex items-center gap-2">
+                  <dt className="text-slate-500">Match score</dt>
+                  <dd>{score}</dd>
+                </div>
+              )}
+            </dl>
+          </Section>
+        </div>
+      </div>
+      {pitching && <PitchDialog open={pitching} onClose={() => setPitching(false)} prospect={p} me={me} />}
+    </div>
+  );
+}
