@@ -1,12 +1,18 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createReadStream, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
+import v8 from "node:v8";
+import vm from "node:vm";
 import { type Client, createClient, type InValue } from "@libsql/client";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { getTableColumns } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/libsql";
 import { generateProspect } from "#db/demo/generate-prospects";
 import { type NewProspect, prospects } from "#db/schema/prospects";
+import type { ImportFormat } from "#db/validation/prospects";
+import { importRecords } from "#functions/services/ingest/import-records";
+import { readRecords } from "#functions/services/ingest/records";
 import { root } from "./lib";
 
 /** A statement the app sent through Drizzle, as recorded by a bench database's logger. */
@@ -135,4 +141,80 @@ export function quantile(values: number[], q: number) {
   if (!values.length) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] as number;
+}
+
+/** The real data sets (see ../shared/data/README.md); LEADSMITH_DATA overrides the folder. */
+export const dataDir = process.env.LEADSMITH_DATA ?? path.resolve(root, "../shared/data");
+export const realFiles: { file: string; format: ImportFormat }[] = [
+  { file: "ycombinator/companies.json", format: "ycombinator" },
+  { file: "hackernews/who-is-hiring-items.jsonl", format: "hackernews" },
+  { file: "producthunt/posts.jsonl", format: "producthunt" },
+];
+
+/** Node's collector when it can be reached (`--expose-gc` set at run time), for a clean memory baseline. */
+function collector(): (() => void) | null {
+  try {
+    v8.setFlagsFromString("--expose-gc");
+    return vm.runInNewContext("gc") as () => void;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Streams one file through `readRecords` + `importRecords`, the path the admin
+ * upload and the CLI use, sampling memory every 20 ms and after every batch.
+ */
+export async function importFile(
+  bench: BenchDb,
+  file: string,
+  format: ImportFormat,
+  opts: { now?: number; limit?: number } = {},
+) {
+  const gc = collector();
+  gc?.();
+  const base = process.memoryUsage();
+  const peak = { rss: base.rss, heapUsed: base.heapUsed };
+  const sample = () => {
+    const m = process.memoryUsage();
+    peak.rss = Math.max(peak.rss, m.rss);
+    peak.heapUsed = Math.max(peak.heapUsed, m.heapUsed);
+  };
+  const timer = setInterval(sample, 20);
+  const node = createReadStream(file);
+  const records = readRecords(Readable.toWeb(node) as ReadableStream<Uint8Array>, format);
+  const started = performance.now();
+  try {
+    const report = await importRecords(bench.db, opts.limit ? take(records, opts.limit) : records, format, {
+      now: opts.now,
+      onProgress: sample,
+    });
+    const seconds = (performance.now() - started) / 1000;
+    sample();
+    const mb = (b: number) => round(b / 2 ** 20, 1);
+    return {
+      bytes: statSync(file).size,
+      seconds: round(seconds, 2),
+      rowsPerSecond: Math.round(report.rowsIn / seconds),
+      report,
+      memory: {
+        heapGrowthMb: mb(peak.heapUsed - base.heapUsed),
+        rssGrowthMb: mb(peak.rss - base.rss),
+        peakHeapMb: mb(peak.heapUsed),
+        peakRssMb: mb(peak.rss),
+        baselineAfterGc: gc !== null,
+      },
+    };
+  } finally {
+    clearInterval(timer);
+    node.destroy();
+  }
+}
+
+async function* take<T>(source: AsyncIterable<T>, n: number) {
+  let i = 0;
+  for await (const x of source) {
+    if (i++ >= n) return;
+    yield x;
+  }
 }

@@ -12,11 +12,15 @@ function* unwrap(value: unknown): Generator<unknown> {
     yield* value;
     return;
   }
-  const v = value as Record<string, any>;
+  const v = value as {
+    kind?: string;
+    data?: { posts?: { edges?: { node: PhPost }[] } } & Record<string, unknown>;
+    hits?: unknown;
+  };
   if (v?.kind === "Listing") {
     yield* redditPosts(v as RedditListing);
   } else if (v?.data?.posts?.edges) {
-    for (const e of v.data.posts.edges as { node: PhPost }[]) yield e.node;
+    for (const e of v.data.posts.edges) yield e.node;
   } else if (Array.isArray(v?.hits)) {
     yield* v.hits as HnItem[];
   } else if (v?.kind === "t3" && v.data) {

@@ -21,7 +21,12 @@ export const Route = createFileRoute("/_app/prospects/$id")({
     }
   },
   pendingComponent: () => (
-    <div className="h-64 animate-pulse rounded-xl bg-slate-100" aria-busy="true" aria-label="Loading prospect" />
+    <div
+      className="h-64 animate-pulse rounded-xl bg-slate-100"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading prospect"
+    />
   ),
   component: ProspectRoute,
 });

@@ -15,7 +15,8 @@ export const Route = createFileRoute("/admin/_shell")({
 function AdminShell() {
   const { expanded, toggle } = useSidebarState();
   const [mobileOpen, setMobileOpen] = useState(false);
-  const admin = useAdmin() ?? Route.useRouteContext().admin;
+  const fromGuard = Route.useRouteContext().admin;
+  const admin = useAdmin() ?? fromGuard;
   const navigate = useNavigate();
   const onLogout = async () => {
     try {

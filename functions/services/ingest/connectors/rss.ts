@@ -22,11 +22,15 @@ const text = (v: unknown): string =>
         : "";
 const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
+type XmlNode = Record<string, unknown>;
+const node = (v: unknown): XmlNode => (v && typeof v === "object" ? (v as XmlNode) : {});
+
 /** Items of an RSS 2.0 or Atom feed, in one shape. */
 export function feedItems(xml: string): FeedItem[] {
-  const doc = parser.parse(xml) as Record<string, any>;
-  if (doc.rss?.channel) {
-    return list(doc.rss.channel.item).map((i: any) => ({
+  const doc = node(parser.parse(xml));
+  const channel = node(node(doc.rss).channel);
+  if (doc.rss) {
+    return list(channel.item as XmlNode | XmlNode[] | undefined).map((i) => ({
       id: text(i.guid) || text(i.link),
       title: text(i.title),
       link: text(i.link),
@@ -35,9 +39,9 @@ export function feedItems(xml: string): FeedItem[] {
     }));
   }
   if (doc.feed) {
-    return list(doc.feed.entry).map((e: any) => {
-      const links = list(e.link) as any[];
-      const href = (links.find((l) => !l["@rel"] || l["@rel"] === "alternate") ?? links[0])?.["@href"] ?? "";
+    return list(node(doc.feed).entry as XmlNode | XmlNode[] | undefined).map((e) => {
+      const links = list(e.link as XmlNode | XmlNode[] | undefined);
+      const href = String((links.find((l) => !l["@rel"] || l["@rel"] === "alternate") ?? links[0])?.["@href"] ?? "");
       return {
         id: text(e.id) || href,
         title: text(e.title),

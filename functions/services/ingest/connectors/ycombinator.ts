@@ -29,7 +29,7 @@ export type YcCompany = {
  * signal, the others the funding signal of their YC batch.
  */
 export function parseYCombinator(c: YcCompany, now = Date.now()): Parsed {
-  if (!c || !c.name || !(c.slug || c.id)) return { ok: false, reason: "not a YC company (no name or slug)" };
+  if (!c?.name || !(c.slug || c.id)) return { ok: false, reason: "not a YC company (no name or slug)" };
   if (c.status && !/^(active|public)$/i.test(c.status)) return { ok: false, reason: `company status is ${c.status}` };
   const hiring = c.isHiring === true;
   const batch = c.batch ? ` (YC ${c.batch})` : "";

@@ -49,14 +49,7 @@ function Meter({ label, used, max }: { label: string; used: number; max: number 
           {used}/{max}
         </span>
       </div>
-      <div
-        className="mt-1 h-1.5 rounded-full bg-slate-200"
-        role="meter"
-        aria-label={`${label} used`}
-        aria-valuemin={0}
-        aria-valuemax={max}
-        aria-valuenow={used}
-      >
+      <div className="mt-1 h-1.5 rounded-full bg-slate-200" aria-hidden>
         <div
           className={`h-1.5 rounded-full ${pct >= 90 ? "bg-red-500" : "bg-brand-500"}`}
           style={{ width: `${pct}%` }}

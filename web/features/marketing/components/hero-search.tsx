@@ -1,7 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
-import { loadSession } from "#web/features/auth/session-store";
 import { Search } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { loadSession } from "#web/features/auth/session-store";
 
 export const SEARCH_EXAMPLES = [
   "SaaS startups that just raised funding",

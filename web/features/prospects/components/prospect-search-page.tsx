@@ -83,7 +83,7 @@ export function ProspectSearchPage({ me, initialQuery }: { me: Me; initialQuery?
         </EmptyState>
       )}
       {state.status === "loading" && (
-        <div className="space-y-4" aria-busy="true" aria-label="Searching">
+        <div className="space-y-4" role="status" aria-busy="true" aria-label="Searching">
           {[0, 1, 2].map((i) => (
             <Card key={i} className="h-40 animate-pulse bg-slate-100" />
           ))}
@@ -137,14 +137,11 @@ function Results({ data, free }: { data: SearchResponse; free: boolean }) {
       {data.results.map((p) => (
         <ProspectCard key={p.id} p={p} />
       ))}
-      {data.locked > 0 && (
-        <>
-          {Array.from({ length: data.locked }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity of their own
-            <LockedCard key={i} />
-          ))}
-        </>
-      )}
+      {data.locked > 0 &&
+        Array.from({ length: data.locked }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity of their own
+          <LockedCard key={i} />
+        ))}
       {free && (
         <Card className="flex flex-col items-start gap-3 bg-gradient-to-r from-brand-600 to-violet-600 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
           <div>

@@ -25,48 +25,50 @@ export function SearchBar({
     if (query.trim()) onSearch(query.trim(), chosen);
   };
   return (
-    <form onSubmit={submit} role="search" className="space-y-3">
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <label htmlFor="prospect-search" className="sr-only">
-          Describe your ideal client
-        </label>
-        <div className="relative flex-1">
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-400"
-            aria-hidden
-          />
-          <input
-            id="prospect-search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder={SEARCH_PLACEHOLDER}
-            maxLength={500}
-            className="block w-full rounded-xl border border-slate-300 bg-white py-3 pl-10 pr-3 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
-          />
+    <search>
+      <form onSubmit={submit} className="space-y-3">
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <label htmlFor="prospect-search" className="sr-only">
+            Describe your ideal client
+          </label>
+          <div className="relative flex-1">
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-400"
+              aria-hidden
+            />
+            <input
+              id="prospect-search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder={SEARCH_PLACEHOLDER}
+              maxLength={500}
+              className="block w-full rounded-xl border border-slate-300 bg-white py-3 pl-10 pr-3 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+            />
+          </div>
+          <Button type="submit" size="lg" disabled={busy || !query.trim()}>
+            {busy ? "Searching..." : "Find Clients"}
+          </Button>
         </div>
-        <Button type="submit" size="lg" disabled={busy || !query.trim()}>
-          {busy ? "Searching..." : "Find Clients"}
-        </Button>
-      </div>
-      {showSkills && skills.length > 0 && (
-        <div className="flex flex-wrap items-center gap-1.5 text-sm">
-          <span className="text-slate-500">Weigh your skills:</span>
-          {skills.map((s) => {
-            const on = chosen.includes(s);
-            return (
-              <button
-                key={s}
-                type="button"
-                aria-pressed={on}
-                onClick={() => setChosen((c) => (on ? c.filter((x) => x !== s) : [...c, s]))}
-                className={`rounded-full border px-2.5 py-0.5 ${on ? "border-brand-500 bg-brand-50 text-brand-700" : "border-slate-200 text-slate-600 hover:border-brand-300"}`}
-              >
-                {s}
-              </button>
-            );
-          })}
-        </div>
-      )}
-    </form>
+        {showSkills && skills.length > 0 && (
+          <div className="flex flex-wrap items-center gap-1.5 text-sm">
+            <span className="text-slate-500">Weigh your skills:</span>
+            {skills.map((s) => {
+              const on = chosen.includes(s);
+              return (
+                <button
+                  key={s}
+                  type="button"
+                  aria-pressed={on}
+                  onClick={() => setChosen((c) => (on ? c.filter((x) => x !== s) : [...c, s]))}
+                  className={`rounded-full border px-2.5 py-0.5 ${on ? "border-brand-500 bg-brand-50 text-brand-700" : "border-slate-200 text-slate-600 hover:border-brand-300"}`}
+                >
+                  {s}
+                </button>
+              );
+            })}
+          </div>
+        )}
+      </form>
+    </search>
   );
 }

@@ -1,0 +1,2 @@
+import { importThroughput } from "./import-throughput";
+await importThroughput();
