@@ -20,7 +20,7 @@ const app = new Hono<AppEnv>();
 
 app.use("*", requestId({ headerName: "X-Request-Id" }));
 app.use("*", apiSecurityHeaders);
-app.use("/api/*", jsonOnly(["/api/webhooks/paystack"]));
+app.use("/api/*", jsonOnly(["/api/webhooks/paystack", "/api/admin/prospects/import"]));
 app.use("/api/*", withDb);
 app.use("/api/*", withSession);
 

@@ -3,6 +3,7 @@ import type { AppEnv } from "../env";
 import { adminAccountRoutes } from "./admin-accounts";
 import { adminAuthRoutes } from "./admin-auth";
 import { adminMetricsRoutes, adminSupportRoutes, adminUserRoutes, adminWaitlistRoutes } from "./admin-data";
+import { adminProspectRoutes } from "./admin-prospects";
 
 /**
  * Everything under /api/admin. Each route names its roles with requireAdmin
@@ -15,4 +16,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/waitlist", adminWaitlistRoutes)
   .route("/users", adminUserRoutes)
   .route("/support", adminSupportRoutes)
-  .route("/metrics", adminMetricsRoutes);
+  .route("/metrics", adminMetricsRoutes)
+  .route("/prospects", adminProspectRoutes);
