@@ -13,6 +13,9 @@ export type Bindings = {
   APP_ORIGIN: string;
   /** HMAC key for one-time codes and the OAuth state cookie (32+ random bytes). */
   AUTH_SECRET?: string;
+  /** JSON array of prospect sources the cron job runs (see functions/services/ingest/sources.ts). */
+  SOURCES?: string;
+  PRODUCTHUNT_TOKEN?: string;
   /** An HTTP e-mail provider (Resend's wire format); without it mail stays in the outbox table. */
   EMAIL_PROVIDER_URL?: string;
   EMAIL_API_KEY?: string;

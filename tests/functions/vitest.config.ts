@@ -10,6 +10,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 declare module "vitest" {
   export interface ProvidedContext {
     oidc: { issuer: string; clientId: string; clientSecret: string; accounts: Record<string, unknown> };
+    fixtureOrigin: string;
   }
 }
 
@@ -31,6 +32,7 @@ export default defineConfig(async () => {
       // it runs when the Workers pool starts, after the global setup.
       cloudflareTest(({ inject }) => {
         const oidc = inject("oidc");
+        const fixtures = inject("fixtureOrigin");
         return {
           main: path.join(root, "functions/worker.ts"),
           wrangler: { configPath: path.join(root, "wrangler.toml") },
@@ -44,6 +46,14 @@ export default defineConfig(async () => {
               OAUTH_GOOGLE_ISSUER: oidc.issuer,
               OAUTH_GOOGLE_CLIENT_ID: oidc.clientId,
               OAUTH_GOOGLE_CLIENT_SECRET: oidc.clientSecret,
+              // The cron job's connectors fetch the project's fixtures from a local server.
+              SOURCES: JSON.stringify([
+                { name: "fixture-hn", format: "hackernews", url: `${fixtures}/hn-items.jsonl`, everyMinutes: 60 },
+                { name: "fixture-reddit", format: "reddit", url: `${fixtures}/reddit-forhire.json`, everyMinutes: 30 },
+                { name: "fixture-rss", format: "rss", url: `${fixtures}/funding-feed.xml`, everyMinutes: 60 },
+                { name: "fixture-down", format: "rss", url: `${fixtures}/x.xml?status=500`, everyMinutes: 60 },
+                { name: "fixture-off", format: "rss", url: `${fixtures}/funding-feed.atom`, enabled: false },
+              ]),
             },
           },
         };
@@ -51,7 +61,7 @@ export default defineConfig(async () => {
     ],
     test: {
       include: ["tests/functions/**/*.test.ts"],
-      globalSetup: ["tests/functions/oidc-provider.global-setup.ts"],
+      globalSetup: ["tests/functions/oidc-provider.global-setup.ts", "tests/functions/fixture-server.global-setup.ts"],
       setupFiles: ["tests/functions/apply-migrations.ts"],
     },
   };

@@ -22,7 +22,18 @@ function* unwrap(value: unknown): Generator<unknown> {
   } else if (v?.data?.posts?.edges) {
     for (const e of v.data.posts.edges) yield e.node;
   } else if (Array.isArray(v?.hits)) {
-    yield* v.hits as HnItem[];
+    // The Algolia Hacker News search API: its hits carry the item's fields under other names.
+    for (const h of v.hits as Record<string, unknown>[]) {
+      yield {
+        id: Number(h.objectID ?? h.story_id),
+        by: h.author,
+        time: h.created_at_i,
+        title: h.title ?? "",
+        url: h.url ?? undefined,
+        text: h.story_text ?? h.comment_text ?? "",
+        type: Array.isArray(h._tags) && (h._tags as string[]).includes("job") ? "job" : "story",
+      } as HnItem;
+    }
   } else if (v?.kind === "t3" && v.data) {
     yield v.data;
   } else {

@@ -1,0 +1,242 @@
+import { Upload } from "lucide-react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { Field, FormAlert, Select } from "#web/components/ui/form";
+
+type Report = {
+  rowsIn: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  rejected: number;
+  rejections: { row: number; reason: string }[];
+};
+type ImportRun = Report & {
+  id: number;
+  format: string;
+  label: string;
+  status: string;
+  kind: string;
+  createdAt: string;
+};
+
+const formats = [
+  ["csv", "CSV (canonical fields)"],
+  ["json", "JSON array or JSON Lines (canonical fields)"],
+  ["ycombinator", "Y Combinator company JSON"],
+  ["hackernews", "Hacker News items (JSON Lines)"],
+  ["producthunt", "Product Hunt posts (JSON Lines or API v2 response)"],
+  ["reddit", "Reddit listing JSON"],
+  ["rss", "RSS or Atom feed"],
+] as const;
+const MAX = 50 * 1024 * 1024;
+
+async function fetchImports(): Promise<ImportRun[]> {
+  const res = await fetch("/api/admin/prospects/imports", { credentials: "same-origin" });
+  if (!res.ok) throw new Error("Could not load the imports.");
+  return ((await res.json()) as { imports: ImportRun[] }).imports;
+}
+
+/** Uploads with XMLHttpRequest for its upload progress; rows processed come from polling the import list. */
+function send(file: File, format: string, onBytes: (pct: number) => void) {
+  return new Promise<Report>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", `/api/admin/prospects/import?format=${format}&name=${encodeURIComponent(file.name)}`);
+    xhr.setRequestHeader("content-type", file.type || "application/octet-stream");
+    xhr.upload.onprogress = (e) => e.lengthComputable && onBytes(Math.round((e.loaded / e.total) * 100));
+    xhr.onload = () => {
+      const body = JSON.parse(xhr.responseText || "{}");
+      if (xhr.status === 200) resolve(body as Report);
+      else reject(new Error(body?.error?.message ?? `Upload failed (${xhr.status}).`));
+    };
+    xhr.onerror = () => reject(new Error("The connection failed during the upload."));
+    xhr.send(file);
+  });
+}
+
+export function ProspectImportPanel() {
+  const [file, setFile] = useState<File | null>(null);
+  const [format, setFormat] = useState("csv");
+  const [busy, setBusy] = useState(false);
+  const [pct, setPct] = useState(0);
+  const [rows, setRows] = useState<number | null>(null);
+  const [report, setReport] = useState<Report | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [history, setHistory] = useState<ImportRun[] | null>(null);
+  const [historyError, setHistoryError] = useState<string | null>(null);
+  const poll = useRef<ReturnType<typeof setInterval> | null>(null);
+
+  const refresh = useCallback(() => {
+    fetchImports().then(
+      (list) => {
+        setHistory(list);
+        setHistoryError(null);
+      },
+      (e: Error) => setHistoryError(e.message),
+    );
+  }, []);
+  useEffect(() => {
+    refresh();
+    return () => {
+      if (poll.current) clearInterval(poll.current);
+    };
+  }, [refresh]);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    setReport(null);
+    if (!file) return setError("Choose a file to upload.");
+    if (file.size > MAX) return setError("The file is larger than 50 MB.");
+    setBusy(true);
+    setPct(0);
+    setRows(0);
+    poll.current = setInterval(() => {
+      fetchImports().then(
+        (list) => {
+          const running = list.find((r) => r.status === "running");
+          if (running) setRows(running.rowsIn);
+        },
+        () => undefined,
+      );
+    }, 1000);
+    try {
+      setReport(await send(file, format, setPct));
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      if (poll.current) clearInterval(poll.current);
+      setBusy(false);
+      refresh();
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <Card className="p-5">
+        <h2 className="font-semibold text-slate-900">Import prospects</h2>
+        <p className="mt-1 text-sm text-slate-600">
+          CSV or JSON up to 50MB. Re-importing the same file changes nothing; rows are matched by source id or company.
+        </p>
+        <form onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
+          <Field label="File">
+            {(p) => (
+              <input
+                {...p}
+                type="file"
+                accept=".csv,.json,.jsonl,.ndjson,.xml,.rss,.atom,text/csv,application/json"
+                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+                className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-brand-700"
+              />
+            )}
+          </Field>
+          <Field label="Format">
+            {(p) => (
+              <Select {...p} value={format} onChange={(e) => setFormat(e.target.value)}>
+                {formats.map(([v, label]) => (
+                  <option key={v} value={v}>
+                    {label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <div className="sm:col-span-2 flex items-center gap-4">
+            <Button type="submit" disabled={busy}>
+              <Upload className="size-4" aria-hidden /> {busy ? "Importing..." : "Upload and import"}
+            </Button>
+            {busy && (
+              <div className="flex-1" role="status">
+                <div className="h-2 overflow-hidden rounded-full bg-slate-100">
+                  <div className="h-full bg-brand-600 transition-all" style={{ width: `${pct}%` }} />
+                </div>
+                <p className="mt-1 text-xs text-slate-600">
+                  Uploaded {pct}% · {rows ?? 0} rows processed
+                </p>
+              </div>
+            )}
+          </div>
+        </form>
+        {error && (
+          <div className="mt-4">
+            <FormAlert>{error}</FormAlert>
+          </div>
+        )}
+        {report && (
+          <div className="mt-4" role="status">
+            <h3 className="text-sm font-semibold text-slate-900">Import report</h3>
+            <dl className="mt-2 grid grid-cols-2 gap-2 text-sm sm:grid-cols-5">
+              {(["rowsIn", "inserted", "updated", "unchanged", "rejected"] as const).map((k) => (
+                <div key={k} className="rounded-lg bg-slate-50 p-2">
+                  <dt className="text-xs text-slate-500">
+                    {
+                      {
+                        rowsIn: "Rows in",
+                        inserted: "Inserted",
+                        updated: "Updated",
+                        unchanged: "Unchanged",
+                        rejected: "Rejected",
+                      }[k]
+                    }
+                  </dt>
+                  <dd className="text-lg font-semibold">{report[k]}</dd>
+                </div>
+              ))}
+            </dl>
+            {report.rejections.length > 0 && (
+              <details className="mt-3 text-sm">
+                <summary className="cursor-pointer text-slate-700">Rejected rows and reasons</summary>
+                <ul className="mt-2 max-h-60 space-y-1 overflow-y-auto">
+                  {report.rejections.map((r) => (
+                    <li key={r.row}>
+                      Row {r.row}: {r.reason}
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            )}
+          </div>
+        )}
+      </Card>
+      <Card className="p-5">
+        <h2 className="font-semibold text-slate-900">Recent imports</h2>
+        {historyError && <FormAlert>{historyError}</FormAlert>}
+        {!history && !historyError && <div className="mt-3 h-16 animate-pulse rounded bg-slate-100" />}
+        {history && history.length === 0 && <p className="mt-2 text-sm text-slate-600">No imports yet.</p>}
+        {history && history.length > 0 && (
+          <div className="mt-3 overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="text-xs uppercase text-slate-500">
+                <tr>
+                  <th className="py-2 pr-3">When</th>
+                  <th className="py-2 pr-3">File</th>
+                  <th className="py-2 pr-3">Format</th>
+                  <th className="py-2 pr-3">Status</th>
+                  <th className="py-2 pr-3">In</th>
+                  <th className="py-2 pr-3">Inserted</th>
+                  <th className="py-2 pr-3">Updated</th>
+                  <th className="py-2">Rejected</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {history.map((r) => (
+                  <tr key={r.id}>
+                    <td className="py-2 pr-3">{new Date(r.createdAt).toLocaleString()}</td>
+                    <td className="py-2 pr-3">{r.label || r.kind}</td>
+                    <td className="py-2 pr-3">{r.format}</td>
+                    <td className="py-2 pr-3">{r.status}</td>
+                    <td className="py-2 pr-3">{r.rowsIn}</td>
+                    <td className="py-2 pr-3">{r.inserted}</td>
+                    <td className="py-2 pr-3">{r.updated}</td>
+                    <td className="py-2">{r.rejected}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}
