@@ -8,13 +8,16 @@ import { bin, run } from "./lib/run";
  * The server the end-to-end tests drive: the built SPA and the Worker under
  * wrangler (workerd), on a fresh local D1 with the migrations applied.
  */
-const persist = path.join(root, ".wrangler/e2e-state");
 const port = process.env.E2E_PORT ?? "8788";
+// One state folder per port, so two runs on one machine never share a database.
+const persist = path.join(root, `.wrangler/e2e-state-${port}`);
 rmSync(persist, { recursive: true, force: true });
 ensureDevVars();
 await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], {
   env: { CI: "true" },
 });
+// A small generated demo data set, so searches have something to find.
+await run(bin("tsx"), ["scripts/seed-demo.ts"], { env: { LEADSMITH_PERSIST: persist, DEMO_PROSPECTS: "600" } });
 await run(bin("wrangler"), [
   "dev",
   "--port",

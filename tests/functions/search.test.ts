@@ -173,6 +173,17 @@ describe("POST /api/search", () => {
     expect(still?.n).toBeGreaterThanOrEqual(32);
   });
 
+  it("answers a description that names only facets (no free words) from the facet indexes", async () => {
+    const { cookie } = await userWith("pro", 0);
+    for (const query of ["food companies asking for help", "fintech companies hiring", "startups that just launched"]) {
+      const res = await search(cookie, query);
+      expect(res.status, query).toBe(200);
+    }
+    const body = (await (await search(cookie, "fintech companies hiring")).json()) as SearchBody;
+    expect(body.results.length).toBeGreaterThan(0);
+    expect(body.results.every((r) => r.signalKind === "hiring")).toBe(true);
+  });
+
   it("keeps the search history per user", async () => {
     const a = await userWith("pro", 0);
     const b = await userWith("pro", 0);

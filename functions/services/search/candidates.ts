@@ -49,9 +49,9 @@ async function facetCandidates(db: DrizzleD1Database, facets: Facets, cap: numbe
   if (facets.signalKind) where.push(sql`${prospects.signalKind} = ${facets.signalKind}`);
   if (facets.industries.length === 1) where.push(sql`${prospects.industry} = ${facets.industries[0]}`);
   const rows = await db.all<Record<string, unknown>>(sql`
-    select p.*, null as bm25 from prospects p
+    select prospects.*, null as bm25 from prospects
     ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
-    order by p.signal_date desc limit ${cap}`);
+    order by prospects.signal_date desc limit ${cap}`);
   return rows.map(mapRow);
 }
 

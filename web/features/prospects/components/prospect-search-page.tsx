@@ -27,6 +27,8 @@ export function ProspectSearchPage({ me, initialQuery }: { me: Me; initialQuery?
 
   const run = useCallback(
     async (query: string, skills: string[] = []) => {
+      // The URL gets ?q= below; that must not start the same search again.
+      ran.current = true;
       setState({ status: "loading", query });
       await navigate({ to: "/prospects", search: { q: query }, replace: true });
       try {

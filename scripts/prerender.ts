@@ -1,0 +1,133 @@
+import { appendFileSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "vite";
+import { root } from "./lib/local-db";
+
+/**
+ * Step two of `npm run build` (after `vite build`): writes every public
+ * marketing and legal page as static HTML into dist/client, so visitors and
+ * crawlers get the content without running JavaScript; the SPA then takes
+ * over in the browser. See docs/decisions/004-prerendering.md.
+ *
+ * 1. Vite builds web/entry-prerender.tsx for Node (same config, plugins and
+ *    import.meta.env as the browser build) into node_modules/.tmp.
+ * 2. Each page is rendered with react-dom/server through the router's
+ *    in-memory history and put into the built index.html, with its own
+ *    title, description, canonical link and Open Graph tags.
+ * 3. /pricing is written to pricing.html, which the assets server answers at
+ *    /pricing. "/" is written to root.html and served at "/" by a rewrite in
+ *    _redirects, so index.html stays the empty shell for the app's own routes.
+ * 4. sitemap.xml, and robots.txt's Sitemap line, use the public origin:
+ *    $APP_ORIGIN, else APP_ORIGIN from wrangler.toml.
+ */
+const dist = path.join(root, "dist/client");
+const ssrOut = path.join(root, "node_modules/.tmp/prerender");
+
+type PageMeta = { path: string; title?: string; description: string };
+type Entry = {
+  renderPage(path: string): Promise<string>;
+  publicPages: readonly PageMeta[];
+  documentTitle(title?: string): string;
+};
+
+function publicOrigin() {
+  const fromEnv = process.env.APP_ORIGIN;
+  const fromToml = readFileSync(path.join(root, "wrangler.toml"), "utf8").match(/^APP_ORIGIN\s*=\s*"([^"]+)"/m)?.[1];
+  const origin = (fromEnv || fromToml || "http://localhost:8787").replace(/\/+$/, "");
+  if (!/^https?:\/\/[^/]+$/.test(origin))
+    throw new Error(`APP_ORIGIN must be an origin like https://example.com, not ${origin}`);
+  return origin;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+export const fileFor = (pagePath: string) => (pagePath === "/" ? "root.html" : `${pagePath.slice(1)}.html`);
+
+/** The same content at /waitlist and / is one page for search engines: "/" is canonical. */
+const canonicalPath = (p: string) => (p === "/waitlist" ? "/" : p);
+
+function headFor(meta: PageMeta, title: string, origin: string) {
+  const url = `${origin}${canonicalPath(meta.path)}`;
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="Leadsmith" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:image" content="${escapeHtml(`${origin}/og-image.png`)}" />`,
+    `<meta property="og:image:width" content="1200" />`,
+    `<meta property="og:image:height" content="630" />`,
+    `<meta property="og:image:alt" content="Leadsmith: find ready-to-buy clients" />`,
+    `<meta property="og:locale" content="en_US" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
+  ];
+  return tags.map((t) => `    ${t}`).join("\n");
+}
+
+function fill(template: string, meta: PageMeta, title: string, body: string, origin: string) {
+  const out = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
+    .replace(/\n\s*<\/head>/, `\n${headFor(meta, title, origin)}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  if (!out.includes(body)) throw new Error(`index.html has no empty <div id="root"></div> to fill for ${meta.path}`);
+  return out;
+}
+
+function sitemap(pages: readonly PageMeta[], origin: string) {
+  const today = new Date().toISOString().slice(0, 10);
+  const urls = pages
+    .filter((p) => canonicalPath(p.path) === p.path)
+    .map((p) => `  <url><loc>${escapeHtml(`${origin}${p.path}`)}</loc><lastmod>${today}</lastmod></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export async function prerender() {
+  const shellFile = path.join(dist, "index.html");
+  if (!existsSync(shellFile)) throw new Error("Run `vite build` first: dist/client/index.html is missing.");
+  const template = readFileSync(shellFile, "utf8");
+  if (template.includes('name="robots"'))
+    throw new Error("dist/client was already prerendered; run `vite build` again.");
+  const origin = publicOrigin();
+
+  rmSync(ssrOut, { recursive: true, force: true });
+  await build({
+    configFile: path.join(root, "vite.config.ts"),
+    logLevel: "warn",
+    build: {
+      ssr: path.join(root, "web/entry-prerender.tsx"),
+      outDir: ssrOut,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      minify: false,
+    },
+  });
+  const entry = (await import(pathToFileURL(path.join(ssrOut, "entry-prerender.js")).href)) as Entry;
+
+  for (const meta of entry.publicPages) {
+    const title = entry.documentTitle(meta.title);
+    const body = await entry.renderPage(meta.path);
+    writeFileSync(path.join(dist, fileFor(meta.path)), fill(template, meta, title, body, origin));
+  }
+
+  // The shell answers every other path (the signed-in app, sign-in, unknown URLs): not for search results.
+  writeFileSync(
+    shellFile,
+    template.replace(/\n\s*<\/head>/, '\n    <meta name="robots" content="noindex" />\n  </head>'),
+  );
+  writeFileSync(path.join(dist, "sitemap.xml"), sitemap(entry.publicPages, origin));
+  appendFileSync(path.join(dist, "robots.txt"), `\nSitemap: ${origin}/sitemap.xml\n`);
+  appendFileSync(
+    path.join(dist, "_redirects"),
+    "\n# The prerendered entry page (scripts/prerender.ts).\n/ /root 200\n",
+  );
+  rmSync(ssrOut, { recursive: true, force: true });
+  console.log(`Prerendered ${entry.publicPages.length} public pages into dist/client (origin ${origin}).`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await prerender();
