@@ -5,8 +5,8 @@ import { Readable } from "node:stream";
 import v8 from "node:v8";
 import vm from "node:vm";
 import { type Client, createClient, type InValue } from "@libsql/client";
-import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { getTableColumns } from "drizzle-orm";
+import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { drizzle } from "drizzle-orm/libsql";
 import { generateProspect } from "#db/demo/generate-prospects";
 import { type NewProspect, prospects } from "#db/schema/prospects";
@@ -97,7 +97,9 @@ function insertStatement(rows: NewProspect[]) {
   for (const row of rows) {
     keys.forEach((k, j) => {
       const v = row[k];
-      args.push(v === null || v === undefined ? null : ((cols[j] as (typeof cols)[number]).mapToDriverValue(v) as InValue));
+      args.push(
+        v === null || v === undefined ? null : ((cols[j] as (typeof cols)[number]).mapToDriverValue(v) as InValue),
+      );
     });
   }
   return { sql: text, args };
@@ -120,7 +122,9 @@ export async function loadGenerated(bench: BenchDb, n: number, now: number, onPr
     try {
       const to = Math.min(n, from + ROWS_PER_TRANSACTION);
       for (let i = from; i < to; i += ROWS_PER_STATEMENT) {
-        const rows = Array.from({ length: Math.min(ROWS_PER_STATEMENT, to - i) }, (_, k) => generateProspect(i + k, 1, now));
+        const rows = Array.from({ length: Math.min(ROWS_PER_STATEMENT, to - i) }, (_, k) =>
+          generateProspect(i + k, 1, now),
+        );
         await tx.execute(insertStatement(rows));
       }
       await tx.commit();
@@ -184,21 +188,32 @@ export async function importFile(
   const node = createReadStream(file);
   const records = readRecords(Readable.toWeb(node) as ReadableStream<Uint8Array>, format);
   const started = performance.now();
+  const cpu = process.cpuUsage();
   try {
     const report = await importRecords(bench.db, opts.limit ? take(records, opts.limit) : records, format, {
       now: opts.now,
       onProgress: sample,
     });
     const seconds = (performance.now() - started) / 1000;
+    const used = process.cpuUsage(cpu);
+    // SQLite runs on this thread (libSQL's local driver is synchronous underneath), so this is all the work.
+    const cpuSeconds = (used.user + used.system) / 1e6;
     sample();
+    gc?.();
+    const retained = process.memoryUsage().heapUsed - base.heapUsed;
     const mb = (b: number) => round(b / 2 ** 20, 1);
     return {
       bytes: statSync(file).size,
       seconds: round(seconds, 2),
       rowsPerSecond: Math.round(report.rowsIn / seconds),
+      cpuSeconds: round(cpuSeconds, 2),
+      rowsPerCpuSecond: Math.round(report.rowsIn / cpuSeconds),
       report,
       memory: {
+        /** Peak heap in use minus the baseline: includes garbage not yet collected, so an upper bound. */
         heapGrowthMb: mb(peak.heapUsed - base.heapUsed),
+        /** What the import left behind once collected. */
+        retainedHeapMb: mb(retained),
         rssGrowthMb: mb(peak.rss - base.rss),
         peakHeapMb: mb(peak.heapUsed),
         peakRssMb: mb(peak.rss),

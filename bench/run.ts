@@ -2,12 +2,44 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { apiThroughput } from "./api-throughput";
 import { bundleSize } from "./bundle-size";
+import { importThroughput } from "./import-throughput";
 import { root } from "./lib";
+import { lighthouseBench } from "./lighthouse";
+import { relevance } from "./relevance";
+import { searchScale } from "./search-scale";
 
-/** `npm run bench`: every benchmark, figures printed and written to bench/results/. */
-if (!existsSync(path.join(root, "dist/client/index.html"))) {
-  console.error("Build the app first: npx vite build");
+/**
+ * `npm run bench`: every benchmark, figures printed and written to bench/results/.
+ * BENCH_ONLY=bundle,api,search,relevance,import,lighthouse picks some (default: all);
+ * BENCH_1M=1 adds the 1,000,000-prospect search run (slow to load).
+ */
+const all = ["bundle", "api", "search", "relevance", "import", "lighthouse"] as const;
+const only = process.env.BENCH_ONLY?.split(",")
+  .map((s) => s.trim())
+  .filter(Boolean);
+const unknown = only?.filter((s) => !(all as readonly string[]).includes(s)) ?? [];
+if (unknown.length) {
+  console.error(`Unknown benchmark(s) in BENCH_ONLY: ${unknown.join(", ")}; known: ${all.join(", ")}`);
+  process.exit(2);
+}
+const wanted = (name: (typeof all)[number]) => !only?.length || only.includes(name);
+
+if (
+  (wanted("bundle") || wanted("api") || wanted("lighthouse")) &&
+  !existsSync(path.join(root, "dist/client/index.html"))
+) {
+  console.error("Build the app first: npx vite build (or pick benchmarks with BENCH_ONLY=search,relevance,import)");
   process.exit(1);
 }
-bundleSize();
-await apiThroughput(Number(process.env.BENCH_SECONDS ?? 5));
+const timed = async (name: (typeof all)[number], run: () => unknown) => {
+  if (!wanted(name)) return;
+  const started = performance.now();
+  await run();
+  console.log(`(${name}: ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+};
+await timed("bundle", bundleSize);
+await timed("api", () => apiThroughput(Number(process.env.BENCH_SECONDS ?? 5)));
+await timed("search", searchScale);
+await timed("relevance", relevance);
+await timed("import", importThroughput);
+await timed("lighthouse", lighthouseBench);

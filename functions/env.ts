@@ -1,6 +1,6 @@
 import type { D1Database, DurableObjectNamespace, Fetcher, KVNamespace } from "@cloudflare/workers-types/index";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type { SessionAdmin } from "./services/admin/sessions";
+import type { AdminRole } from "#db/schema/admin";
 
 /** Bindings and vars from wrangler.toml, and secrets from `wrangler secret` / .dev.vars. */
 export type Bindings = {
@@ -31,6 +31,8 @@ export type Bindings = {
 };
 
 export type SessionUser = { id: number; email: string; name: string; planId: string; sessionId: string };
+
+export type SessionAdmin = { id: number; email: string; name: string; role: AdminRole; sessionId: string };
 
 export type Variables = {
   requestId: string;

@@ -10,6 +10,7 @@ import { root } from "./lib/local-db";
  * crawlers get the content without running JavaScript; the SPA then takes
  * over in the browser. See docs/decisions/004-prerendering.md.
  *
+ * 0. `vite build --manifest` has built the app (the manifest names each route's chunks).
  * 1. Vite builds web/entry-prerender.tsx for Node (same config, plugins and
  *    import.meta.env as the browser build) into node_modules/.tmp.
  * 2. Each page is rendered with react-dom/server through the router's
@@ -87,6 +88,28 @@ function sitemap(pages: readonly PageMeta[], origin: string) {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * The JS chunks a page's route needs beyond the entry (the layout and page
+ * components), from Vite's build manifest (`vite build --manifest`). Preloading
+ * them lets the app take over the prerendered page as soon as the entry runs.
+ */
+function routeChunks(manifest: Manifest | null, pagePath: string, alreadyLinked: string) {
+  if (!manifest) return [];
+  const name = pagePath === "/" ? "index" : pagePath.slice(1);
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || key === "index.html" || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const k of chunk.imports ?? []) visit(k);
+  };
+  visit("routes/_public.tsx?tsr-split=component");
+  visit(`routes/_public/${name}.tsx?tsr-split=component`);
+  return [...files].filter((f) => !alreadyLinked.includes(`/${f}"`));
+}
+
 export async function prerender() {
   const shellFile = path.join(dist, "index.html");
   if (!existsSync(shellFile)) throw new Error("Run `vite build` first: dist/client/index.html is missing.");
@@ -94,6 +117,9 @@ export async function prerender() {
   if (template.includes('name="robots"'))
     throw new Error("dist/client was already prerendered; run `vite build` again.");
   const origin = publicOrigin();
+  const manifestFile = path.join(dist, ".vite/manifest.json");
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest) : null;
+  if (!manifest) console.warn("No .vite/manifest.json (vite build --manifest): route chunks are not preloaded.");
 
   rmSync(ssrOut, { recursive: true, force: true });
   await build({
@@ -112,7 +138,11 @@ export async function prerender() {
   for (const meta of entry.publicPages) {
     const title = entry.documentTitle(meta.title);
     const body = await entry.renderPage(meta.path);
-    writeFileSync(path.join(dist, fileFor(meta.path)), fill(template, meta, title, body, origin));
+    const preloads = routeChunks(manifest, meta.path, template)
+      .map((f) => `\n    <link rel="modulepreload" crossorigin href="/${f}">`)
+      .join("");
+    const page = template.replace(/(\n\s*<link rel="stylesheet")/, `${preloads}$1`);
+    writeFileSync(path.join(dist, fileFor(meta.path)), fill(page, meta, title, body, origin));
   }
 
   // The shell answers every other path (the signed-in app, sign-in, unknown URLs): not for search results.
@@ -127,6 +157,8 @@ export async function prerender() {
     "\n# The prerendered entry page (scripts/prerender.ts).\n/ /root 200\n",
   );
   rmSync(ssrOut, { recursive: true, force: true });
+  // The manifest is a build input, not something to serve.
+  rmSync(path.join(dist, ".vite"), { recursive: true, force: true });
   console.log(`Prerendered ${entry.publicPages.length} public pages into dist/client (origin ${origin}).`);
 }
 

@@ -8,7 +8,7 @@ import { bin, run } from "./lib/run";
  */
 const port = process.env.PORT ?? "8787";
 ensureDevVars();
-await run(bin("vite"), ["build"]);
+await run(bin("vite"), ["build", "--manifest"]);
 await run(bin("tsx"), ["scripts/prerender.ts"]);
 await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local"], { env: { CI: "true" } });
 await run(bin("tsx"), ["scripts/seed-demo.ts"]);

@@ -59,7 +59,7 @@ stage("API tests (workerd + local D1)", bin("vitest"), [
 ]);
 stage("Node-side tests (libSQL)", bin("vitest"), ["run", "--config", "tests/db/vitest.config.ts", ...vitestJson("db")]);
 stage("component tests", bin("vitest"), ["run", "--config", "tests/web/vitest.config.ts", ...vitestJson("web")]);
-if (stage("build", bin("vite"), ["build"]) && stage("prerender", bin("tsx"), ["scripts/prerender.ts"])) {
+if (stage("build", bin("vite"), ["build", "--manifest"]) && stage("prerender", bin("tsx"), ["scripts/prerender.ts"])) {
   stage("end-to-end tests (Chromium)", bin("playwright"), ["test", "--config", "tests/e2e/playwright.config.ts"]);
 } else {
   failures.push("end-to-end tests (not run: the build failed)");

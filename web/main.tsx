@@ -1,5 +1,6 @@
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
+import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { NotFoundPage } from "./components/not-found-page";
 import { RouteError } from "./components/route-error";
@@ -22,9 +23,14 @@ declare module "@tanstack/react-router" {
 
 const el = document.getElementById("root");
 if (el) {
-  createRoot(el).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  const render = () =>
+    createRoot(el).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  // A prerendered public page (scripts/prerender.ts) already shows its content:
+  // load the route's (preloaded) code first, then replace it in one synchronous step.
+  if (el.hasChildNodes()) router.load().then(() => flushSync(render), render);
+  else render();
 }

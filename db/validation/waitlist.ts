@@ -1,29 +1,60 @@
 import * as v from "valibot";
 import { emailField, requiredText } from "./common";
 
-export const WaitlistJoin = v.strictObject({
-  name: requiredText("Full name", 100),
-  email: emailField,
-  whatsapp_phone: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.regex(/^\+?[0-9][0-9 ()-]{6,19}$/, "Enter the WhatsApp number in international format, e.g. +234 801 234 5678"),
+/**
+ * The message of a closed form's object-level issues: a missing field gets
+ * the same words as an empty one, an unknown field is named, and a body that
+ * is not an object says what to send (valibot's default reads "Invalid key").
+ */
+function formMessages(missing: Record<string, string>, fields: string) {
+  return (issue: v.StrictObjectIssue) => {
+    const key = issue.path?.at(-1)?.key;
+    if (issue.expected === "Object") return `Send a JSON object with ${fields}.`;
+    if (issue.expected === "never") return `Unknown field "${String(key)}".`;
+    return (typeof key === "string" && missing[key]) || `${String(key)} is required`;
+  };
+}
+
+export const WaitlistJoin = v.strictObject(
+  {
+    name: requiredText("Full name", 100),
+    email: emailField,
+    whatsapp_phone: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.regex(
+          /^\+?[0-9][0-9 ()-]{6,19}$/,
+          "Enter the WhatsApp number in international format, e.g. +234 801 234 5678",
+        ),
+      ),
     ),
-  ),
-});
+  },
+  formMessages({ name: "Full name is required", email: "Please enter a valid email address" }, "name and email"),
+);
 
 export const WaitlistStats = v.object({
   waitlistCount: v.number(),
   earlyAccess: v.object({ spots: v.number(), purchased: v.number(), remaining: v.number() }),
 });
 
-export const ContactMessage = v.strictObject({
-  name: requiredText("Name", 100),
-  email: emailField,
-  subject: requiredText("Subject", 200),
-  message: requiredText("Message", 5000),
-});
+export const ContactMessage = v.strictObject(
+  {
+    name: requiredText("Name", 100),
+    email: emailField,
+    subject: requiredText("Subject", 200),
+    message: requiredText("Message", 5000),
+  },
+  formMessages(
+    {
+      name: "Name is required",
+      email: "Please enter a valid email address",
+      subject: "Subject is required",
+      message: "Message is required",
+    },
+    "name, email, subject and message",
+  ),
+);
 
 /**
  * The part of Paystack's `charge.success` webhook event that Leadsmith reads.

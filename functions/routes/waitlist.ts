@@ -31,7 +31,7 @@ export const waitlistRoutes = new Hono<AppEnv>()
       });
       if (!row) throw new ApiError(409, "already_registered", "This email is already on our waitlist!");
       // Open waitlist pages hear about it after the answer has gone out.
-      // c.executionCtx.waitUntil(notifyWaitlistLive(c.env));
+      c.executionCtx.waitUntil(notifyWaitlistLive(c.env));
       return c.json({ id: row.id }, 201);
     },
   )

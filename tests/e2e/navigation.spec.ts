@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { signedInAdmin } from "./admin-db";
 import { expect, signedInUser, test } from "./fixtures";
 
 async function hrefsIn(page: Page, selector: string) {
@@ -52,6 +53,7 @@ test("every link in the app header and bottom navigation leads to a real page", 
 });
 
 test("every link in the admin sidebar leads to a real page", async ({ page }) => {
+  await signedInAdmin(page);
   await page.goto("/admin");
   const hrefs = await hrefsIn(page, "aside");
   expect(hrefs).toHaveLength(8);
@@ -82,6 +84,7 @@ test("the app header marks the active page", async ({ page }) => {
 });
 
 test("the admin sidebar collapses with Ctrl+B and remembers it in a 7-day cookie", async ({ page, context }) => {
+  await signedInAdmin(page);
   await page.goto("/admin/users");
   const sidebar = page.locator("aside");
   await expect(sidebar).toHaveAttribute("data-state", "expanded");

@@ -1,3 +1,4 @@
+import { signedInAdmin } from "./admin-db";
 import { expect, signedInUser, test } from "./fixtures";
 
 // The route table of spec part 2 section 2, plus the footer's pages.
@@ -21,10 +22,10 @@ const publicRoutes = [
   "/get-started",
 ];
 const appRoutes = ["/dashboard", "/clients", "/clients/1", "/pitches", "/profile", "/prospects", "/prospects/1"];
+// /admin/login is the one admin page open to everyone; the rest need an admin session.
 const adminRoutes = [
   "/admin",
   "/admin/dashboard",
-  "/admin/login",
   "/admin/users",
   "/admin/analytics",
   "/admin/ai-training",
@@ -38,12 +39,35 @@ const adminRoutes = [
 ];
 
 test.describe("every route of the route table", () => {
-  for (const path of [...publicRoutes, ...adminRoutes]) {
+  for (const path of [...publicRoutes, "/admin/login"]) {
     test(`${path} renders without console errors and is not the 404 page`, async ({ page }) => {
       const res = await page.goto(path);
       expect(res?.status()).toBe(200);
       await expect(page.locator("h1").first()).toBeVisible();
       await expect(page.getByText("Oops! Page not found")).toHaveCount(0);
+    });
+  }
+});
+
+test.describe("every admin route, signed in as an admin", () => {
+  for (const path of adminRoutes) {
+    test(`${path} renders for an admin without console errors`, async ({ page }) => {
+      await signedInAdmin(page);
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(200);
+      await expect(page.locator("h1").first()).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, "\\/")}$`));
+      await expect(page.getByText("Oops! Page not found")).toHaveCount(0);
+    });
+  }
+});
+
+test.describe("every admin route, signed out", () => {
+  for (const path of adminRoutes) {
+    test(`${path} redirects to /admin/login`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/admin\/login\?redirect=/);
+      await expect(page.getByRole("heading", { name: "Admin Portal" })).toBeVisible();
     });
   }
 });

@@ -66,7 +66,9 @@ describe("POST /api/admin/prospects/import", () => {
     expect(res.status).toBe(413);
   });
 
-  it("refuses an upload that passes 50 MB while streaming, without a declared length", { timeout: 60_000 }, async () => {
+  it("refuses an upload that passes 50 MB while streaming, without a declared length", {
+    timeout: 60_000,
+  }, async () => {
     const { cookie } = await adminSession();
     // 64 KiB of blanks at a time: cheap to read, so the test measures the limit, not the parser.
     const chunk = new Uint8Array(64 * 1024).fill(32);

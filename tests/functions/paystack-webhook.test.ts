@@ -77,7 +77,9 @@ describe("POST /api/webhooks/paystack", () => {
     const body = JSON.stringify(chargeSuccess(ref));
     const responses = await Promise.all(Array.from({ length: 100 }, () => deliver(body)));
     expect(responses.map((r) => r.status)).toEqual(Array(100).fill(200));
-    const recorded = await Promise.all(responses.map(async (r) => ((await r.json()) as { recorded: boolean }).recorded));
+    const recorded = await Promise.all(
+      responses.map(async (r) => ((await r.json()) as { recorded: boolean }).recorded),
+    );
     expect(recorded.filter(Boolean)).toHaveLength(1);
     expect(await purchasesFor(ref)).toHaveLength(1);
   });
@@ -142,6 +144,35 @@ describe("POST /api/webhooks/paystack", () => {
     const after = (await (await api("/api/waitlist/stats")).json()) as typeof before;
     expect(after.earlyAccess.purchased).toBe(before.earlyAccess.purchased + 2);
     expect(after.earlyAccess.remaining).toBe(Math.max(0, 100 - after.earlyAccess.purchased));
+  });
+
+  it("pushes the new spots left to open live streams", async () => {
+    const res = await api("/api/waitlist/live");
+    const reader = res.body!.getReader();
+    const dec = new TextDecoder();
+    let buffer = "";
+    const nextEvent = async () => {
+      for (;;) {
+        const m = buffer.match(/data: (.*)\n\n/);
+        if (m) {
+          buffer = buffer.slice(buffer.indexOf(m[0]) + m[0].length);
+          return JSON.parse(m[1]!) as { earlyAccess: { purchased: number; remaining: number } };
+        }
+        const chunk = await reader.read();
+        if (chunk.done) throw new Error("stream ended");
+        buffer += dec.decode(chunk.value, { stream: true });
+      }
+    };
+    try {
+      const first = await nextEvent();
+      await deliver(JSON.stringify(chargeSuccess(reference())));
+      let next = await nextEvent();
+      while (next.earlyAccess.purchased < first.earlyAccess.purchased + 1) next = await nextEvent();
+      expect(next.earlyAccess.purchased).toBe(first.earlyAccess.purchased + 1);
+      expect(next.earlyAccess.remaining).toBe(Math.max(0, 100 - next.earlyAccess.purchased));
+    } finally {
+      await reader.cancel();
+    }
   });
 
   it("is documented in the OpenAPI document with its signature header", async () => {

@@ -1,6 +1,8 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { api, errorOf, uniqueEmail } from "./helpers";
+import worker from "../../functions/worker";
+import { api, errorOf, ORIGIN, uniqueEmail } from "./helpers";
 
 type Stats = { waitlistCount: number; earlyAccess: { spots: number; purchased: number; remaining: number } };
 
@@ -28,6 +30,27 @@ async function addPurchases(n: number, tag: string) {
       ),
     );
   }
+}
+
+/**
+ * POST /api/waitlist straight into the Worker's fetch handler, with a real
+ * execution context whose waitUntil work (the live notification) is awaited.
+ * The burst test uses this instead of `api()`: the pool's loopback slows down
+ * sharply past a few hundred requests, which measures the harness, not the Worker.
+ */
+async function joinDirect(name: string, email: string) {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(
+    new Request(`${ORIGIN}/api/waitlist`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN },
+      body: JSON.stringify({ name, email }),
+    }) as never,
+    env as never,
+    ctx as never,
+  );
+  await waitOnExecutionContext(ctx);
+  return res;
 }
 
 /** Reads server-sent events from a response body, one parsed `data:` payload at a time. */
@@ -118,7 +141,9 @@ describe("POST /api/waitlist", () => {
     expect(await totalRows()).toBe(before);
   });
 
-  it("keeps every one of 1,000 concurrent sign-ups with duplicates: no lost row, no duplicate, no 5xx", async () => {
+  it("keeps every one of 1,000 concurrent sign-ups with duplicates: no lost row, no duplicate, no 5xx", {
+    timeout: 120_000,
+  }, async () => {
     const tag = `burst-${Date.now().toString(36)}`;
     const unique = Array.from({ length: 700 }, (_, i) => `${tag}-${i}@example.com`);
     // 300 repeats of addresses from the same burst, some in another case or with spaces.
@@ -127,9 +152,7 @@ describe("POST /api/waitlist", () => {
       return i % 3 === 0 ? ` ${e.toUpperCase()} ` : e;
     });
     const before = await totalRows();
-    const responses = await Promise.all(
-      [...unique, ...repeats].map((email, i) => api("/api/waitlist", { json: { name: `Burst ${i}`, email } })),
-    );
+    const responses = await Promise.all([...unique, ...repeats].map((email, i) => joinDirect(`Burst ${i}`, email)));
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
     expect(statuses.filter((s) => s === 201)).toHaveLength(700);

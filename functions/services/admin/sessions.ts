@@ -2,7 +2,8 @@ import { and, eq, lte } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { type AdminRole, adminSessions, adminUsers } from "#db/schema/admin";
+import { adminSessions, adminUsers } from "#db/schema/admin";
+import type { SessionAdmin } from "../../env";
 import { randomToken, sha256 } from "../../lib/crypto";
 
 /** SECURITY.md and spec part 2 section 9: 8 hours at most, and 30 minutes without a request ends it. */
@@ -11,7 +12,7 @@ export const ADMIN_IDLE_MS = 30 * 60 * 1000;
 /** last_seen_at is written at most once a minute, so reads do not all become writes. */
 export const ADMIN_TOUCH_MS = 60 * 1000;
 
-export type SessionAdmin = { id: number; email: string; name: string; role: AdminRole; sessionId: string };
+export type { SessionAdmin };
 
 /** `__Host-` needs HTTPS; on http://localhost the plain name is used with the same attributes. */
 export const adminCookieName = (c: Context) =>

@@ -16,6 +16,12 @@ export function PublicHeader() {
     <Disclosure as="header" className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
       {({ close }) => (
         <>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-medium focus:text-brand-700 focus:shadow-lg focus:outline-2 focus:outline-brand-600"
+          >
+            Skip to content
+          </a>
           <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6">
             <Logo />
             <nav aria-label="Main" className="hidden items-center gap-6 md:flex">

@@ -2,5 +2,5 @@ import { cookiePolicy } from "../content/cookie-policy";
 import { LegalPage } from "./legal-page";
 
 export function CookiePolicyPage() {
-  return <LegalPage document={cookiePolicy} />;
+  return <LegalPage document={cookiePolicy} path="/cookie-policy" />;
 }

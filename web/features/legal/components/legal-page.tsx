@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
-import { useDocumentTitle } from "#web/features/marketing/hooks/use-document-title";
+import type { PublicPath } from "#web/features/marketing/content/page-meta";
+import { usePageMeta } from "#web/features/marketing/hooks/use-document-title";
 import type { LegalDocument } from "../content/types";
 
 const otherPages = [
@@ -12,8 +13,8 @@ const otherPages = [
  * A legal page: title, last-updated date, a table of contents (sticky beside
  * the text on wide screens, above it on narrow ones) and numbered sections.
  */
-export function LegalPage({ document: doc }: { document: LegalDocument }) {
-  useDocumentTitle(doc.title);
+export function LegalPage({ document: doc, path }: { document: LegalDocument; path: PublicPath }) {
+  usePageMeta(path);
   return (
     <div className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">

@@ -2,5 +2,5 @@ import { privacyPolicy } from "../content/privacy-policy";
 import { LegalPage } from "./legal-page";
 
 export function PrivacyPolicyPage() {
-  return <LegalPage document={privacyPolicy} />;
+  return <LegalPage document={privacyPolicy} path="/privacy-policy" />;
 }

@@ -11,7 +11,7 @@ import {
   Users,
 } from "lucide-react";
 import { useId } from "react";
-import { useDocumentTitle } from "../hooks/use-document-title";
+import { usePageMeta } from "../hooks/use-document-title";
 import { CtaBanner } from "./cta-banner";
 import { type IconCard, IconCardGrid } from "./icon-card-grid";
 import { PageHero } from "./page-hero";
@@ -87,7 +87,7 @@ const team: IconCard[] = [
 
 /** /about: mission, the problems we solve, values and the team. */
 export function AboutPage() {
-  useDocumentTitle("About");
+  usePageMeta("/about");
   const missionId = useId();
   const problemsId = useId();
   const valuesId = useId();

@@ -1,11 +1,11 @@
 import { Mail } from "lucide-react";
 import { ButtonLink } from "#web/components/ui/button";
-import { useDocumentTitle } from "../hooks/use-document-title";
+import { usePageMeta } from "../hooks/use-document-title";
 import { PageHero } from "./page-hero";
 
 /** /careers: no open roles right now, and an honest invitation to get in touch. */
 export function CareersPage() {
-  useDocumentTitle("Careers");
+  usePageMeta("/careers");
   return (
     <div className="bg-white">
       <PageHero eyebrow="Careers" title="Work with us">

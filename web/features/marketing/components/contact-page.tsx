@@ -1,12 +1,12 @@
 import { Link } from "@tanstack/react-router";
 import { Clock, LifeBuoy, ShieldCheck } from "lucide-react";
-import { useDocumentTitle } from "../hooks/use-document-title";
+import { usePageMeta } from "../hooks/use-document-title";
 import { ContactForm } from "./contact-form";
 import { PageHero } from "./page-hero";
 
 /** /contact: a working contact form with a few pointers alongside. */
 export function ContactPage() {
-  useDocumentTitle("Contact");
+  usePageMeta("/contact");
   return (
     <div className="bg-white">
       <PageHero eyebrow="Contact" title="Get in touch">

@@ -1,6 +1,6 @@
 import { BellRing, Copy, Gauge, Handshake, Search } from "lucide-react";
 import type { ReactNode } from "react";
-import { useDocumentTitle } from "../hooks/use-document-title";
+import { usePageMeta } from "../hooks/use-document-title";
 import { CtaBanner } from "./cta-banner";
 import { PageHero } from "./page-hero";
 
@@ -82,7 +82,7 @@ const steps: TourStep[] = [
 
 /** /demo: a written, step-by-step guided tour (there is no video). */
 export function DemoPage() {
-  useDocumentTitle("Guided tour");
+  usePageMeta("/demo");
   return (
     <div className="bg-white">
       <PageHero eyebrow="Demo" title="A guided tour of Leadsmith">

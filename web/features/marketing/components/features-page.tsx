@@ -10,7 +10,7 @@ import {
   UserRound,
 } from "lucide-react";
 import { useId } from "react";
-import { useDocumentTitle } from "../hooks/use-document-title";
+import { usePageMeta } from "../hooks/use-document-title";
 import { CtaBanner } from "./cta-banner";
 import { PageHero } from "./page-hero";
 
@@ -113,7 +113,7 @@ const features: Feature[] = [
 
 /** /features: what the product does, capability by capability. */
 export function FeaturesPage() {
-  useDocumentTitle("Features");
+  usePageMeta("/features");
   const listId = useId();
   return (
     <div className="bg-white">

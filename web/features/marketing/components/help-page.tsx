@@ -1,6 +1,6 @@
 import { Bell, CreditCard, FileText, LifeBuoy, Search, UserRound } from "lucide-react";
 import { ButtonLink } from "#web/components/ui/button";
-import { useDocumentTitle } from "../hooks/use-document-title";
+import { usePageMeta } from "../hooks/use-document-title";
 import { type Faq, FaqList } from "./faq-list";
 import { PageHero } from "./page-hero";
 
@@ -114,7 +114,7 @@ const topics: Topic[] = [
 
 /** /help: the Help Center, answers grouped by topic. */
 export function HelpPage() {
-  useDocumentTitle("Help Center");
+  usePageMeta("/help");
   return (
     <div className="bg-white">
       <PageHero eyebrow="Help Center" title="How can we help?">

@@ -2,7 +2,7 @@ import { BarChart3, CheckCircle2, PlayCircle, Radar, Sparkles, WandSparkles } fr
 import { useId } from "react";
 import { ButtonLink } from "#web/components/ui/button";
 import { testimonials } from "../content/testimonials";
-import { useDocumentTitle } from "../hooks/use-document-title";
+import { usePageMeta } from "../hooks/use-document-title";
 import { CtaBanner } from "./cta-banner";
 import { SectionHeading } from "./section-heading";
 import { type Step, StepList } from "./step-list";
@@ -41,7 +41,7 @@ const proof = [
 
 /** The marketing variant at /home. */
 export function HomePage() {
-  useDocumentTitle("AI-powered client discovery");
+  usePageMeta("/home");
   const stepsId = useId();
   const proofId = useId();
   const storiesId = useId();

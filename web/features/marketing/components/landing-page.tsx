@@ -19,7 +19,7 @@ import {
 } from "lucide-react";
 import { useId } from "react";
 import { testimonials } from "../content/testimonials";
-import { useDocumentTitle } from "../hooks/use-document-title";
+import { usePageMeta } from "../hooks/use-document-title";
 import { CtaBanner } from "./cta-banner";
 import { HeroSearch } from "./hero-search";
 import { type IconCard, IconCardGrid } from "./icon-card-grid";
@@ -128,7 +128,7 @@ const steps: Step[] = [
 
 /** The marketing page at /landing: search-led hero, features, proof and a call to action. */
 export function LandingPage() {
-  useDocumentTitle("Find ready-to-buy clients");
+  usePageMeta("/landing");
   const whyId = useId();
   const featuresId = useId();
   const benefitsId = useId();

@@ -1,7 +1,7 @@
 import { Check, Minus, ShieldCheck, X } from "lucide-react";
 import { useId } from "react";
 import { ButtonLink } from "#web/components/ui/button";
-import { useDocumentTitle } from "../hooks/use-document-title";
+import { usePageMeta } from "../hooks/use-document-title";
 import { CtaBanner } from "./cta-banner";
 import { type Faq, FaqList } from "./faq-list";
 import { PageHero } from "./page-hero";
@@ -148,7 +148,7 @@ const faqs: Faq[] = [
 
 /** /pricing: plans, how Leadsmith compares with the usual alternatives, FAQ and guarantee. */
 export function PricingPage() {
-  useDocumentTitle("Pricing");
+  usePageMeta("/pricing");
   const plansId = useId();
   const compareId = useId();
   const faqId = useId();

@@ -19,7 +19,7 @@ import {
 } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "#web/components/ui/button";
-import { useDocumentTitle } from "../hooks/use-document-title";
+import { usePageMeta } from "../hooks/use-document-title";
 import { useWaitlistStats, type WaitlistStats } from "../hooks/use-waitlist-stats";
 import { EarlyAccessButton } from "./early-access-button";
 import { type IconCard, IconCardGrid } from "./icon-card-grid";
@@ -124,7 +124,7 @@ const trustBadges = [
 
 /** The entry screen at / and /waitlist: join the free waitlist or buy one of 100 Early Access spots. */
 export function WaitlistPage() {
-  useDocumentTitle();
+  usePageMeta("/");
   const { stats, loading, refresh } = useWaitlistStats();
   const [dialogOpen, setDialogOpen] = useState(false);
   const openDialog = () => setDialogOpen(true);

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
-
-const BRAND = "Leadsmith";
+import { documentTitle, type PublicPath, pageMeta } from "../content/page-meta";
 
 /**
  * Sets the tab title for a page ("Pricing | Leadsmith"). The root does not
@@ -8,6 +7,18 @@ const BRAND = "Leadsmith";
  */
 export function useDocumentTitle(title?: string) {
   useEffect(() => {
-    document.title = title ? `${title} | ${BRAND}` : `${BRAND}: find ready-to-buy clients`;
+    document.title = documentTitle(title);
   }, [title]);
+}
+
+/**
+ * Title and meta description of a public page while browsing inside the app.
+ * A first visit already has both in the prerendered HTML, from the same table.
+ */
+export function usePageMeta(path: PublicPath) {
+  const meta = pageMeta(path);
+  useDocumentTitle(meta.title);
+  useEffect(() => {
+    document.querySelector('meta[name="description"]')?.setAttribute("content", meta.description);
+  }, [meta.description]);
 }

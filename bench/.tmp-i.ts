@@ -1,2 +1,0 @@
-import { importThroughput } from "./import-throughput";
-await importThroughput();

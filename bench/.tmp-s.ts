@@ -1,2 +1,0 @@
-import { searchScale } from "./search-scale";
-await searchScale();

@@ -1,0 +1,193 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { report, root } from "./lib";
+
+const port = 8797;
+const base = `http://127.0.0.1:${port}`;
+
+// The prerendered public pages (web/features/marketing/content/page-meta.ts).
+const publicPages = [
+  "/",
+  "/waitlist",
+  "/landing",
+  "/home",
+  "/pricing",
+  "/about",
+  "/contact",
+  "/features",
+  "/demo",
+  "/careers",
+  "/help",
+  "/privacy-policy",
+  "/terms-of-use",
+  "/cookie-policy",
+];
+
+// PERFORMANCE.md, "web" rows.
+const targets = {
+  performanceScore: 95,
+  lcpMs: 1500,
+  cls: 0.05,
+  tbtMs: 100,
+  jsGzipKB: 60,
+  cssGzipKB: 15,
+  totalGzipKB: 400,
+};
+
+async function waitFor(url: string, ms = 60_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
+const dist = path.join(root, "dist/client");
+const gzCache = new Map<string, number>();
+/** Gzip size of a built file, as a CDN would send it (wrangler dev serves it uncompressed). */
+function gzipBytes(urlPath: string) {
+  const file = path.join(dist, urlPath);
+  if (!existsSync(file)) return 0;
+  let n = gzCache.get(file);
+  if (n === undefined) {
+    n = gzipSync(readFileSync(file), { level: 9 }).length;
+    gzCache.set(file, n);
+  }
+  return n;
+}
+
+type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
+type Lhr = {
+  categories: { performance?: { score: number | null } };
+  audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
+  runtimeError?: { message: string };
+};
+
+/** What a page loads, gzipped: its HTML, and the JS and CSS the browser fetched (including lazy route chunks). */
+function pageWeight(pagePath: string, items: NetworkItem[]) {
+  let js = 0;
+  let css = 0;
+  for (const item of items) {
+    const u = new URL(item.url);
+    if (u.origin !== base) continue;
+    if (item.resourceType === "Script") js += gzipBytes(u.pathname);
+    if (item.resourceType === "Stylesheet") css += gzipBytes(u.pathname);
+  }
+  const htmlFile = pagePath === "/" ? "/root.html" : `${pagePath}.html`;
+  const html = gzipBytes(htmlFile);
+  return { jsGzipKB: kb(js), cssGzipKB: kb(css), htmlGzipKB: kb(html), totalGzipKB: kb(js + css + html) };
+}
+
+/**
+ * Lighthouse (mobile preset: emulated phone, simulated slow 4G and 4x CPU
+ * slow-down) on every prerendered public page, served by a local wrangler dev
+ * (workerd) on a fresh database, in Debian's Chromium. Reports the score, LCP,
+ * CLS and TBT against PERFORMANCE.md, and the gzipped JS/CSS each page loads.
+ * Only loopback is contacted.
+ */
+export async function lighthouseBench() {
+  if (!existsSync(path.join(dist, "root.html"))) {
+    console.error("[lighthouse] skipped: the public pages are not prerendered; run `npm run build` first.");
+    return;
+  }
+  const persist = path.join(root, ".wrangler/bench-lighthouse-state");
+  rmSync(persist, { recursive: true, force: true });
+  const bin = (n: string) => path.join(root, "node_modules/.bin", n);
+  const opts = { cwd: root, stdio: "ignore" as const, env: { ...process.env, CI: "true" } };
+  await new Promise<void>((resolve, reject) => {
+    spawn(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], opts).on(
+      "exit",
+      (c) => (c === 0 ? resolve() : reject(new Error("migrations failed"))),
+    );
+  });
+  const server: ChildProcess = spawn(
+    bin("wrangler"),
+    [
+      "dev",
+      "--port",
+      String(port),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      persist,
+      "--show-interactive-dev-session=false",
+      "--log-level",
+      "error",
+    ],
+    opts,
+  );
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    await waitFor(`${base}/api/health`);
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    });
+    const pages: Record<string, Record<string, number | null>> = {};
+    for (const pagePath of publicPages) {
+      const result = await lighthouse(`${base}${pagePath}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+      });
+      const lhr = result?.lhr as unknown as Lhr | undefined;
+      if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${pagePath}: ${lhr?.runtimeError?.message}`);
+      const a = lhr.audits;
+      const score = lhr.categories.performance?.score;
+      pages[pagePath] = {
+        performanceScore: score == null ? null : Math.round(score * 100),
+        lcpMs: Math.round(a["largest-contentful-paint"]?.numericValue ?? Number.NaN),
+        fcpMs: Math.round(a["first-contentful-paint"]?.numericValue ?? Number.NaN),
+        cls: Math.round((a["cumulative-layout-shift"]?.numericValue ?? Number.NaN) * 1000) / 1000,
+        tbtMs: Math.round(a["total-blocking-time"]?.numericValue ?? Number.NaN),
+        ...pageWeight(pagePath, (a["network-requests"]?.details?.items ?? []) as NetworkItem[]),
+      };
+    }
+    const rows = Object.values(pages);
+    const worst = (k: string, dir: "min" | "max") => {
+      const values = rows.map((r) => r[k]).filter((x): x is number => typeof x === "number" && !Number.isNaN(x));
+      return dir === "min" ? Math.min(...values) : Math.max(...values);
+    };
+    const summary = {
+      worstPerformanceScore: worst("performanceScore", "min"),
+      worstLcpMs: worst("lcpMs", "max"),
+      worstCls: worst("cls", "max"),
+      worstTbtMs: worst("tbtMs", "max"),
+      maxJsGzipKB: worst("jsGzipKB", "max"),
+      maxCssGzipKB: worst("cssGzipKB", "max"),
+      maxTotalGzipKB: worst("totalGzipKB", "max"),
+    };
+    report("lighthouse", {
+      preset: "mobile (Lighthouse default: emulated Moto G Power, simulated slow 4G, 4x CPU slow-down)",
+      server: "wrangler dev (workerd), loopback; byte sizes are gzip -9 of the built files",
+      targets,
+      meetsTargets: {
+        performanceScore: summary.worstPerformanceScore >= targets.performanceScore,
+        lcp: summary.worstLcpMs <= targets.lcpMs,
+        cls: summary.worstCls <= targets.cls,
+        tbt: summary.worstTbtMs <= targets.tbtMs,
+        js: summary.maxJsGzipKB <= targets.jsGzipKB,
+        css: summary.maxCssGzipKB <= targets.cssGzipKB,
+        total: summary.maxTotalGzipKB <= targets.totalGzipKB,
+      },
+      summary,
+      pages,
+    });
+  } finally {
+    await chrome?.kill();
+    server.kill("SIGTERM");
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await lighthouseBench();

@@ -1,0 +1,323 @@
+import type { Prospect } from "#db/schema/prospects";
+
+/**
+ * The labelled query set for the relevance benchmark (bench/relevance.ts),
+ * over the real data in ../shared/data (YC companies, HN "Who is hiring"
+ * posts, Product Hunt launches).
+ *
+ * How the labels were made: for each query, a graded relevance judgement was
+ * written by hand as a rule over the prospect's fields, BEFORE looking at what
+ * our search (or the BM25 baseline) returns for it, from reading the request
+ * and the data's shape only. The rules are not tuned to either ranking.
+ *
+ *   grade 2  the prospect is what the request asks for (every part of it)
+ *   grade 1  partly: the core of the request but not every qualifier
+ *   grade 0  not relevant
+ *
+ * The rules read only what the sources state: the text (company, role,
+ * location, signal text, bio, tags: YC's own industries, tags, regions and
+ * batch are in `tags`), the signal kind (YC's isHiring flag, the HN hiring
+ * threads, PH launches), dates, team size and YC stage. They never read the
+ * fields our importer guesses (`industry` for HN/PH, pain points, insights),
+ * so a judgement cannot agree with the ranking merely by sharing its guesses.
+ * Before any ranking was run, the rules were checked against the data for
+ * plain false positives of their word lists (e.g. "shipping" as in releasing,
+ * YC's "America / Canada" region on every US company) and those words fixed.
+ * Recency is measured from `now`, the day after the newest signal in the data.
+ */
+export type Grade = 0 | 1 | 2;
+export type Judged = { query: string; judge: (p: Prospect, now: number) => Grade };
+
+const DAY = 86_400_000;
+const age = (p: Prospect, now: number) => (now - p.signalDate.getTime()) / DAY;
+
+/** Everything a reader sees of the prospect. */
+const all = (p: Prospect) => `${p.company}\n${p.role}\n${p.location}\n${p.signalText}\n${p.bio}\n${p.tags}`;
+const has = (p: Prospect, re: RegExp) => re.test(all(p));
+/** Where the prospect is: its location, the header line of a job post, and YC's region tags. */
+const where = (p: Prospect) =>
+  `${p.location}\n${p.signalText.split("\n")[0] ?? ""}${p.source === "ycombinator" ? `\n${ycRegions(p.tags)}` : ""}`;
+/** YC's composite regions name places the company need not be in ("America / Canada" for any US company). */
+const ycRegions = (tags: string) => tags.replace(/America \/ Canada|Middle East and North Africa/g, " ");
+const isIn = (p: Prospect, re: RegExp) => re.test(where(p));
+/** The job a post asks for: the role field and the post's text (HN); YC and PH rarely name roles. */
+const wants = (p: Prospect, re: RegExp) => re.test(`${p.role}\n${p.signalText}`);
+const remote = (p: Prospect) =>
+  /\bremote\b|work from home|\bwfh\b|\banywhere\b/i.test(`${where(p)}\n${p.signalText.slice(0, 400)}`);
+
+const hiring = (p: Prospect) => p.signalKind === "hiring";
+const launch = (p: Prospect) => p.signalKind === "launch";
+const g = (full: boolean, partial: boolean): Grade => (full ? 2 : partial ? 1 : 0);
+const count = (...xs: boolean[]) => xs.filter(Boolean).length;
+
+const FINTECH =
+  /\b(fintech|payments?|banking|neobank|lending|loans?|insurtech|credit cards?|financial services|stablecoins?|treasury|accounting)\b/i;
+const AI = /\b(ai|a\.i\.|artificial intelligence|machine learning|llms?|gpt|genai|generative|agents?|agentic)\b/i;
+const HEALTH =
+  /\b(health\s?care|healthtech|health|medical|clinics?|clinical|patients?|hospitals?|doctors?|physicians?|nurses?|pharma\w*|biotech|therap\w*)\b/i;
+const EUROPE =
+  /\b(europe|european|eu|uk|united kingdom|england|london|berlin|paris|amsterdam|germany|france|spain|madrid|barcelona|netherlands|sweden|stockholm|ireland|dublin|munich|lisbon|portugal|italy|milan|poland|warsaw|switzerland|zurich|denmark|copenhagen|finland|helsinki|norway|oslo|austria|vienna|belgium|brussels|estonia|prague)\b/i;
+const DESIGNER = /\b(designers?|product design|ux|ui\/ux|ux\/ui|design engineer)\b/i;
+const REACT = /\breact(\.js|js)?\b/i;
+const PYTHON = /\bpython\b/i;
+const RUST = /\brust\b/i;
+const TS = /\btypescript\b/i;
+const SECURITY =
+  /\b(cyber\s?security|security|infosec|appsec|threat detection|vulnerabilit\w*|penetration test\w*|zero trust)\b/i;
+const ROBOTICS =
+  /\b(robots?|robotics|robotic|humanoids?|drones?|autonomous (vehicles?|driving|systems|machines|trucks?))\b/i;
+const CLIMATE =
+  /\b(climate|carbon|decarboni\w*|emissions|renewables?|solar|clean ?tech|clean energy|geothermal|batter(y|ies))\b/i;
+const LEGAL = /\b(legal|law firms?|lawyers?|attorneys?|litigation|paralegals?|contracts? review)\b/i;
+const LOGISTICS =
+  /\b(logistics|supply chains?|freight|warehouses|warehousing|trucking|fulfil?lment cent(er|re)s?|3pl|last[- ]mile)\b/i;
+const EDU =
+  /\b(edtech|education|educational|students?|teachers?|tutor\w*|courses?|learning platform|classrooms?|schools?)\b/i;
+const CRYPTO = /\b(crypto(currenc\w*)?|blockchains?|web3|defi|stablecoins?|bitcoin|ethereum|solana|on-?chain)\b/i;
+const INSURANCE = /\b(insurance|insurtech|insurers?|underwrit\w*)\b/i;
+const NYC = /\b(new york|nyc|ny, ny|brooklyn|manhattan)\b/i;
+const BERLIN = /\bberlin\b/i;
+const GERMANY = /\b(germany|munich|hamburg|frankfurt|cologne)\b/i;
+const LONDON = /\blondon\b/i;
+const UK = /\b(uk|united kingdom|england|manchester|edinburgh)\b/i;
+const CANADA = /\b(canada|toronto|vancouver|montreal|ottawa|calgary|waterloo|ontario|british columbia|quebec)\b/i;
+const INDIA = /\b(india|bengaluru|bangalore|mumbai|delhi|hyderabad|pune|chennai|gurgaon|gurugram|noida)\b/i;
+const LATAM =
+  /\b(latin america|latam|brazil|mexico|colombia|argentina|chile|peru|são paulo|sao paulo|bogot[aá]|mexico city|buenos aires)\b/i;
+const AFRICA =
+  /\b(africa|african|nigeria|lagos|kenya|nairobi|ghana|accra|egypt|cairo|south africa|cape town|rwanda|kigali)\b/i;
+const MOBILE =
+  /\b(ios|android|mobile apps?|mobile engineer\w*|mobile developer\w*|react native|flutter|swift|kotlin)\b/i;
+const IOS = /\b(ios|iphone|ipad|swiftui|swift)\b/i;
+const DEVOPS = /\b(devops|sre|site reliability|platform engineer\w*|infrastructure engineer\w*)\b/i;
+const K8S = /\b(kubernetes|k8s)\b/i;
+const ML_ROLE =
+  /\b(machine learning|ml engineer\w*|ml\b|ai engineer\w*|applied scientists?|research scientists?|data scientists?)\b/i;
+const DATA_PIPE =
+  /\b(data pipelines?|etl|elt|data engineer\w*|data platform|data infrastructure|airflow|dbt|spark|kafka|ingestion)\b/i;
+const SHOPIFY = /\bshopify\b/i;
+const OPEN_SOURCE = /\b(open[- ]source|oss|github)\b/i;
+const DEV_AUDIENCE =
+  /\b(developers?|devs|engineers|engineering teams|api|apis|sdk|cli|code|coding|devtools?|developer tools)\b/i;
+const SUPPORT =
+  /\b(customer support|customer service|support tickets?|help ?desk|support teams?|customer success|contact cent(er|re)s?|call cent(er|re)s?)\b/i;
+const AGENTS = /\b(agents?|agentic|ai assistants?|chatbots?|voice ai)\b/i;
+const NOTES = /\b(note-?taking|note-?takers?|notes apps?|meeting notes|take notes|taking notes|notebook apps?)\b/i;
+const BIO =
+  /\b(biotech|biology|biological|drug discovery|therapeutics|protein|genomic\w*|molecular|life sciences|wet lab|antibod\w*)\b/i;
+const SCIENTIST = /\b(scientists?|researchers?|phd|ph\.d)\b/i;
+const MARKETING = /\b(marketing|marketers?|campaigns?|seo|social media|ads|advertising|email marketing)\b/i;
+const AUTOMATION = /\b(automat\w*|workflows?|no[- ]code)\b/i;
+const EMBEDDED = /\b(embedded|firmware|rtos|microcontrollers?|fpga|pcb)\b/i;
+const HARDWARE = /\b(hardware|electronics|devices?|sensors?|robots?|robotics|semiconductors?|chips?)\b/i;
+const PAYMENTS = /\b(payments?|payouts?|checkout|card issuing|money movement|remittances?|invoic\w*|billing)\b/i;
+const INFRA = /\b(infrastructure|api|apis|platform|rails|sdk|orchestration|processing)\b/i;
+const RECRUIT =
+  /\b(recruit\w*|hiring platform|applicant tracking|\bats\b|talent acquisition|sourcing candidates|candidates|interview\w*)\b/i;
+const MENTAL =
+  /\b(mental health|therapy|therapists?|anxiety|depression|wellbeing|well-being|mindfulness|meditation|psychiatr\w*|counsel\w*)\b/i;
+const REAL_ESTATE =
+  /\b(real estate|property|properties|proptech|mortgages?|landlords?|tenants?|rental|home ?buy\w*|realtors?|brokerages?)\b/i;
+const VIDEO = /\bvideos?\b/i;
+const EDITING = /\b(edit\w*|clips?|cuts?|subtitles?|captions?)\b/i;
+/** "Go" the language: "golang", or a capitalised Go in a stack list or before a role word ("Go, Kubernetes", "in Go", "Go engineers"). */
+const GO =
+  /\b[Gg]olang\b|GOLANG|(?:[,/(]\s*|\bin )Go\b(?!\s+to\b)|\bGo(?:,|\/|\s+(?:developers?|engineers?|backend|services|microservices))/;
+const BACKEND = /\b(back[- ]?end|backend|server-side|apis?|distributed systems)\b/i;
+const FULLSTACK = /\b(full[- ]?stack)\b/i;
+const DEFENSE = /\b(defen[cs]e|military|national security|dod|warfighters?|armed forces|munitions)\b/i;
+const VOICE =
+  /\b(voice (ai|agents?|assistants?|interfaces?|apps?|calls?|cloning|recognition|models?|notes|mode|typing|dictation)|ai voice|voice-(first|based|driven|powered)|speech|text-to-speech|tts|speech-to-text|phone agents?)\b/i;
+const CHROME_EXT = /\b(chrome extension|browser extension|extension for chrome|chrome plugin)\b/i;
+const B2B = /\b(b2b|saas|enterprise software|for businesses|for teams)\b/i;
+const SMALL = (p: Prospect) => p.companySize === "1-10" || p.companySize === "11-50";
+const SEED = (p: Prospect) =>
+  /\b(seed|pre-seed|early[- ]stage)\b/i.test(all(p)) || (p.source === "ycombinator" && p.stage === "Early");
+const RECENT_BATCH = /\b(winter|spring|summer|fall) (2025|2026)\b/i;
+const SERIES_A = /\bseries a\b/i;
+const RAISED = /\b(raised|raise|funding|funded|backed by|seed round|series [a-d]|investors?)\b/i;
+
+/** At least 40 queries; each judge reads the prospect as described above. */
+export const relevanceQueries: Judged[] = [
+  {
+    query: "fintech startups hiring React developers",
+    judge: (p) =>
+      hiring(p) && has(p, FINTECH) && wants(p, REACT)
+        ? 2
+        : count(hiring(p), has(p, FINTECH), wants(p, REACT)) >= 2
+          ? 1
+          : 0,
+  },
+  {
+    query: "AI companies that just launched",
+    judge: (p, now) => g(launch(p) && has(p, AI) && age(p, now) <= 30, launch(p) && has(p, AI)),
+  },
+  {
+    query: "remote designers in Europe",
+    judge: (p) =>
+      g(wants(p, DESIGNER) && remote(p) && isIn(p, EUROPE), wants(p, DESIGNER) && (remote(p) || isIn(p, EUROPE))),
+  },
+  {
+    query: "healthcare startups asking for help",
+    judge: (p) =>
+      g(has(p, HEALTH) && (hiring(p) || has(p, /\b(need help|looking for|feedback|seeking)\b/i)), has(p, HEALTH)),
+  },
+  {
+    query: "companies hiring recently",
+    judge: (p, now) => g(hiring(p) && age(p, now) <= 90, hiring(p) && age(p, now) <= 180),
+  },
+  { query: "seed-stage fintech startups", judge: (p) => g(has(p, FINTECH) && SEED(p), has(p, FINTECH)) },
+  {
+    query: "Python developers for a data pipeline",
+    judge: (p) => g(has(p, PYTHON) && has(p, DATA_PIPE), has(p, DATA_PIPE) || (hiring(p) && wants(p, PYTHON))),
+  },
+  {
+    query: "e-commerce brands that need Shopify help",
+    judge: (p) =>
+      g(
+        has(p, SHOPIFY) && has(p, /\b(e-?commerce|stores?|merchants?|brands?)\b/i),
+        has(p, SHOPIFY) || /\be-?commerce\b/i.test(all(p)),
+      ),
+  },
+  {
+    query: "remote Rust engineering jobs",
+    judge: (p) => g(hiring(p) && wants(p, RUST) && remote(p), hiring(p) && wants(p, RUST)),
+  },
+  {
+    query: "fintech companies in London",
+    judge: (p) =>
+      g(
+        has(p, FINTECH) && isIn(p, LONDON),
+        (has(p, FINTECH) && isIn(p, UK)) ||
+          (isIn(p, LONDON) && has(p, /\b(finance|financial|bank|invest\w*|money)\b/i)),
+      ),
+  },
+  { query: "robotics startups hiring engineers", judge: (p) => g(hiring(p) && has(p, ROBOTICS), has(p, ROBOTICS)) },
+  {
+    query: "climate tech companies",
+    judge: (p) => g(has(p, CLIMATE), has(p, /\b(energy|sustainab\w*|ev|electric vehicles?|grid)\b/i)),
+  },
+  {
+    query: "developer tools for kubernetes",
+    judge: (p) => g(has(p, K8S) && has(p, DEV_AUDIENCE), has(p, K8S) || has(p, DEVOPS)),
+  },
+  {
+    query: "open source developer tools launched recently",
+    judge: (p, now) =>
+      g(
+        launch(p) && has(p, OPEN_SOURCE) && has(p, DEV_AUDIENCE) && age(p, now) <= 90,
+        has(p, OPEN_SOURCE) && has(p, DEV_AUDIENCE),
+      ),
+  },
+  { query: "legal tech startups", judge: (p) => g(has(p, LEGAL), has(p, /\b(compliance|regulatory)\b/i)) },
+  {
+    query: "logistics and supply chain companies",
+    judge: (p) => g(has(p, LOGISTICS), has(p, /\b(delivery|deliveries|fleets?|inventory|shipments?)\b/i)),
+  },
+  { query: "companies in Berlin", judge: (p) => g(isIn(p, BERLIN), isIn(p, GERMANY)) },
+  { query: "startups in New York that are hiring", judge: (p) => g(hiring(p) && isIn(p, NYC), isIn(p, NYC)) },
+  {
+    query: "companies looking for iOS developers",
+    judge: (p) => g(hiring(p) && wants(p, IOS), hiring(p) && wants(p, MOBILE)),
+  },
+  {
+    query: "machine learning engineers at healthcare companies",
+    judge: (p) =>
+      hiring(p) && wants(p, ML_ROLE) && has(p, HEALTH)
+        ? 2
+        : count(hiring(p), wants(p, ML_ROLE), has(p, HEALTH)) >= 2 && has(p, HEALTH)
+          ? 1
+          : 0,
+  },
+  { query: "cybersecurity startups hiring", judge: (p) => g(hiring(p) && has(p, SECURITY), has(p, SECURITY)) },
+  {
+    query: "education platforms for students",
+    judge: (p) => g(has(p, EDU) && has(p, /\b(students?|learners?|learning)\b/i), has(p, EDU)),
+  },
+  {
+    query: "crypto and blockchain companies",
+    judge: (p) => g(has(p, CRYPTO), has(p, /\b(wallets?|digital assets?)\b/i)),
+  },
+  { query: "insurance startups", judge: (p) => g(has(p, INSURANCE), has(p, /\b(risk|actuar\w*)\b/i)) },
+  {
+    query: "AI agents for customer support",
+    judge: (p) =>
+      g(has(p, AGENTS) && has(p, SUPPORT), has(p, SUPPORT) || (has(p, AGENTS) && has(p, /\bcustomers?\b/i))),
+  },
+  {
+    query: "note-taking apps",
+    judge: (p) => g(has(p, NOTES), has(p, /\b(notes|knowledge base|journal\w*|second brain|obsidian|notion)\b/i)),
+  },
+  {
+    query: "remote full-stack TypeScript jobs",
+    judge: (p) =>
+      g(
+        hiring(p) && wants(p, TS) && remote(p) && wants(p, FULLSTACK),
+        hiring(p) && wants(p, TS) && (remote(p) || wants(p, FULLSTACK)),
+      ),
+  },
+  {
+    query: "biotech companies hiring scientists",
+    judge: (p) => g(hiring(p) && has(p, BIO) && wants(p, SCIENTIST), has(p, BIO) && (hiring(p) || wants(p, SCIENTIST))),
+  },
+  { query: "startups in India", judge: (p) => g(isIn(p, INDIA), has(p, /\b(india|indian)\b/i)) },
+  { query: "Latin America startups", judge: (p) => g(isIn(p, LATAM), has(p, LATAM)) },
+  { query: "startups in Africa", judge: (p) => g(isIn(p, AFRICA), AFRICA.test(ycRegions(all(p)))) },
+  { query: "marketing automation tools", judge: (p) => g(has(p, MARKETING) && has(p, AUTOMATION), has(p, MARKETING)) },
+  {
+    query: "hardware startups hiring embedded engineers",
+    judge: (p) => g(hiring(p) && wants(p, EMBEDDED), (hiring(p) && has(p, HARDWARE)) || has(p, EMBEDDED)),
+  },
+  { query: "payments infrastructure companies", judge: (p) => g(has(p, PAYMENTS) && has(p, INFRA), has(p, PAYMENTS)) },
+  {
+    query: "devops engineers for a growing startup",
+    judge: (p) => g(hiring(p) && wants(p, DEVOPS), has(p, DEVOPS) || (hiring(p) && wants(p, K8S))),
+  },
+  {
+    query: "companies hiring in Canada",
+    judge: (p) => g(hiring(p) && isIn(p, CANADA), hiring(p) && /\b(canada|canadian)\b/i.test(ycRegions(all(p)))),
+  },
+  {
+    query: "new Chrome extensions",
+    judge: (p) => g(launch(p) && has(p, CHROME_EXT), has(p, CHROME_EXT) || (launch(p) && has(p, /\bextensions?\b/i))),
+  },
+  { query: "tools for recruiters", judge: (p) => g(has(p, RECRUIT) && !hiring(p), has(p, RECRUIT)) },
+  { query: "mental health apps", judge: (p) => g(has(p, MENTAL), has(p, /\b(wellness|stress|sleep|mood)\b/i)) },
+  {
+    query: "real estate software",
+    judge: (p) => g(has(p, REAL_ESTATE) && has(p, /\b(software|platform|app|saas|tools?|ai)\b/i), has(p, REAL_ESTATE)),
+  },
+  {
+    query: "startups that raised a Series A",
+    judge: (p) => g(has(p, SERIES_A), p.signalKind === "funding" || has(p, RAISED)),
+  },
+  { query: "video editing tools", judge: (p) => g(has(p, VIDEO) && has(p, EDITING), has(p, VIDEO)) },
+  { query: "companies hiring Go developers", judge: (p) => g(hiring(p) && wants(p, GO), has(p, GO)) },
+  { query: "small B2B SaaS startups", judge: (p) => g(has(p, B2B) && SMALL(p), has(p, B2B)) },
+  {
+    query: "remote Python backend roles",
+    judge: (p) =>
+      g(
+        hiring(p) && wants(p, PYTHON) && remote(p) && wants(p, BACKEND),
+        hiring(p) && wants(p, PYTHON) && (remote(p) || wants(p, BACKEND)),
+      ),
+  },
+  {
+    query: "defense tech startups",
+    judge: (p) => g(has(p, DEFENSE), has(p, /\b(government|public sector|aerospace)\b/i)),
+  },
+  { query: "voice AI startups", judge: (p) => g(has(p, VOICE) && has(p, AI), has(p, VOICE)) },
+  {
+    query: "startups that need a mobile app developer",
+    judge: (p) => g(hiring(p) && wants(p, MOBILE), has(p, /\bmobile apps?\b/i)),
+  },
+  {
+    query: "YC companies from a recent batch that are hiring",
+    judge: (p) =>
+      g(p.source === "ycombinator" && hiring(p) && RECENT_BATCH.test(p.tags), p.source === "ycombinator" && hiring(p)),
+  },
+  {
+    query: "products launched this week",
+    judge: (p, now) => g(launch(p) && age(p, now) <= 7, launch(p) && age(p, now) <= 30),
+  },
+];

@@ -1,0 +1,176 @@
+import path from "node:path";
+import { type Prospect, prospects } from "#db/schema/prospects";
+import { findCandidates } from "#functions/services/search/candidates";
+import { parseQuery } from "#functions/services/search/parse-query";
+import { runSearch } from "#functions/services/search/search";
+import { report } from "./lib";
+import { dataDir, freshDb, importFile, realFiles, round } from "./lib-db";
+import { type Grade, relevanceQueries } from "./relevance-queries";
+import { errorText } from "./search-scale";
+
+const K = 10;
+const TARGET = { ndcg: 0.7, aboveBm25: 0.1 };
+const gain = (g: Grade) => 2 ** g - 1;
+
+/** DCG@K of a list of grades in ranked order. */
+const dcg = (grades: Grade[]) => grades.slice(0, K).reduce<number>((s, g, i) => s + gain(g) / Math.log2(i + 2), 0);
+
+/** nDCG@K against the ideal order of every judged prospect in the database. */
+function ndcg(ranked: Grade[], ideal: Grade[]) {
+  const best = dcg([...ideal].sort((a, b) => b - a));
+  return best > 0 ? dcg(ranked) / best : 0;
+}
+
+/** The plain baseline: FTS5 bm25() with default column weights over the query's words, OR-ed, each quoted. */
+function bm25Match(query: string) {
+  const words = [
+    ...new Set(
+      query
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    ),
+  ];
+  return words.map((w) => `"${w.replace(/"/g, '""')}"`).join(" OR ");
+}
+
+/**
+ * Relevance: nDCG@10 of our search (runSearch, empty profile, plan 'pro') and
+ * of a plain BM25 baseline on the same database, over the labelled queries in
+ * relevance-queries.ts, with the real data sets imported through importRecords.
+ */
+export async function relevance() {
+  const bench = await freshDb("relevance");
+  try {
+    const loaded = [];
+    for (const { file, format } of realFiles) {
+      const r = await importFile(bench, path.join(dataDir, file), format, { now: Date.UTC(2026, 6, 24) });
+      loaded.push({ file, inserted: r.report.inserted, rejected: r.report.rejected });
+    }
+    const rows = (await bench.db.select().from(prospects)) as Prospect[];
+    const byId = new Map(rows.map((p) => [p.id, p]));
+    // "Now" is the midnight after the newest signal, as if the data had just been refreshed.
+    const newest = Math.max(...rows.map((p) => p.signalDate.getTime()));
+    const now = Math.ceil(newest / 86_400_000) * 86_400_000;
+    const profile = { skills: [], painPoints: [], niche: "" };
+
+    const perQuery = [];
+    for (const { query, judge } of relevanceQueries) {
+      const grades = new Map(rows.map((p) => [p.id, judge(p, now)]));
+      const ideal = [...grades.values()];
+      const gradeOf = (id: number) => grades.get(id) ?? 0;
+      const relevant = { grade2: ideal.filter((x) => x === 2).length, grade1: ideal.filter((x) => x === 1).length };
+
+      let ours: number[] = [];
+      let error: string | null = null;
+      let mode = "";
+      let candidateIds = new Set<number>();
+      const facets = parseQuery(query);
+      try {
+        const res = await runSearch(bench.db, { query, skills: [], profile, planId: "pro" }, now);
+        ours = res.results.slice(0, K).map((r) => r.id);
+        mode = res.mode;
+        candidateIds = new Set((await findCandidates(bench.db, facets)).candidates.map((c) => c.id));
+      } catch (err) {
+        error = errorText(err);
+      }
+      const base = await bench.client.execute({
+        sql: "select rowid as id from prospects_fts where prospects_fts match ? order by bm25(prospects_fts) limit ?",
+        args: [bm25Match(query), K],
+      });
+      const bm25 = base.rows.map((r) => Number(r.id));
+
+      const oursGrades = ours.map(gradeOf);
+      const bm25Grades = bm25.map(gradeOf);
+      const g2 = rows.filter((p) => gradeOf(p.id) === 2);
+      perQuery.push({
+        query,
+        ours: round(ndcg(oursGrades, ideal), 3),
+        bm25: round(ndcg(bm25Grades, ideal), 3),
+        relevant,
+        oursTop10: oursGrades.join(""),
+        bm25Top10: bm25Grades.join(""),
+        mode,
+        error,
+        facets: {
+          signalKind: facets.signalKind ?? null,
+          industries: facets.industries,
+          locations: facets.locations,
+          remote: facets.remote ?? null,
+          sizes: facets.sizes,
+          stages: facets.stages,
+          maxAgeDays: facets.maxAgeDays ?? null,
+          roles: facets.roles,
+          skills: facets.skills,
+          terms: facets.terms,
+        },
+        candidates: candidateIds.size,
+        grade2InCandidates: g2.filter((p) => candidateIds.has(p.id)).length,
+        oursTopCompanies: ours.slice(0, 3).map((id) => byId.get(id)?.company ?? "?"),
+      });
+    }
+
+    const judged = perQuery.filter((q) => q.relevant.grade2 + q.relevant.grade1 > 0);
+    const mean = (xs: number[]) => round(xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length), 3);
+    const oursMean = mean(judged.map((q) => q.ours));
+    const bm25Mean = mean(judged.map((q) => q.bm25));
+
+    console.log(
+      `\n  relevance: nDCG@${K} over ${judged.length} queries (${rows.length.toLocaleString("en")} real prospects)`,
+    );
+    console.log(`  ${"ours".padStart(6)} ${"bm25".padStart(6)} ${"rel 2/1".padStart(11)}  query`);
+    for (const q of perQuery) {
+      const rel = `${q.relevant.grade2}/${q.relevant.grade1}`;
+      console.log(
+        `  ${q.ours.toFixed(3).padStart(6)} ${q.bm25.toFixed(3).padStart(6)} ${rel.padStart(11)}  ${q.query}${q.error ? "  [ERROR]" : ""}`,
+      );
+    }
+    console.log(`  ${oursMean.toFixed(3).padStart(6)} ${bm25Mean.toFixed(3).padStart(6)} ${"".padStart(11)}  mean`);
+
+    const worst = [...judged].sort((a, b) => a.ours - b.ours).slice(0, 10);
+    report("relevance", {
+      k: K,
+      now: new Date(now).toISOString(),
+      data: loaded,
+      prospects: rows.length,
+      queries: judged.length,
+      skippedWithoutRelevant: perQuery.filter((q) => !judged.includes(q)).map((q) => q.query),
+      ndcgOurs: oursMean,
+      ndcgBm25: bm25Mean,
+      margin: round(oursMean - bm25Mean, 3),
+      target: TARGET,
+      meetsTarget: oursMean >= TARGET.ndcg && oursMean - bm25Mean >= TARGET.aboveBm25,
+      queriesThatErrored: perQuery.filter((q) => q.error).length,
+      oursBeatsBm25On: judged.filter((q) => q.ours > q.bm25).length,
+      bm25BeatsOursOn: judged.filter((q) => q.bm25 > q.ours).length,
+      worst: worst.map((q) => ({
+        query: q.query,
+        ours: q.ours,
+        bm25: q.bm25,
+        oursTop10: q.oursTop10,
+        bm25Top10: q.bm25Top10,
+        error: q.error,
+        mode: q.mode,
+        facets: q.facets,
+        candidates: q.candidates,
+        grade2InCandidates: `${q.grade2InCandidates} of ${q.relevant.grade2}`,
+        oursTopCompanies: q.oursTopCompanies,
+      })),
+      perQuery: perQuery.map((q) => ({
+        query: q.query,
+        ours: q.ours,
+        bm25: q.bm25,
+        relevant: q.relevant,
+        oursTop10: q.oursTop10,
+        bm25Top10: q.bm25Top10,
+        mode: q.mode,
+        candidates: q.candidates,
+        grade2InCandidates: q.grade2InCandidates,
+        error: q.error,
+      })),
+    });
+    return { oursMean, bm25Mean };
+  } finally {
+    bench.close();
+  }
+}

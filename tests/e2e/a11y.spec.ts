@@ -1,0 +1,59 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { appReady } from "./app-ready";
+import { expect, test } from "./fixtures";
+
+// Every prerendered public page (web/features/marketing/content/page-meta.ts).
+const publicPages = [
+  "/",
+  "/waitlist",
+  "/landing",
+  "/home",
+  "/pricing",
+  "/about",
+  "/contact",
+  "/features",
+  "/demo",
+  "/careers",
+  "/help",
+  "/privacy-policy",
+  "/terms-of-use",
+  "/cookie-policy",
+];
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  // One line per problem and node, so a failure says what to fix and where.
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")}`));
+}
+
+test.describe("axe finds no accessibility violations", () => {
+  for (const path of publicPages) {
+    test(`on ${path}`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto(path);
+      await appReady(page);
+      await expect(page.locator("h1").first()).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test("on a phone-sized screen with the menu open", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/landing");
+    await appReady(page);
+    await page.getByRole("button", { name: "Toggle menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("in the waitlist dialog", async ({ page }) => {
+    await page.goto("/");
+    await appReady(page);
+    await page.getByRole("button", { name: "Join Waitlist" }).first().click();
+    await expect(page.getByRole("dialog").getByRole("heading", { name: "Join the waitlist" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,95 @@
+import { expect, test } from "./fixtures";
+
+const pages: [string, RegExp, RegExp][] = [
+  ["/", /^Leadsmith: find ready-to-buy clients$/, /Stop chasing clients/],
+  ["/waitlist", /^Leadsmith: find ready-to-buy clients$/, /Stop chasing clients/],
+  ["/landing", /^Find ready-to-buy clients \| Leadsmith$/, /ready to buy/],
+  ["/home", /^AI-powered client discovery \| Leadsmith$/, /High-Intent Clients/],
+  ["/pricing", /^Pricing \| Leadsmith$/, /.+/],
+  ["/about", /^About \| Leadsmith$/, /.+/],
+  ["/contact", /^Contact \| Leadsmith$/, /.+/],
+  ["/features", /^Features \| Leadsmith$/, /.+/],
+  ["/demo", /^Guided tour \| Leadsmith$/, /.+/],
+  ["/careers", /^Careers \| Leadsmith$/, /.+/],
+  ["/help", /^Help Center \| Leadsmith$/, /.+/],
+  ["/privacy-policy", /^Privacy Policy \| Leadsmith$/, /Privacy Policy/],
+  ["/terms-of-use", /^Terms of Use \| Leadsmith$/, /Terms of Use/],
+  ["/cookie-policy", /^Cookie Policy \| Leadsmith$/, /Cookie Policy/],
+];
+
+const attr = (html: string, re: RegExp) => html.match(re)?.[1] ?? null;
+
+test.describe("public pages are prerendered HTML", () => {
+  for (const [path, title, heading] of pages) {
+    test(`${path} has its content, title, description and Open Graph tags in the HTML`, async ({ request }) => {
+      const res = await request.get(path);
+      expect(res.status()).toBe(200);
+      expect(res.headers()["cache-control"]).toMatch(/public.*s-maxage=\d+/);
+      const html = await res.text();
+      expect(attr(html, /<title>([^<]*)<\/title>/)).toMatch(title);
+      const description = attr(html, /<meta name="description" content="([^"]*)"/);
+      expect(description?.length).toBeGreaterThan(50);
+      expect(attr(html, /<meta property="og:title" content="([^"]*)"/)).toMatch(title);
+      expect(attr(html, /<meta property="og:description" content="([^"]*)"/)).toBe(description);
+      expect(attr(html, /<meta property="og:url" content="([^"]*)"/)).toMatch(/^https?:\/\/.+/);
+      expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toMatch(/^https?:\/\/.+/);
+      expect(html).not.toContain('name="robots"');
+      const h1 = attr(html, /<h1[^>]*>([\s\S]*?)<\/h1>/)?.replace(/<[^>]+>/g, "");
+      expect(h1).toMatch(heading);
+    });
+  }
+
+  test("each page's description is its own", async ({ request }) => {
+    const seen = new Map<string, string>();
+    for (const [path] of pages.filter(([p]) => p !== "/waitlist")) {
+      const html = await (await request.get(path)).text();
+      const d = attr(html, /<meta name="description" content="([^"]*)"/)!;
+      expect(seen.get(d), `${path} repeats the description of ${seen.get(d)}`).toBeUndefined();
+      seen.set(d, path);
+    }
+  });
+
+  test("the content is readable with JavaScript turned off", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/pricing");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Stop chasing clients");
+    await context.close();
+  });
+
+  test("the app takes over the prerendered page: same title, working links, no errors", async ({ page }) => {
+    await page.goto("/features");
+    const prerenderedTitle = await page.title();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page).toHaveTitle("Pricing | Leadsmith");
+    // A client-side navigation, not a page load.
+    expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
+    await page.goBack();
+    await expect(page).toHaveTitle(prerenderedTitle);
+  });
+
+  test("the app's own routes get the empty shell, kept out of search results", async ({ request }) => {
+    const html = await (await request.get("/sign-in")).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<meta name="robots" content="noindex"');
+  });
+
+  test("robots.txt and sitemap.xml list the public pages", async ({ request }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("User-agent: *");
+    expect(robots).toContain("Disallow: /api/");
+    const sitemapUrl = robots.match(/^Sitemap: (\S+)$/m)?.[1];
+    expect(sitemapUrl).toMatch(/\/sitemap\.xml$/);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    for (const [path] of pages.filter(([p]) => p !== "/waitlist")) {
+      expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${path === "/" ? "/" : path}</loc>`));
+    }
+  });
+});
