@@ -15,8 +15,8 @@ import { requireUser } from "../middleware/session";
 import { ageDays, budgetLikelihood, estimateNotes, responseProb, urgencyLevel } from "../services/search/estimates";
 import { runSearch } from "../services/search/search";
 
+// Mounted at /api, so each route names requireUser itself (a `.use` here would guard every /api path).
 export const searchRoutes = new Hono<AppEnv>()
-  .use(requireUser)
   .post(
     "/search",
     describeRoute({
@@ -30,6 +30,7 @@ export const searchRoutes = new Hono<AppEnv>()
         429: errorResponse("Search Limit Reached: no searches left on the plan."),
       },
     }),
+    requireUser,
     validate("json", SearchRequest),
     async (c) => {
       const { query, skills } = c.req.valid("json");
@@ -91,8 +92,9 @@ export const searchRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ["Prospects"],
       summary: "The signed-in user's recent searches",
-      responses: { 200: jsonResponse("Newest first.") },
+      responses: { 200: jsonResponse("Newest first."), 401: errorResponse("Not signed in.") },
     }),
+    requireUser,
     async (c) => {
       const rows = await c
         .get("db")
@@ -114,8 +116,13 @@ export const searchRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ["Prospects"],
       summary: "One prospect in full",
-      responses: { 200: jsonResponse("The prospect."), 404: errorResponse("Client Not Found.") },
+      responses: {
+        200: jsonResponse("The prospect."),
+        401: errorResponse("Not signed in."),
+        404: errorResponse("Client Not Found."),
+      },
     }),
+    requireUser,
     validate(
       "param",
       v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, "Client Not Found"), v.transform(Number)) }),

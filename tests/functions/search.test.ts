@@ -128,7 +128,7 @@ describe("POST /api/search", () => {
     expect(row?.searches_used).toBe(5);
   });
 
-  it("answers exactly 10 of 100 parallel searches when 10 are left", async () => {
+  it("answers exactly 10 of 100 parallel searches when 10 are left", { timeout: 60_000 }, async () => {
     const { cookie, id } = await userWith("pro", 90);
     const results = await Promise.all(Array.from({ length: 100 }, () => search(cookie, "bakery")));
     expect(results.filter((r) => r.status === 200)).toHaveLength(10);

@@ -61,6 +61,8 @@ export default defineConfig(async () => {
     ],
     test: {
       include: ["tests/functions/**/*.test.ts"],
+      // The concurrency tests fire 50-1,000 requests at once; a shared 2-core CI machine needs room.
+      testTimeout: 30_000,
       globalSetup: ["tests/functions/oidc-provider.global-setup.ts", "tests/functions/fixture-server.global-setup.ts"],
       setupFiles: ["tests/functions/apply-migrations.ts"],
     },

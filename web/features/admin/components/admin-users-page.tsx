@@ -77,7 +77,9 @@ export function AdminUsersPage() {
       />
       <Card>
         <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between">
-          <h2 className="font-semibold text-slate-900">{data ? `${data.total.toLocaleString()} users` : "Users"}</h2>
+          <h2 className="font-semibold text-slate-900">
+            {data ? `${data.total.toLocaleString()} ${data.total === 1 ? "user" : "users"}` : "Users"}
+          </h2>
           <SearchBox label="Search users" placeholder="Search by name or email" onSearch={onSearch} />
         </div>
         {error && (
