@@ -31,7 +31,11 @@ type Operation = {
 export function mountDocs(app: Hono<AppEnv>) {
   let cached: Promise<Awaited<ReturnType<typeof generateSpecs>>> | undefined;
   const spec = () => {
-    cached ??= generateSpecs(app, { documentation, exclude: ["/api/openapi.json", "/api/docs"] });
+    cached ??= generateSpecs(app, {
+      documentation,
+      exclude: ["/api/openapi.json", "/api/docs"],
+      excludeStaticFile: false,
+    });
     return cached;
   };
 
