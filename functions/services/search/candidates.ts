@@ -68,7 +68,10 @@ export async function findCandidates(db: DrizzleD1Database, facets: Facets) {
   if (strict.length >= WIDEN_BELOW || tokens.length === 1) {
     if (strict.length || !facets.signalKind) return { candidates: strict, mode: "and" as const };
   }
-  const wide = await ftsCandidates(db, ftsMatch(tokens, "OR", facets.signalKind), CANDIDATE_CAP);
+  let wide = await ftsCandidates(db, ftsMatch(tokens, "OR", facets.signalKind), CANDIDATE_CAP);
+  // A signal kind nobody in the data shows should not empty the results: drop that filter.
+  if (!strict.length && !wide.length && facets.signalKind)
+    wide = await ftsCandidates(db, ftsMatch(tokens, "OR"), CANDIDATE_CAP);
   const seen = new Set(strict.map((c) => c.id));
   return {
     candidates: [...strict, ...wide.filter((c) => !seen.has(c.id))].slice(0, CANDIDATE_CAP),

@@ -17,17 +17,14 @@ export type Facets = {
 const signalRules: [SignalKind, RegExp][] = [
   [
     "hiring",
-    /\b(hiring|hire|hires|recruit\w*|job openings?|open roles?|looking for (?:a |an )?(?:\w+ )?(?:developers?|engineers?|designers?|freelancers?|contractors?))\b/i,
+    /\b(hiring|hire|hires|recruiting (?:a|an|for)|job openings?|open roles?|looking for (?:a |an )?(?:\w+ )?(?:developers?|engineers?|designers?|freelancers?|contractors?))\b/i,
   ],
   [
     "funding",
     /\b(funded|funding|raised|raising|raises|seed[- ]stage|series [a-f]|pre-seed|investment|vc[- ]backed|venture[- ]backed|just raised)\b/i,
   ],
   ["launch", /\b(launch\w*|just shipped|new products?|show hn|product hunt|released|beta)\b/i],
-  [
-    "pain_point",
-    /\b(need(?:s|ing)? help|asking for help|struggling|pain points?|problems? with|frustrated|need(?:s|ing)? (?:a|an|someone))\b/i,
-  ],
+  ["pain_point", /\b(need(?:s|ing)? help|asking for help|struggling|pain points?|problems? with|frustrated)\b/i],
 ];
 
 const industryWords: [string, RegExp][] = [
@@ -215,15 +212,15 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     if (k && !facets.skills.includes(k)) facets.skills.push(k);
   }
   // Free text: the words that no facet explained and that carry meaning.
-  const explained = new Set([...facets.skills.flatMap((s) => s.split(" ")), ...places.map(([p]) => p)]);
+  const explained = new Set(facets.skills.flatMap((s) => s.split(" ")));
   let rest = q;
+  // Industry, role and place words stay in the text as well: they are what the
+  // posts themselves say, and the facets alone would leave nothing to match.
   const facetRules = [
     ...signalRules.map(([, r]) => r),
-    ...industryWords.map(([, r]) => r),
     ...sizeRules.map(([, r]) => r),
     ...stageRules.map(([, r]) => r),
     ...recencyRules.map(([, r]) => r),
-    ...roleRules.map(([, r]) => r),
     /\b(remote|work from home|distributed|just|new|based|located|around)\b/i,
   ];
   for (const rule of facetRules) rest = rest.replace(new RegExp(rule.source, "gi"), " ");
