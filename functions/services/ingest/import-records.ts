@@ -27,7 +27,7 @@ export async function importRecords(
   format: ImportFormat,
   opts: { batchSize?: number; now?: number; onProgress?: (r: ImportReport) => void | Promise<void> } = {},
 ): Promise<ImportReport> {
-  const batchSize = opts.batchSize ?? 300;
+  const batchSize = opts.batchSize ?? 1000;
   const now = opts.now ?? Date.now();
   const report: ImportReport = { rowsIn: 0, inserted: 0, updated: 0, unchanged: 0, rejected: 0, rejections: [] };
   const reject = (row: number, reason: string) => {
