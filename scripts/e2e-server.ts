@@ -18,6 +18,7 @@ await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--per
 });
 // A small generated demo data set, so searches have something to find.
 await run(bin("tsx"), ["scripts/seed-demo.ts"], { env: { LEADSMITH_PERSIST: persist, DEMO_PROSPECTS: "600" } });
+await run(bin("tsx"), ["tests/e2e/seed-admins.ts"], { env: { LEADSMITH_PERSIST: persist } });
 await run(bin("wrangler"), [
   "dev",
   "--port",

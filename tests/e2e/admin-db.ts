@@ -1,11 +1,11 @@
 import path from "node:path";
 import { type APIRequestContext, type Page, request } from "@playwright/test";
-import { hashPassword } from "../../functions/lib/password";
 import { openLocalDb, root } from "../../scripts/lib/local-db";
+import { ADMIN_PASSWORD, ADMIN_POOL, type AdminRole } from "./admin-pool";
 import { expect, uniqueEmail } from "./fixtures";
 
-export const ADMIN_PASSWORD = "Admin-Portal-2026";
-export type AdminRole = "super_admin" | "moderator";
+export { ADMIN_PASSWORD, type AdminRole };
+
 type Admin = { email: string; password: string; name: string; role: AdminRole };
 
 const port = process.env.E2E_PORT ?? "8788";
@@ -28,24 +28,19 @@ async function e2eDb() {
   return db;
 }
 
+let handedOut = 0;
+
 /**
- * Writes an admin straight into the e2e server's local D1, as
- * `npm run admin:create` does: the browser never creates admins.
+ * A super admin from the pool seeded before the server started
+ * (tests/e2e/seed-admins.ts), as `npm run admin:create` would have made it:
+ * the browser never creates admins, and nothing writes to the server's D1
+ * from outside while it runs. Each worker process takes its own slice.
  */
-export async function createAdminInDb({
-  role = "super_admin",
-  name = role === "super_admin" ? "Avery Admin" : "Morgan Moderator",
-}: {
-  role?: AdminRole;
-  name?: string;
-} = {}): Promise<Admin> {
-  const email = uniqueEmail(role === "super_admin" ? "admin" : "mod");
-  const passwordHash = await hashPassword(ADMIN_PASSWORD);
-  await (await e2eDb()).execute({
-    sql: "insert into admin_users (email, name, role, password_hash) values (?, ?, ?, ?)",
-    args: [email, name, role, passwordHash],
-  });
-  return { email, password: ADMIN_PASSWORD, name, role };
+export async function createAdminInDb(_opts: { role?: AdminRole; name?: string } = {}): Promise<Admin> {
+  const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 4;
+  const mine = ADMIN_POOL.filter((a) => a.worker === worker);
+  const a = mine[handedOut++ % mine.length]!;
+  return { email: a.email, password: ADMIN_PASSWORD, name: a.name, role: "super_admin" };
 }
 
 /** The newest sign-in code mailed to an admin (the outbox, over the same long-lived connection). */
