@@ -4,28 +4,14 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { publicPages as publicPageMeta } from "../web/features/marketing/content/page-meta";
 import { report, root } from "./lib";
 
 const port = 8797;
 const base = `http://127.0.0.1:${port}`;
 
 // The prerendered public pages (web/features/marketing/content/page-meta.ts).
-const publicPages = [
-  "/",
-  "/waitlist",
-  "/landing",
-  "/home",
-  "/pricing",
-  "/about",
-  "/contact",
-  "/features",
-  "/demo",
-  "/careers",
-  "/help",
-  "/privacy-policy",
-  "/terms-of-use",
-  "/cookie-policy",
-];
+const publicPages = publicPageMeta.map((p) => p.path);
 
 // PERFORMANCE.md, "web" rows.
 const targets = {

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
@@ -66,15 +66,3 @@ export async function endSession(c: Context, db: DrizzleD1Database, sessionId: s
 export async function endAllSessions(db: DrizzleD1Database, userId: number) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
-
-export async function pruneExpiredSessions(db: DrizzleD1Database, now: Date) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
-}
-
-export const liveSessionCount = async (db: DrizzleD1Database, userId: number) =>
-  (
-    await db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
-  ).length;
