@@ -132,6 +132,7 @@ export const searchRoutes = new Hono<AppEnv>()
       const [p] = await c.get("db").select().from(prospects).where(eq(prospects.id, id)).limit(1);
       if (!p) throw new ApiError(404, "not_found", "Client Not Found");
       const now = Date.now();
+      const signal = { ...p, hasEmail: p.email !== "" };
       return c.json({
         id: p.id,
         name: p.name,
@@ -165,9 +166,9 @@ export const searchRoutes = new Hono<AppEnv>()
         firstSeen: p.firstSeenAt.toISOString(),
         lastActive: p.lastActiveAt.toISOString(),
         ageDays: Math.round(ageDays(p.signalDate, now)),
-        responseProb: responseProb(p, now),
-        urgencyLevel: urgencyLevel(p, now),
-        budgetLikelihood: budgetLikelihood(p, now),
+        responseProb: responseProb(signal, now),
+        urgencyLevel: urgencyLevel(signal, now),
+        budgetLikelihood: budgetLikelihood(signal, now),
         isDemo: p.isDemo,
         notes: estimateNotes,
       });

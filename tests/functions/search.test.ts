@@ -184,6 +184,32 @@ describe("POST /api/search", () => {
     expect(body.results.every((r) => r.signalKind === "hiring")).toBe(true);
   });
 
+  it("widens to each word's own matches, so a common word cannot crowd out a rare one", {
+    timeout: 60_000,
+  }, async () => {
+    const db = drizzle(env.DB as never);
+    // The rare word's prospect is the oldest row; 450 newer rows share only the common word.
+    const rare = {
+      company: "Zanzibar Freight",
+      signalKind: "pain_point",
+      signalText: "Our zanzibar routes need help",
+      signalDate: day(40),
+    };
+    const common = Array.from({ length: 450 }, (_, i) => ({
+      company: `Gadget Maker ${i}`,
+      signalKind: "launch",
+      signalText: `We launched a new gadget, number ${i}`,
+      signalDate: day(1),
+    }));
+    expect((await importRecords(db, [rare], "json")).inserted).toBe(1);
+    expect((await importRecords(db, common, "json")).inserted).toBe(450);
+    const { cookie } = await userWith("pro", 0);
+    const body = (await (await search(cookie, "gadget zanzibar")).json()) as SearchBody;
+    expect(body.results.map((r) => r.company)).toContain("Zanzibar Freight");
+    // No row holds both words, so the rare word decides the top spot.
+    expect(body.results[0]!.company).toBe("Zanzibar Freight");
+  });
+
   it("keeps the search history per user", async () => {
     const a = await userWith("pro", 0);
     const b = await userWith("pro", 0);

@@ -1,25 +1,93 @@
-import { getTableColumns, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { prospects } from "#db/schema/prospects";
+import type { SignalKind } from "#db/schema/prospects";
 import type { Facets } from "./parse-query";
-import type { Candidate } from "./rank";
 
 /** At most this many rows are read and ranked per search, whatever the query. */
-export const CANDIDATE_CAP = 800;
+export const CANDIDATE_CAP = 400;
 /** Below this many AND matches, the search widens to an OR match (still capped). */
 const WIDEN_BELOW = 25;
+/** Characters of the signal text and bio the ranker reads: enough for its word checks, bounded per row. */
+const SIGNAL_CHARS = 400;
+const BIO_CHARS = 200;
 
-const columns = Object.values(getTableColumns(prospects));
+/**
+ * What the ranker needs of a prospect, and no more: the full row (long text,
+ * activity, contact details) is loaded only for the results shown.
+ */
+export type Candidate = {
+  id: number;
+  company: string;
+  role: string;
+  location: string;
+  remote: boolean;
+  industry: string;
+  companySize: string;
+  stage: string;
+  signalKind: SignalKind;
+  signalDate: Date;
+  tags: string;
+  hasEmail: boolean;
+  /** Pain points as one lower-cased string. */
+  pains: string;
+  /** Lower-cased company, name, role, start of the signal, start of the bio, industry, location, tags (see FIELD_WEIGHTS). */
+  fields: string[];
+  /** All of `fields` in one string, for the ranker's word checks. */
+  hay: string;
+};
 
-/** Raw D1 rows (snake_case, driver values) to Prospect objects, through Drizzle's own column mappers. */
-const keyOf = new Map(Object.entries(getTableColumns(prospects)).map(([k, c]) => [c.name, k]));
-function mapRow(row: Record<string, unknown>): Candidate {
-  const out: Record<string, unknown> = { bm25: row.bm25 ?? null };
-  for (const col of columns) {
-    const raw = row[col.name];
-    out[keyOf.get(col.name) as string] = raw === null || raw === undefined ? raw : col.mapFromDriverValue(raw);
-  }
-  return out as Candidate;
+type Packed = [
+  number,
+  string,
+  string,
+  string,
+  string,
+  number,
+  string,
+  string,
+  string,
+  string,
+  number,
+  string,
+  number,
+  string,
+  string,
+  string,
+];
+
+/**
+ * The candidate columns as one JSON array per row, aggregated into a single
+ * value: one row to hand across the database boundary instead of hundreds,
+ * which is where most of a search's time went.
+ */
+const packed = sql.raw(`json_group_array(json_array(
+  p.id, p.name, p.company, p.role, p.location, p.remote, p.industry, p.company_size, p.stage,
+  p.signal_kind, p.signal_date, p.tags, p.email != '', p.pain_points,
+  substr(p.signal_text, 1, ${SIGNAL_CHARS}), substr(p.bio, 1, ${BIO_CHARS})))`);
+
+function unpack(json: unknown): Candidate[] {
+  const rows = JSON.parse(typeof json === "string" ? json : "[]") as Packed[];
+  return rows.map((r) => {
+    const [id, name, company, role, location, remote, industry, companySize, stage, signalKind, signalDate, tags] = r;
+    const fields = [company, name, role, r[14], r[15], industry, location, tags].map((f) => f.toLowerCase());
+    return {
+      id,
+      company,
+      role,
+      location,
+      remote: remote === 1,
+      industry,
+      companySize,
+      stage,
+      signalKind: signalKind as SignalKind,
+      signalDate: new Date(signalDate),
+      tags,
+      hasEmail: r[12] === 1,
+      pains: r[13].toLowerCase(),
+      fields,
+      hay: fields.join(" "),
+    };
+  });
 }
 
 /** A token as an FTS5 string: quoted, so no user input is ever FTS syntax. */
@@ -32,33 +100,56 @@ export function ftsMatch(tokens: string[], op: "AND" | "OR", signalKind?: string
   return kind ? `(${text}) AND ${kind}` : text;
 }
 
+/**
+ * The newest `cap` rows matching an FTS5 expression. The inner query walks the
+ * index newest-first and stops at the cap, so a broad term never makes the
+ * database rank an unbounded set (text relevance is scored afterwards, over
+ * these rows only: see text-score.ts).
+ */
 async function ftsCandidates(db: DrizzleD1Database, match: string, cap: number) {
-  // The inner query walks the index newest-first and stops at the cap, so a
-  // broad term never makes the database rank an unbounded set.
-  const rows = await db.all<Record<string, unknown>>(sql`
-    select p.*, f.rank as bm25 from (
-      select rowid as id, bm25(prospects_fts, 6.0, 1.0, 4.0, 3.0, 1.5, 3.0, 2.0, 2.0, 0.0) as rank
-      from prospects_fts where prospects_fts match ${match}
+  const [row] = await db.all<{ c: string }>(sql`
+    select ${packed} as c from (
+      select rowid as id from prospects_fts where prospects_fts match ${match}
       order by rowid desc limit ${cap}
     ) f join prospects p on p.id = f.id`);
-  return rows.map(mapRow);
+  return unpack(row?.c);
+}
+
+/**
+ * The widened match: each word's newest matches, an equal share of the cap
+ * per word, in one statement. A plain OR would fill the whole cap with the
+ * commonest word's rows and never reach the rows holding the rarer, telling
+ * words.
+ */
+async function perWordCandidates(db: DrizzleD1Database, tokens: string[], signalKind: string | undefined, cap: number) {
+  const share = Math.max(1, Math.floor(cap / tokens.length));
+  const parts = tokens.map(
+    (t) => sql`select id from (
+      select rowid as id from prospects_fts where prospects_fts match ${ftsMatch([t], "AND", signalKind)}
+      order by rowid desc limit ${share})`,
+  );
+  const [row] = await db.all<{ c: string }>(sql`
+    select ${packed} as c from (${sql.join(parts, sql` union `)}) f join prospects p on p.id = f.id`);
+  return unpack(row?.c);
 }
 
 async function facetCandidates(db: DrizzleD1Database, facets: Facets, cap: number) {
   const where: SQL[] = [];
-  if (facets.signalKind) where.push(sql`${prospects.signalKind} = ${facets.signalKind}`);
-  if (facets.industries.length === 1) where.push(sql`${prospects.industry} = ${facets.industries[0]}`);
-  const rows = await db.all<Record<string, unknown>>(sql`
-    select prospects.*, null as bm25 from prospects
-    ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
-    order by prospects.signal_date desc limit ${cap}`);
-  return rows.map(mapRow);
+  if (facets.signalKind) where.push(sql`signal_kind = ${facets.signalKind}`);
+  if (facets.industries.length === 1) where.push(sql`industry = ${facets.industries[0]}`);
+  const [row] = await db.all<{ c: string }>(sql`
+    select ${packed} as c from (
+      select id from prospects
+      ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+      order by signal_date desc limit ${cap}
+    ) f join prospects p on p.id = f.id`);
+  return unpack(row?.c);
 }
 
 /**
  * The capped candidate set for a parsed query: an AND match of the text
- * tokens (with the signal kind as an FTS column filter) first, widened to OR
- * only when that finds too few; facet-only queries read the newest rows of
+ * tokens (with the signal kind as an FTS column filter) first, widened to
+ * each word's own newest matches only when that finds too few; facet-only queries read the newest rows of
  * the matching signal kind or industry through their indexes.
  */
 export async function findCandidates(db: DrizzleD1Database, facets: Facets) {
@@ -68,10 +159,10 @@ export async function findCandidates(db: DrizzleD1Database, facets: Facets) {
   if (strict.length >= WIDEN_BELOW || tokens.length === 1) {
     if (strict.length || !facets.signalKind) return { candidates: strict, mode: "and" as const };
   }
-  let wide = await ftsCandidates(db, ftsMatch(tokens, "OR", facets.signalKind), CANDIDATE_CAP);
+  let wide = await perWordCandidates(db, tokens, facets.signalKind, CANDIDATE_CAP);
   // A signal kind nobody in the data shows should not empty the results: drop that filter.
   if (!strict.length && !wide.length && facets.signalKind)
-    wide = await ftsCandidates(db, ftsMatch(tokens, "OR"), CANDIDATE_CAP);
+    wide = await perWordCandidates(db, tokens, undefined, CANDIDATE_CAP);
   const seen = new Set(strict.map((c) => c.id));
   return {
     candidates: [...strict, ...wide.filter((c) => !seen.has(c.id))].slice(0, CANDIDATE_CAP),

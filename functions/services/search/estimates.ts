@@ -1,6 +1,6 @@
 import type { SignalKind } from "#db/schema/prospects";
 
-type Signalish = { signalKind: SignalKind; signalDate: Date; email: string; companySize: string; stage: string };
+type Signalish = { signalKind: SignalKind; signalDate: Date; hasEmail: boolean; companySize: string; stage: string };
 
 const DAY = 86_400_000;
 export const ageDays = (d: Date, now: number) => Math.max(0, (now - d.getTime()) / DAY);
@@ -21,7 +21,7 @@ export function responseProb(p: Signalish, now: number) {
   const base = { pain_point: 32, hiring: 24, launch: 18, funding: 14 }[p.signalKind];
   const age = ageDays(p.signalDate, now);
   const fresh = age <= 7 ? 12 : age <= 30 ? 6 : 0;
-  const contact = p.email ? 8 : 0;
+  const contact = p.hasEmail ? 8 : 0;
   const small = p.companySize === "1-10" || p.companySize === "11-50" ? 4 : 0;
   return Math.min(60, base + fresh + contact + small);
 }

@@ -1,8 +1,8 @@
-import type { Prospect } from "#db/schema/prospects";
+import type { Candidate } from "./candidates";
 import { ageDays, budgetLikelihood, responseProb, urgencyLevel } from "./estimates";
 import type { Facets } from "./parse-query";
+import { textScores } from "./text-score";
 
-export type Candidate = Prospect & { bm25: number | null };
 export type ProfileHints = { skills: string[]; painPoints: string[]; niche: string };
 
 const regionNames: Record<string, RegExp> = {
@@ -36,20 +36,24 @@ export type Ranked = ReturnType<typeof rankCandidates>[number];
 
 /**
  * Scores each candidate 0-100 from four parts and says why in words:
- * text relevance (BM25 against the best candidate), facet fit, profile fit and
+ * text relevance (text-score.ts, against the best candidate), facet fit, profile fit and
  * freshness. Runs in the Worker over the capped candidate set only.
  */
 export function rankCandidates(candidates: Candidate[], facets: Facets, profile: ProfileHints, now: number) {
-  const best = Math.min(0, ...candidates.map((c) => c.bm25 ?? 0));
+  const queryWords = [...facets.skills, ...facets.terms];
+  const textScore = textScores(
+    candidates.map((c) => c.fields),
+    queryWords,
+  );
   const profileWords = new Set([...profile.skills.map((s) => s.toLowerCase()), ...words(profile.niche)]);
   const profilePains = profile.painPoints.map((p) => words(p));
 
   return candidates
-    .map((c) => {
+    .map((c, i) => {
       const reasons: string[] = [];
-      const hay = `${c.company} ${c.role} ${c.signalText} ${c.bio} ${c.tags} ${c.industry}`.toLowerCase();
+      const hay = c.hay;
 
-      const text = best < 0 && c.bm25 !== null ? c.bm25 / best : facets.terms.length || facets.skills.length ? 0 : 0.5;
+      const text = queryWords.length ? (textScore[i] ?? 0) : 0.5;
       const matchedSkills = facets.skills.filter((s) => hay.includes(s));
       if (matchedSkills.length) reasons.push(`Mentions ${matchedSkills.slice(0, 3).join(", ")}`);
       const matchedTerms = facets.terms.filter((t) => hay.includes(t));
@@ -92,9 +96,7 @@ export function rankCandidates(candidates: Candidate[], facets: Facets, profile:
       const facetFit = asked ? met / asked : 0.5;
 
       const profileHits = [...profileWords].filter((w) => hay.includes(w));
-      const painHits = profilePains.filter((p) =>
-        [...p].some((w) => c.painPoints.join(" ").toLowerCase().includes(w) || hay.includes(w)),
-      );
+      const painHits = profilePains.filter((p) => [...p].some((w) => c.pains.includes(w) || hay.includes(w)));
       const profileFit =
         profileWords.size + profilePains.length ? Math.min(1, (profileHits.length + painHits.length) / 3) : 0.3;
       if (profileHits.length) reasons.push(`Fits your skills: ${profileHits.slice(0, 3).join(", ")}`);

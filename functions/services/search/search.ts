@@ -1,4 +1,6 @@
+import { inArray } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { prospects } from "#db/schema/prospects";
 import { normalizeCompany } from "../ingest/text";
 import { findCandidates } from "./candidates";
 import { parseQuery } from "./parse-query";
@@ -9,7 +11,10 @@ export const FREE_VISIBLE = 10;
 export const FREE_LOCKED_MAX = 5;
 export const PAID_VISIBLE = 25;
 
-/** Parse, fetch the capped candidates, rank, and cut to what the plan unlocks. */
+/**
+ * Parse, fetch the capped candidates (ranking columns only), rank, cut to
+ * what the plan unlocks, then load the full rows of just those results.
+ */
 export async function runSearch(
   db: DrizzleD1Database,
   input: { query: string; skills: string[]; profile: ProfileHints; planId: string },
@@ -28,34 +33,54 @@ export async function runSearch(
   const visible = input.planId === "free" ? FREE_VISIBLE : PAID_VISIBLE;
   const shown = ranked.slice(0, visible);
   const locked = input.planId === "free" ? Math.min(FREE_LOCKED_MAX, Math.max(0, ranked.length - visible)) : 0;
+  // At most 25 ids: well under D1's 100 bound parameters.
+  const rows = shown.length
+    ? await db
+        .select()
+        .from(prospects)
+        .where(
+          inArray(
+            prospects.id,
+            shown.map((r) => r.prospect.id),
+          ),
+        )
+    : [];
+  const full = new Map(rows.map((p) => [p.id, p]));
   return {
     facets,
     mode,
     total: ranked.length,
     locked,
-    results: shown.map((r) => ({
-      id: r.prospect.id,
-      name: r.prospect.name,
-      company: r.prospect.company,
-      role: r.prospect.role,
-      location: r.prospect.location,
-      remote: r.prospect.remote,
-      industry: r.prospect.industry,
-      companySize: r.prospect.companySize,
-      website: r.prospect.website,
-      source: r.prospect.source,
-      sourceUrl: r.prospect.sourceUrl,
-      signalKind: r.prospect.signalKind,
-      signal: r.prospect.signalText.slice(0, 400),
-      signalDate: r.prospect.signalDate.toISOString(),
-      matchScore: r.matchScore,
-      reasons: r.reasons,
-      painPoints: r.prospect.painPoints,
-      insights: r.prospect.insights,
-      responseProb: r.responseProb,
-      urgencyLevel: r.urgencyLevel,
-      budgetLikelihood: r.budgetLikelihood,
-      isDemo: r.prospect.isDemo,
-    })),
+    // A row deleted between the two reads is left out rather than shown half-filled.
+    results: shown.flatMap((r) => {
+      const p = full.get(r.prospect.id);
+      if (!p) return [];
+      return [
+        {
+          id: p.id,
+          name: p.name,
+          company: p.company,
+          role: p.role,
+          location: p.location,
+          remote: p.remote,
+          industry: p.industry,
+          companySize: p.companySize,
+          website: p.website,
+          source: p.source,
+          sourceUrl: p.sourceUrl,
+          signalKind: p.signalKind,
+          signal: p.signalText.slice(0, 400),
+          signalDate: p.signalDate.toISOString(),
+          matchScore: r.matchScore,
+          reasons: r.reasons,
+          painPoints: p.painPoints,
+          insights: p.insights,
+          responseProb: r.responseProb,
+          urgencyLevel: r.urgencyLevel,
+          budgetLikelihood: r.budgetLikelihood,
+          isDemo: p.isDemo,
+        },
+      ];
+    }),
   };
 }

@@ -1,0 +1,61 @@
+/**
+ * Text relevance of the capped candidates, computed in the Worker: a BM25-style
+ * sum over the query's words, each word's weight (IDF) taken from how many of
+ * the candidates contain it, and each field weighted the way a reader would
+ * (a word in the company or role says more than one in a long bio).
+ *
+ * FTS5's own bm25() was dropped from the candidate query because it counts
+ * every document holding each phrase to get its IDF: with a common word or
+ * the signal-kind filter that is a walk over tens of thousands of rows per
+ * search, growing with the table. Here the cost is bounded by the cap.
+ */
+
+/** Candidate fields in the order `fieldsOf` returns them, with their weights. */
+export const FIELD_WEIGHTS = [6, 1, 4, 3, 1.5, 3, 2, 2] as const; // company, name, role, signal, bio, industry, location, tags
+const K1 = 1.2;
+
+/** A rough English stem, so "developers" finds "developer" and "launched" finds "launch" (FTS5 used porter). */
+export function stem(word: string) {
+  if (word.length <= 4) return word;
+  return word.replace(/(?:ies|es|s|ing|ed|er)$/, "") || word;
+}
+
+/** Occurrences of `needle` in `hay` that start a word. */
+function countWordStarts(hay: string, needle: string) {
+  let n = 0;
+  let at = hay.indexOf(needle);
+  while (at !== -1) {
+    const before = at === 0 ? " " : hay[at - 1]!;
+    if (!/[a-z0-9]/.test(before)) n++;
+    at = hay.indexOf(needle, at + needle.length);
+  }
+  return n;
+}
+
+/**
+ * Scores 0-1 for each candidate (1 = the best match among them), given each
+ * candidate's lower-cased fields and the query's words.
+ */
+export function textScores(fields: readonly (readonly string[])[], words: readonly string[]): number[] {
+  if (!words.length || !fields.length) return fields.map(() => 0);
+  const stems = [...new Set(words.map(stem))];
+  // Weighted term frequency of each stem in each candidate.
+  const tf = fields.map((f) =>
+    stems.map((s) => {
+      let sum = 0;
+      for (let i = 0; i < f.length; i++) {
+        const hits = countWordStarts(f[i]!, s);
+        if (hits) sum += (FIELD_WEIGHTS[i] ?? 1) * hits;
+      }
+      return sum;
+    }),
+  );
+  const n = fields.length;
+  const idf = stems.map((_, j) => {
+    const holding = tf.reduce((k, row) => k + (row[j]! > 0 ? 1 : 0), 0);
+    return Math.log(1 + (n - holding + 0.5) / (holding + 0.5));
+  });
+  const raw = tf.map((row) => row.reduce((s, w, j) => s + (idf[j]! * (w * (K1 + 1))) / (w + K1), 0));
+  const best = Math.max(...raw);
+  return raw.map((r) => (best > 0 ? r / best : 0));
+}
