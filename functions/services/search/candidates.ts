@@ -4,11 +4,11 @@ import type { SignalKind } from "#db/schema/prospects";
 import type { Facets } from "./parse-query";
 
 /** At most this many rows are read and ranked per search, whatever the query. */
-export const CANDIDATE_CAP = 400;
+export const CANDIDATE_CAP = 300;
 /** Below this many AND matches, the search widens to an OR match (still capped). */
 const WIDEN_BELOW = 25;
 /** Characters of the signal text and bio the ranker reads: enough for its word checks, bounded per row. */
-const SIGNAL_CHARS = 400;
+const SIGNAL_CHARS = 300;
 const BIO_CHARS = 200;
 
 /**

@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { prospects } from "#db/schema/prospects";
 import { normalizeCompany } from "../ingest/text";
@@ -10,6 +10,27 @@ import { type ProfileHints, rankCandidates } from "./rank";
 export const FREE_VISIBLE = 10;
 export const FREE_LOCKED_MAX = 5;
 export const PAID_VISIBLE = 25;
+
+/** The columns a search result shows (long bios, activity and contact details stay for the detail page). */
+const shownColumns = {
+  id: prospects.id,
+  name: prospects.name,
+  company: prospects.company,
+  role: prospects.role,
+  location: prospects.location,
+  remote: prospects.remote,
+  industry: prospects.industry,
+  companySize: prospects.companySize,
+  website: prospects.website,
+  source: prospects.source,
+  sourceUrl: prospects.sourceUrl,
+  signalKind: prospects.signalKind,
+  signalText: sql<string>`substr(${prospects.signalText}, 1, 400)`,
+  signalDate: prospects.signalDate,
+  painPoints: prospects.painPoints,
+  insights: prospects.insights,
+  isDemo: prospects.isDemo,
+};
 
 /**
  * Parse, fetch the capped candidates (ranking columns only), rank, cut to
@@ -36,7 +57,7 @@ export async function runSearch(
   // At most 25 ids: well under D1's 100 bound parameters.
   const rows = shown.length
     ? await db
-        .select()
+        .select(shownColumns)
         .from(prospects)
         .where(
           inArray(
@@ -69,7 +90,7 @@ export async function runSearch(
           source: p.source,
           sourceUrl: p.sourceUrl,
           signalKind: p.signalKind,
-          signal: p.signalText.slice(0, 400),
+          signal: p.signalText,
           signalDate: p.signalDate.toISOString(),
           matchScore: r.matchScore,
           reasons: r.reasons,
