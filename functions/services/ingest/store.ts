@@ -4,11 +4,31 @@ import { type NewProspect, prospects } from "#db/schema/prospects";
 
 /**
  * Rows travel as one JSON parameter per statement and are unpacked by SQLite
- * (`json_each`), so a statement carries 250 rows while binding one value:
- * D1's 100-parameter limit never binds, and far fewer statements are built.
- * 250 rows of our width is about 160 KB of JSON, well inside D1's limits.
+ * (`json_each`), so a statement carries a whole batch while binding one value:
+ * D1's 100-parameter limit never binds. A statement holds up to 1,000 rows or
+ * about 1 MB of JSON, half of D1's 2 MB limit for one value.
  */
-const ROWS_PER_STATEMENT = 250;
+const MAX_ROWS_PER_STATEMENT = 1000;
+const MAX_JSON_BYTES = 1_000_000;
+
+/** The rows as JSON arrays for `insertSql`, split by row count and size. */
+function packRows(rows: NewProspect[]) {
+  const out: string[] = [];
+  let part: string[] = [];
+  let bytes = 0;
+  for (const r of rows) {
+    const json = JSON.stringify(driverRow(r));
+    if (part.length && (part.length >= MAX_ROWS_PER_STATEMENT || bytes + json.length > MAX_JSON_BYTES)) {
+      out.push(`[${part.join(",")}]`);
+      part = [];
+      bytes = 0;
+    }
+    part.push(json);
+    bytes += json.length + 1;
+  }
+  if (part.length) out.push(`[${part.join(",")}]`);
+  return out;
+}
 
 const chunk = <T>(list: T[], n: number) =>
   Array.from({ length: Math.ceil(list.length / n) }, (_, i) => list.slice(i * n, i * n + n));
@@ -61,9 +81,7 @@ export async function upsertProspects(db: DrizzleD1Database, rows: NewProspect[]
   }
   const fresh = rows.filter((r) => !known.has(r.dedupeKey));
   const changed = rows.filter((r) => known.has(r.dedupeKey) && known.get(r.dedupeKey) !== r.contentHash);
-  // One statement at a time: Drizzle's D1 batch does not take raw SQL, and each statement already carries 250 rows.
-  for (const part of chunk([...fresh, ...changed], ROWS_PER_STATEMENT)) {
-    await db.run(insertSql(JSON.stringify(part.map(driverRow)), now.getTime()));
-  }
+  // Each statement commits on its own, so the fewer the statements the fewer the commits (and FTS5 flushes).
+  for (const json of packRows([...fresh, ...changed])) await db.run(insertSql(json, now.getTime()));
   return { inserted: fresh.length, updated: changed.length, unchanged: rows.length - fresh.length - changed.length };
 }
