@@ -30,6 +30,10 @@ export default defineConfig({
   build: {
     outDir: path.join(root, "dist/client"),
     emptyOutDir: true,
+    rollupOptions: {
+      // The app, and the small script prerendered public pages load instead of it (web/boot).
+      input: { main: path.join(root, "web/index.html"), boot: path.join(root, "web/boot/public-boot.ts") },
+    },
   },
   server: {
     port: 5173,

@@ -110,6 +110,36 @@ function routeChunks(manifest: Manifest | null, pagePath: string, alreadyLinked:
   return [...files].filter((f) => !alreadyLinked.includes(`/${f}"`));
 }
 
+/**
+ * A public page's head: the app's entry script and module preloads come out
+ * and are listed in <meta name="leadsmith-app"> instead (entry first, then
+ * the page's route chunks), and the small boot script (web/boot) goes in: it
+ * loads those modules at the first sign of a visitor.
+ */
+function bootScript(manifest: Manifest | null, template: string) {
+  const bootChunk = manifest?.["boot/public-boot.ts"];
+  if (!manifest || !bootChunk)
+    throw new Error("The build manifest has no boot/public-boot.ts entry (vite build --manifest).");
+  const entry = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+  if (!entry?.[1]) throw new Error("dist/client/index.html has no module entry script.");
+  const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+  const bootImports = (bootChunk.imports ?? []).map((k) => `/${manifest[k]!.file}`);
+  const stripped = template
+    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, "")
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, "");
+  return (routeChunks: string[]) => {
+    const modules = [entry[1]!, ...new Set([...preloads, ...routeChunks])];
+    const head = [
+      `<meta name="leadsmith-app" content="${escapeHtml(modules.join(" "))}" />`,
+      `<script type="module" crossorigin src="/${bootChunk.file}"></script>`,
+      ...bootImports.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
+    ]
+      .map((t) => `\n    ${t}`)
+      .join("");
+    return stripped.replace(/(\n\s*<link rel="stylesheet")/, `${head}$1`);
+  };
+}
+
 export async function prerender() {
   const shellFile = path.join(dist, "index.html");
   if (!existsSync(shellFile)) throw new Error("Run `vite build` first: dist/client/index.html is missing.");
@@ -135,13 +165,11 @@ export async function prerender() {
   });
   const entry = (await import(pathToFileURL(path.join(ssrOut, "entry-prerender.js")).href)) as Entry;
 
+  const boot = bootScript(manifest, template);
   for (const meta of entry.publicPages) {
     const title = entry.documentTitle(meta.title);
     const body = await entry.renderPage(meta.path);
-    const preloads = routeChunks(manifest, meta.path, template)
-      .map((f) => `\n    <link rel="modulepreload" crossorigin href="/${f}">`)
-      .join("");
-    const page = template.replace(/(\n\s*<link rel="stylesheet")/, `${preloads}$1`);
+    const page = boot(routeChunks(manifest, meta.path, template).map((f) => `/${f}`));
     writeFileSync(path.join(dist, fileFor(meta.path)), fill(page, meta, title, body, origin));
   }
 

@@ -2,6 +2,7 @@ import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
+import { BEFORE_RENDER, RENDERED } from "./boot/events";
 import { NotFoundPage } from "./components/not-found-page";
 import { RouteError } from "./components/route-error";
 import { routeTree } from "./route-tree.gen";
@@ -31,6 +32,12 @@ if (el) {
     );
   // A prerendered public page (scripts/prerender.ts) already shows its content:
   // load the route's (preloaded) code first, then replace it in one synchronous step.
-  if (el.hasChildNodes()) router.load().then(() => flushSync(render), render);
+  // web/boot/take-over.ts carries typed values, focus and a held press across this step.
+  const takeOver = () => {
+    dispatchEvent(new Event(BEFORE_RENDER));
+    flushSync(render);
+    dispatchEvent(new Event(RENDERED));
+  };
+  if (el.hasChildNodes()) router.load().then(takeOver, takeOver);
   else render();
 }

@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+import { appReady } from "./app-ready";
 import { expect, test } from "./fixtures";
 
 const pages: [string, RegExp, RegExp][] = [
@@ -65,6 +67,7 @@ test.describe("public pages are prerendered HTML", () => {
   test("the app takes over the prerendered page: same title, working links, no errors", async ({ page }) => {
     await page.goto("/features");
     const prerenderedTitle = await page.title();
+    await appReady(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(page).toHaveTitle("Pricing | Leadsmith");
@@ -91,5 +94,68 @@ test.describe("public pages are prerendered HTML", () => {
     for (const [path] of pages.filter(([p]) => p !== "/waitlist")) {
       expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${path === "/" ? "/" : path}</loc>`));
     }
+  });
+});
+
+/** Holds the app's entry script until `release()`, as a slow network would. */
+async function holdApp(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe("public pages load the app only when a visitor shows up", () => {
+  test("until then the page runs only the small boot script", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto("/pricing", { waitUntil: "networkidle" });
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(
+      scripts.every((s) => /\/assets\/(boot|waitlist-copy|events)-[^/]+\.js$/.test(s)),
+      scripts.join(", "),
+    ).toBe(true);
+    await appReady(page);
+    expect(scripts.some((s) => /\/assets\/main-[^/]+\.js$/.test(s))).toBe(true);
+  });
+
+  test("a press made before the app has loaded is done once it has", async ({ page }) => {
+    const release = await holdApp(page);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Join Waitlist" }).first().click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    release();
+    // The dialog element itself has no box (its panel is fixed-positioned): look at its heading.
+    await expect(page.getByRole("dialog").getByRole("heading", { name: "Join the waitlist" })).toBeVisible();
+    await expect(page.getByLabel("Full name")).toBeVisible();
+  });
+
+  test("what was typed before the app loaded is kept, with the focus", async ({ page }) => {
+    const release = await holdApp(page);
+    await page.goto("/landing");
+    const box = page.getByPlaceholder("Find 6 qualified leads who need you in");
+    await box.click();
+    await box.pressSequentially("fintech startups");
+    release();
+    await appReady(page);
+    await expect(box).toHaveValue("fintech startups");
+    await expect(box).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/sign-up\?q=fintech(\+|%20)startups$/);
+  });
+
+  test("the live counts are filled in before the app loads", async ({ page }) => {
+    const release = await holdApp(page);
+    await page.goto("/");
+    await expect(page.getByText(/\+ on waitlist$/)).toHaveText(/^\d[\d,]*\+ on waitlist$/);
+    await expect(page.getByText(/ spots left$/)).toHaveText(/^\d+ of \d+ spots left$/);
+    release();
   });
 });

@@ -28,8 +28,9 @@ test("a sign-up in one page shows in another open page without a reload; the sam
   page,
   browser,
 }) => {
+  // The watching page is left alone: before any interaction its counts come from the boot script.
   await page.goto("/");
-  await appReady(page);
+  await expect(page.getByText(/\+ on waitlist$/)).toBeVisible();
   const before = await shownCount(page);
 
   const other = await browser.newContext();
@@ -43,6 +44,8 @@ test("a sign-up in one page shows in another open page without a reload; the sam
   // Polling runs every 15 s; well before that the open page has the new count from the stream.
   await expect.poll(() => shownCount(page), { timeout: 5_000 }).toBeGreaterThanOrEqual(before + 1);
   expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
+  // Still the prerendered markup (it starts with React's Suspense comment): the boot script kept it live.
+  expect(await page.evaluate(() => document.getElementById("root")?.firstChild?.nodeType)).toBe(8);
 
   await joiner.getByRole("button", { name: "Close" }).first().click();
   await joinThroughDialog(joiner, "Live Viewer", `  ${email.toUpperCase()} `);

@@ -34,7 +34,8 @@ export function HeroSearch() {
 
   return (
     <search aria-label="Find clients" className="mx-auto block w-full max-w-2xl">
-      <form onSubmit={onSubmit}>
+      {/* Without the app (JavaScript off), the search still goes to sign-up with the words typed. */}
+      <form action="/sign-up" method="get" onSubmit={onSubmit}>
         <label htmlFor={inputId} className="sr-only">
           Describe the clients you want to find
         </label>

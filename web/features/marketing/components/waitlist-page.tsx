@@ -21,14 +21,11 @@ import { useId, useState } from "react";
 import { Button } from "#web/components/ui/button";
 import { usePageMeta } from "../hooks/use-document-title";
 import { useWaitlistStats, type WaitlistStats } from "../hooks/use-waitlist-stats";
+import { EARLY_ACCESS_SPOTS, spotsLeftText, takenPercent, waitlistSizeText } from "../waitlist-copy";
 import { EarlyAccessButton } from "./early-access-button";
 import { type IconCard, IconCardGrid } from "./icon-card-grid";
 import { SectionHeading } from "./section-heading";
 import { WaitlistDialog } from "./waitlist-dialog";
-
-const EARLY_ACCESS_SPOTS = 100;
-
-const formatCount = (n: number) => n.toLocaleString("en-US");
 
 function Skeleton({ className = "", dark = false }: { className?: string; dark?: boolean }) {
   return (
@@ -43,17 +40,20 @@ function WaitlistBadge({ stats, loading }: { stats: WaitlistStats | null; loadin
   return (
     <p className="inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white px-4 py-1.5 text-sm font-medium text-brand-700 shadow-sm">
       <Users className="size-4" aria-hidden />
-      {stats ? (
-        <span>{formatCount(stats.waitlistCount)}+ on waitlist</span>
-      ) : loading ? (
-        <>
-          <Skeleton className="h-4 w-12" />
-          <span className="sr-only">Loading waitlist size</span>
-          <span aria-hidden>on waitlist</span>
-        </>
-      ) : (
-        <span>Waitlist now open</span>
-      )}
+      {/* data-live: the boot script (web/boot/live-counts.ts) fills this in before the app loads. */}
+      <span data-live="waitlist-size">
+        {stats ? (
+          waitlistSizeText(stats.waitlistCount)
+        ) : loading ? (
+          <>
+            <Skeleton className="h-4 w-12" />
+            <span className="sr-only">Loading waitlist size</span>
+            <span aria-hidden> on waitlist</span>
+          </>
+        ) : (
+          "Waitlist now open"
+        )}
+      </span>
     </p>
   );
 }
@@ -139,8 +139,7 @@ export function WaitlistPage() {
   const spots = stats?.earlyAccess.spots ?? EARLY_ACCESS_SPOTS;
   const remaining = stats ? Math.max(0, stats.earlyAccess.remaining) : null;
   const soldOut = remaining === 0;
-  const takenPct =
-    remaining === null || spots <= 0 ? 0 : Math.min(100, Math.round(((spots - remaining) / spots) * 100));
+  const takenPct = takenPercent(remaining, spots);
 
   return (
     <div className="bg-white">
@@ -259,11 +258,9 @@ export function WaitlistPage() {
             When they are gone, the offer closes and the price goes back to 35,000 NGN.
           </p>
           <div className="mx-auto mt-8 max-w-md">
-            <p className="text-xl font-semibold">
+            <p className="text-xl font-semibold" data-live="spots-left">
               {remaining !== null ? (
-                <>
-                  {remaining} of {spots} spots left
-                </>
+                spotsLeftText(remaining, spots)
               ) : loading ? (
                 <>
                   <Skeleton dark className="h-6 w-40" />
@@ -276,6 +273,7 @@ export function WaitlistPage() {
             <div aria-hidden className="mt-4 h-3 overflow-hidden rounded-full bg-slate-700">
               <div
                 className="h-full rounded-full bg-linear-to-r from-amber-300 to-rose-400 transition-[width] duration-700"
+                data-live="spots-taken"
                 style={{ width: `${takenPct}%` }}
               />
             </div>

@@ -1,6 +1,7 @@
 import type { InferResponseType } from "hono/client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api, unwrap } from "#web/lib/api";
+import { isWaitlistCounts } from "../waitlist-copy";
 
 export type WaitlistStats = InferResponseType<typeof api.waitlist.stats.$get, 200>;
 
@@ -12,11 +13,7 @@ const RECONNECT_MAX_MS = 60_000;
 
 export type WaitlistStatsChannel = "connecting" | "live" | "polling";
 
-const isStats = (x: unknown): x is WaitlistStats =>
-  typeof x === "object" &&
-  x !== null &&
-  typeof (x as WaitlistStats).waitlistCount === "number" &&
-  typeof (x as WaitlistStats).earlyAccess?.remaining === "number";
+const isStats = (x: unknown): x is WaitlistStats => isWaitlistCounts(x);
 
 /**
  * The waitlist size and early-access spots left, live.
