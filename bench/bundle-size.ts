@@ -24,7 +24,9 @@ export function bundleSize() {
       .filter((f) => f.endsWith(".html") && f !== "index.html")
       .map((f) => {
         const page = readFileSync(path.join(dist, f), "utf8");
-        const scripts = [...page.matchAll(/<(?:script[^>]+src|link rel="modulepreload"[^>]+href)="(\/assets\/[^"]+\.js)"/g)];
+        const scripts = [
+          ...page.matchAll(/<(?:script[^>]+src|link rel="modulepreload"[^>]+href)="(\/assets\/[^"]+\.js)"/g),
+        ];
         return [f, { upFrontJsGzipKB: kb(scripts.reduce((n, m) => n + gz(m[1]!), 0)) }];
       }),
   );
