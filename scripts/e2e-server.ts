@@ -1,5 +1,6 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
+import { E2E_PAYSTACK_SECRET } from "../tests/e2e/external-links";
 import { ensureDevVars } from "./lib/dev-vars";
 import { root } from "./lib/local-db";
 import { bin, run } from "./lib/run";
@@ -28,4 +29,7 @@ await run(bin("wrangler"), [
   "--persist-to",
   persist,
   "--show-interactive-dev-session=false",
+  // A throwaway key, so the tests can sign Paystack webhooks the way Paystack does.
+  "--var",
+  `PAYSTACK_SECRET_KEY:${E2E_PAYSTACK_SECRET}`,
 ]);

@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { E2E_COMMUNITY_URL, E2E_PAYMENT_URL } from "../tests/e2e/external-links";
 import { root } from "./lib/local-db";
 import { bin } from "./lib/run";
 
@@ -16,9 +17,9 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 const failures: string[] = [];
-function stage(name: string, cmd: string, args: string[]) {
+function stage(name: string, cmd: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\n=== ${name} ===`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, FORCE_COLOR: "0" } });
+  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, FORCE_COLOR: "0", ...env } });
   if (r.status !== 0) failures.push(name);
   return r.status === 0;
 }
@@ -59,7 +60,13 @@ stage("API tests (workerd + local D1)", bin("vitest"), [
 ]);
 stage("Node-side tests (libSQL)", bin("vitest"), ["run", "--config", "tests/db/vitest.config.ts", ...vitestJson("db")]);
 stage("component tests", bin("vitest"), ["run", "--config", "tests/web/vitest.config.ts", ...vitestJson("web")]);
-if (stage("build", bin("vite"), ["build", "--manifest"]) && stage("prerender", bin("tsx"), ["scripts/prerender.ts"])) {
+// The build under test has its outside links configured, so the end-to-end tests can follow them
+// (tests/e2e/external-links.ts); `npm start` builds with whatever the environment says.
+const linkEnv = { VITE_PAYSTACK_URL: E2E_PAYMENT_URL, VITE_COMMUNITY_URL: E2E_COMMUNITY_URL };
+if (
+  stage("build", bin("vite"), ["build", "--manifest"], linkEnv) &&
+  stage("prerender", bin("tsx"), ["scripts/prerender.ts"], linkEnv)
+) {
   stage("end-to-end tests (Chromium)", bin("playwright"), ["test", "--config", "tests/e2e/playwright.config.ts"]);
 } else {
   failures.push("end-to-end tests (not run: the build failed)");

@@ -1,0 +1,83 @@
+import { createHmac, randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { appReady } from "./app-ready";
+import { E2E_COMMUNITY_URL, E2E_PAYMENT_URL, E2E_PAYSTACK_SECRET } from "./external-links";
+import { expect, test, uniqueEmail } from "./fixtures";
+
+/** The "N of 100 spots left" line of the scarcity section, as a number. */
+async function spotsLeft(page: Page) {
+  const line = page.getByText(/^\d+ of 100 spots left$/);
+  await expect(line).toBeVisible();
+  return Number((await line.innerText()).split(" ")[0]);
+}
+
+/** A charge.success event signed the way Paystack signs it: hex HMAC-SHA512 of the raw body. */
+function paystackCharge(reference: string) {
+  const body = JSON.stringify({
+    event: "charge.success",
+    data: {
+      reference,
+      amount: 2_500_000,
+      currency: "NGN",
+      paid_at: new Date().toISOString(),
+      customer: { email: uniqueEmail("buyer") },
+    },
+  });
+  const signature = createHmac("sha512", E2E_PAYSTACK_SECRET).update(body).digest("hex");
+  return { body, signature };
+}
+
+test("Early Access opens the payment page in a new tab", async ({ page, context }) => {
+  // The payment page is answered here: nothing leaves the machine.
+  await context.route(`${E2E_PAYMENT_URL}**`, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>Paystack</title>" }),
+  );
+  await page.goto("/");
+  const link = page.getByRole("link", { name: /Claim your Early Access spot/ });
+  await expect(link).toHaveAttribute("target", "_blank");
+  const [payment] = await Promise.all([page.waitForEvent("popup"), link.click()]);
+  expect(payment.url()).toBe(E2E_PAYMENT_URL);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a payment shows in an open page without a reload, once however often Paystack delivers it", async ({ page }) => {
+  await page.goto("/");
+  const before = await spotsLeft(page);
+  const { body, signature } = paystackCharge(`e2e-${randomUUID()}`);
+  const deliver = () =>
+    page.request.post("/api/webhooks/paystack", {
+      data: body,
+      headers: { "content-type": "application/json", "x-paystack-signature": signature },
+    });
+
+  const first = await deliver();
+  expect(first.status()).toBe(200);
+  expect(await first.json()).toEqual({ received: true, recorded: true });
+  // Polling runs every 15 s; the live stream brings the new count well before that.
+  await expect.poll(() => spotsLeft(page), { timeout: 5_000 }).toBe(before - 1);
+  expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
+
+  const again = await deliver();
+  expect(await again.json()).toEqual({ received: true, recorded: false });
+  const forged = await page.request.post("/api/webhooks/paystack", {
+    data: paystackCharge(`e2e-${randomUUID()}`).body,
+    headers: { "content-type": "application/json", "x-paystack-signature": "0".repeat(128) },
+  });
+  expect(forged.status()).toBe(401);
+  const stats = await (await page.request.get("/api/waitlist/stats")).json();
+  expect(stats.earlyAccess.remaining).toBe(before - 1);
+});
+
+test("after joining, the success view links to the community chat in a new tab", async ({ page }) => {
+  await page.goto("/waitlist");
+  await appReady(page);
+  await page.getByRole("button", { name: "Join Waitlist" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Join the waitlist" });
+  await dialog.getByLabel("Full name").fill("Community Joiner");
+  await dialog.getByLabel("Email").fill(uniqueEmail("community"));
+  await dialog.getByRole("button", { name: "Join Waitlist" }).click();
+  await expect(page.getByRole("heading", { name: "Success!" })).toBeVisible();
+  const invite = page.getByRole("link", { name: /Join the WhatsApp community/ });
+  await expect(invite).toHaveAttribute("href", E2E_COMMUNITY_URL);
+  await expect(invite).toHaveAttribute("target", "_blank");
+});
