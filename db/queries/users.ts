@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { plans, usage } from "../schema/plans";
 import { oauthAccounts, userProfiles, users } from "../schema/users";
@@ -61,19 +61,31 @@ export async function linkOauth(
 
 /** Everything the signed-in app needs about its user, scoped to that user. */
 export async function getMe(db: DrizzleD1Database, userId: number) {
+  // The usage row of the plan's current period comes in the same statement: a lifetime plan
+  // counts in 'lifetime', a monthly one in this month's row (see periodFor).
+  const now = new Date();
+  const month = periodFor("month", now);
   const [row] = await db
-    .select({ user: users, profile: userProfiles, plan: plans })
+    .select({
+      user: users,
+      profile: userProfiles,
+      plan: plans,
+      searchesUsed: usage.searchesUsed,
+      pitchesUsed: usage.pitchesUsed,
+    })
     .from(users)
     .innerJoin(userProfiles, eq(userProfiles.userId, users.id))
     .innerJoin(plans, eq(plans.id, users.planId))
+    .leftJoin(
+      usage,
+      and(
+        eq(usage.userId, users.id),
+        eq(usage.period, sql`case when ${plans.period} = 'lifetime' then 'lifetime' else ${month} end`),
+      ),
+    )
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return null;
-  const period = periodFor(row.plan.period);
-  const [used] = await db
-    .select({ searchesUsed: usage.searchesUsed, pitchesUsed: usage.pitchesUsed })
-    .from(usage)
-    .where(and(eq(usage.userId, userId), eq(usage.period, period)));
   const { user, profile, plan } = row;
   return {
     user: {
@@ -96,10 +108,10 @@ export async function getMe(db: DrizzleD1Database, userId: number) {
     },
     plan: { id: plan.id, name: plan.name, priceCents: plan.priceCents, period: plan.period },
     usage: {
-      period,
-      searchesUsed: used?.searchesUsed ?? 0,
+      period: periodFor(plan.period, now),
+      searchesUsed: row.searchesUsed ?? 0,
       maxSearches: plan.searchesLimit,
-      pitchesUsed: used?.pitchesUsed ?? 0,
+      pitchesUsed: row.pitchesUsed ?? 0,
       maxPitches: plan.pitchesLimit,
     },
   };

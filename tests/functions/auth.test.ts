@@ -226,3 +226,32 @@ describe("sessions", () => {
     expect((await api("/api/auth/me", { cookie: "leadsmith_session=forged-token-value" })).status).toBe(401);
   });
 });
+
+describe("GET /api/auth/me", () => {
+  type Usage = { usage: { period: string; searchesUsed: number; maxSearches: number; pitchesUsed: number } };
+  const usageOf = async (cookie: string) => ((await (await api("/api/auth/me", { cookie })).json()) as Usage).usage;
+  const addUsage = (userId: number, period: string, searches: number, pitches: number) =>
+    env.DB.prepare("insert into usage (user_id, period, searches_used, pitches_used) values (?, ?, ?, ?)")
+      .bind(userId, period, searches, pitches)
+      .run();
+
+  it("counts a Free user's lifetime usage and a paid user's usage of this month only", async () => {
+    const { cookie, email } = await signUp();
+    expect(await usageOf(cookie)).toMatchObject({
+      period: "lifetime",
+      searchesUsed: 0,
+      maxSearches: 5,
+      pitchesUsed: 0,
+    });
+    const user = await env.DB.prepare("select id from users where email = ?").bind(email).first<{ id: number }>();
+    await addUsage(user!.id, "lifetime", 3, 7);
+    await addUsage(user!.id, "2000-01", 50, 40);
+    expect(await usageOf(cookie)).toMatchObject({ period: "lifetime", searchesUsed: 3, pitchesUsed: 7 });
+
+    await env.DB.prepare("update users set plan_id = 'pro' where id = ?").bind(user!.id).run();
+    const month = new Date().toISOString().slice(0, 7);
+    expect(await usageOf(cookie)).toMatchObject({ period: month, searchesUsed: 0, maxSearches: 100, pitchesUsed: 0 });
+    await addUsage(user!.id, month, 12, 4);
+    expect(await usageOf(cookie)).toMatchObject({ period: month, searchesUsed: 12, maxSearches: 100, pitchesUsed: 4 });
+  });
+});
