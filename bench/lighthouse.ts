@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -6,6 +5,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { publicPages as publicPageMeta } from "../web/features/marketing/content/page-meta";
 import { report, root } from "./lib";
+import { bin, run, startWorker, stopOnExit, waitFor } from "./local-worker";
 
 const port = 8797;
 const base = `http://127.0.0.1:${port}`;
@@ -23,19 +23,6 @@ const targets = {
   cssGzipKB: 15,
   totalGzipKB: 400,
 };
-
-async function waitFor(url: string, ms = 60_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 /** Audits per page; each figure reported is the median of the runs. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -84,7 +71,7 @@ function pageWeight(pagePath: string, items: NetworkItem[]) {
 
 /**
  * Lighthouse (mobile preset: emulated phone, simulated slow 4G and 4x CPU
- * slow-down) on every prerendered public page, served by a local wrangler dev
+ * slow-down) on every prerendered public page, served by wrangler's local dev server
  * (workerd) on a fresh database, in Debian's Chromium. Reports the score, LCP,
  * CLS and TBT against PERFORMANCE.md, and the gzipped JS/CSS each page loads.
  * Only loopback is contacted.
@@ -96,33 +83,12 @@ export async function lighthouseBench() {
   }
   const persist = path.join(root, ".wrangler/bench-lighthouse-state");
   rmSync(persist, { recursive: true, force: true });
-  const bin = (n: string) => path.join(root, "node_modules/.bin", n);
-  const opts = { cwd: root, stdio: "ignore" as const, env: { ...process.env, CI: "true" } };
-  await new Promise<void>((resolve, reject) => {
-    spawn(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], opts).on(
-      "exit",
-      (c) => (c === 0 ? resolve() : reject(new Error("migrations failed"))),
-    );
-  });
-  const server: ChildProcess = spawn(
-    bin("wrangler"),
-    [
-      "dev",
-      "--port",
-      String(port),
-      "--ip",
-      "127.0.0.1",
-      "--persist-to",
-      persist,
-      "--show-interactive-dev-session=false",
-      "--log-level",
-      "error",
-    ],
-    opts,
-  );
+  await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist]);
+  const server = await startWorker(port, persist);
+  const release = stopOnExit([server]);
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    await waitFor(`${base}/api/health`);
+    await waitFor(server, "/api/health");
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
@@ -174,7 +140,8 @@ export async function lighthouseBench() {
     };
     report("lighthouse", {
       preset: "mobile (Lighthouse default: emulated Moto G Power, simulated slow 4G, 4x CPU slow-down)",
-      server: "wrangler dev (workerd), loopback; byte sizes are gzip -9 of the built files",
+      server:
+        "wrangler's dev server (workerd) without its inspector (bench/serve-worker.ts), loopback; byte sizes are gzip -9 of the built files",
       method: `one warm-up audit thrown away, then ${RUNS} audits of each page; every figure is the median of its runs`,
       targets,
       meetsTargets: {
@@ -191,7 +158,8 @@ export async function lighthouseBench() {
     });
   } finally {
     await chrome?.kill();
-    server.kill("SIGTERM");
+    await server.stop();
+    release();
   }
 }
 

@@ -7,13 +7,14 @@ import { root } from "./lib";
 import { lighthouseBench } from "./lighthouse";
 import { relevance } from "./relevance";
 import { searchScale } from "./search-scale";
+import { workerCpu } from "./worker-cpu";
 
 /**
  * `npm run bench`: every benchmark, figures printed and written to bench/results/.
- * BENCH_ONLY=bundle,api,search,relevance,import,lighthouse picks some (default: all);
+ * BENCH_ONLY=bundle,api,cpu,search,relevance,import,lighthouse picks some (default: all);
  * BENCH_1M=1 adds the 1,000,000-prospect search run (slow to load).
  */
-const all = ["bundle", "api", "search", "relevance", "import", "lighthouse"] as const;
+const all = ["bundle", "api", "cpu", "search", "relevance", "import", "lighthouse"] as const;
 const only = process.env.BENCH_ONLY?.split(",")
   .map((s) => s.trim())
   .filter(Boolean);
@@ -39,6 +40,7 @@ const timed = async (name: (typeof all)[number], run: () => unknown) => {
 };
 await timed("bundle", bundleSize);
 await timed("api", () => apiThroughput(Number(process.env.BENCH_SECONDS ?? 5)));
+await timed("cpu", workerCpu);
 await timed("search", searchScale);
 await timed("relevance", relevance);
 await timed("import", importThroughput);
