@@ -83,6 +83,18 @@ test.describe("public pages are prerendered HTML", () => {
     expect(html).toContain('<meta name="robots" content="noindex"');
   });
 
+  test("the hashed scripts and styles a page loads are cached for a year, immutably", async ({ request }) => {
+    const html = await (await request.get("/pricing")).text();
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] as string);
+    expect(assets.length).toBeGreaterThanOrEqual(2);
+    for (const asset of assets) {
+      expect(asset).toMatch(/-[\w-]{8,}\.(js|css)$/); // the content hash is in the name
+      const res = await request.get(asset);
+      expect(res.status()).toBe(200);
+      expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    }
+  });
+
   test("robots.txt and sitemap.xml list the public pages", async ({ request }) => {
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("User-agent: *");
