@@ -7,6 +7,7 @@ import { openLocalDb } from "../scripts/lib/local-db";
 import { report, root } from "./lib";
 import { dataDir, quantile, round } from "./lib-db";
 import { bin, run, type Server, startWorker, statFields, stopOnExit, waitFor } from "./local-worker";
+import { searchMix } from "./search-scale";
 
 /**
  * Two API targets of PERFORMANCE.md, through the local Worker (wrangler's dev server, workerd):
@@ -37,17 +38,6 @@ const GAP_MS = 5;
 const SETTLE_MS = 5;
 /** Window of the idle reading, about one request's window. */
 const IDLE_WINDOW_MS = 20;
-
-const SEARCH_QUERIES = [
-  "B2B SaaS startups hiring engineers in San Francisco",
-  "fintech companies in New York that raised a seed round",
-  "healthcare AI startups hiring remote developers",
-  "developer tools companies in London",
-  "e-commerce brands that need a new website",
-  "climate tech startups hiring in Europe",
-  "recently launched consumer apps in India",
-  "small logistics companies looking for a mobile app",
-];
 
 // ---------------------------------------------------------------- state
 
@@ -154,7 +144,7 @@ async function prepareUser(base: string, ids: number[]) {
   const me = JSON.parse((await expectStatus(base, "GET", "/api/auth/me", 200, cookie)).text);
   if (me.plan?.id !== "agency") throw new Error(`the bench user is on plan ${me.plan?.id}, expected agency`);
   for (let i = 0; i < 20; i++) {
-    await expectStatus(base, "POST", "/api/search", 200, cookie, { query: SEARCH_QUERIES[i % SEARCH_QUERIES.length] });
+    await expectStatus(base, "POST", "/api/search", 200, cookie, { query: searchMix[i % searchMix.length] });
   }
   const list = JSON.parse((await expectStatus(base, "GET", "/api/searches", 200, cookie)).text);
   if (!list.searches?.length) throw new Error("GET /api/searches returned no searches");
@@ -332,7 +322,7 @@ function appProbes(ids: number[], runId: string): Record<string, Probe> {
       method: "POST",
       path: "/api/search",
       status: 200,
-      body: (i) => ({ query: SEARCH_QUERIES[i % SEARCH_QUERIES.length] }),
+      body: (i) => ({ query: searchMix[i % searchMix.length] }),
     },
     "POST /api/waitlist": {
       method: "POST",

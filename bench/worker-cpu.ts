@@ -6,6 +6,7 @@ import type { Bindings } from "#functions/env";
 import { D1OverLibsql, processCpuNs } from "./d1-over-libsql";
 import { report, root } from "./lib";
 import { dataDir, freshDb, importFile, quantile, round } from "./lib-db";
+import { searchMix } from "./search-scale";
 
 /**
  * PERFORMANCE.md: "Worker CPU per request, every route but password hashing:
@@ -23,17 +24,6 @@ const SAMPLES = 500;
 const WARM_UP = 50;
 const TARGET_P99_MS = 5;
 const ORIGIN = "http://localhost:8787";
-
-const SEARCH_QUERIES = [
-  "B2B SaaS startups hiring engineers in San Francisco",
-  "fintech companies in New York that raised a seed round",
-  "healthcare AI startups hiring remote developers",
-  "developer tools companies in London",
-  "e-commerce brands that need a new website",
-  "climate tech startups hiring in Europe",
-  "recently launched consumer apps in India",
-  "small logistics companies looking for a mobile app",
-];
 
 /** KV as the Worker uses it (get/put/delete); sign-up stores a one-time code in it. */
 function memoryKv() {
@@ -123,7 +113,7 @@ async function measure() {
       method: "POST",
       path: "/api/search",
       status: 200,
-      body: (i) => ({ query: SEARCH_QUERIES[i % SEARCH_QUERIES.length] }),
+      body: (i) => ({ query: searchMix[i % searchMix.length] }),
     };
     for (let i = 0; i < 20; i++) await send(search, i);
     const { rows } = await bench.client.execute("select id from prospects order by random() limit 1");
