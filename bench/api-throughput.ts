@@ -4,6 +4,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import { openLocalDb } from "../scripts/lib/local-db";
+import { apiProbes, type Probe } from "./api-probes";
 import { report, root } from "./lib";
 import { dataDir, quantile, round } from "./lib-db";
 import { bin, run, type Server, startWorker, statFields, stopOnExit, waitFor } from "./local-worker";
@@ -277,8 +278,6 @@ const cpuStats = (ms: number[]) => ({
   max: round(Math.max(...ms)),
 });
 
-type Probe = { method: "GET" | "POST"; path: string; status: number; body?: (i: number) => unknown };
-
 /**
  * Sends `probe` one request at a time (or, with no probe, just waits) and
  * returns the CPU each took, in ms: `ms` of both workerd processes (the figure
@@ -310,29 +309,6 @@ async function sampleCpu(base: string, processes: DevProcess[], probe: Probe | n
   };
 }
 
-function appProbes(ids: number[], runId: string): Record<string, Probe> {
-  const get = (p: string): Probe => ({ method: "GET", path: p, status: 200 });
-  return {
-    "GET /api/health": get("/api/health"),
-    "GET /api/waitlist/stats": get("/api/waitlist/stats"),
-    "GET /api/auth/me": get("/api/auth/me"),
-    "GET /api/searches": get("/api/searches"),
-    "GET /api/prospects/:id": get(`/api/prospects/${ids[0]}`),
-    "POST /api/search": {
-      method: "POST",
-      path: "/api/search",
-      status: 200,
-      body: (i) => ({ query: searchMix[i % searchMix.length] }),
-    },
-    "POST /api/waitlist": {
-      method: "POST",
-      path: "/api/waitlist",
-      status: 201,
-      body: (i) => ({ name: "Bench Visitor", email: `bench-${runId}-${i}@example.com` }),
-    },
-  };
-}
-
 /** Run before the load test: after it, workerd does seconds of deferred work (GC) that would land in the samples. */
 async function cpuPerRequest(app: Server, bare: Server, cookie: string, ids: number[]) {
   const appProcesses = devProcesses(app.pid, app.port);
@@ -343,7 +319,7 @@ async function cpuPerRequest(app: Server, bare: Server, cookie: string, ids: num
     status: 200,
   });
   const routes: Record<string, Awaited<ReturnType<typeof sampleCpu>>> = {};
-  for (const [name, probe] of Object.entries(appProbes(ids, Date.now().toString(36)))) {
+  for (const [name, probe] of Object.entries(apiProbes(ids[0] as number, Date.now().toString(36)))) {
     routes[name] = await sampleCpu(app.base, appProcesses, probe, cookie);
   }
   const entries = Object.entries(routes);

@@ -3,10 +3,10 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { app } from "#functions/app";
 import type { Bindings } from "#functions/env";
+import { apiProbes, type Probe } from "./api-probes";
 import { D1OverLibsql, processCpuNs } from "./d1-over-libsql";
 import { report, root } from "./lib";
 import { dataDir, freshDb, importFile, quantile, round } from "./lib-db";
-import { searchMix } from "./search-scale";
 
 /**
  * PERFORMANCE.md: "Worker CPU per request, every route but password hashing:
@@ -50,8 +50,6 @@ const liveObject = {
   idFromName: (name: string) => name,
   get: () => ({ fetch: async () => new Response(null, { status: 204 }) }),
 };
-
-type Probe = { method: "GET" | "POST"; path: string; status: number; body?: (i: number) => unknown };
 
 async function measure() {
   const bench = await freshDb("worker-cpu");
@@ -109,42 +107,10 @@ async function measure() {
     cookie = (signUp.headers.get("set-cookie") ?? "").split(";")[0] as string;
     await bench.client.execute("update plans set searches_limit = 1000000 where id = 'agency'");
     await bench.client.execute("update users set plan_id = 'agency' where email = 'bench@example.com'");
-    const search: Probe = {
-      method: "POST",
-      path: "/api/search",
-      status: 200,
-      body: (i) => ({ query: searchMix[i % searchMix.length] }),
-    };
-    for (let i = 0; i < 20; i++) await send(search, i);
     const { rows } = await bench.client.execute("select id from prospects order by random() limit 1");
-    const prospectId = Number(rows[0]?.id);
-
-    const get = (p: string): Probe => ({ method: "GET", path: p, status: 200 });
-    const probes: Record<string, Probe> = {
-      "GET /api/health": get("/api/health"),
-      "GET /api/waitlist/stats": get("/api/waitlist/stats"),
-      "GET /api/auth/me": get("/api/auth/me"),
-      "GET /api/searches": get("/api/searches"),
-      "GET /api/prospects/:id": get(`/api/prospects/${prospectId}`),
-      "POST /api/search": search,
-      "POST /api/waitlist": {
-        method: "POST",
-        path: "/api/waitlist",
-        status: 201,
-        body: (i) => ({ name: "Bench Visitor", email: `visitor-${i}@example.com` }),
-      },
-      "POST /api/contact": {
-        method: "POST",
-        path: "/api/contact",
-        status: 201,
-        body: (i) => ({
-          name: "Bench Visitor",
-          email: `contact-${i}@example.com`,
-          subject: "A question",
-          message: "How do I export my pitches?",
-        }),
-      },
-    };
+    const probes = apiProbes(Number(rows[0]?.id), "cpu");
+    // 20 searches first, so the search history list is full.
+    for (let i = 0; i < 20; i++) await send(probes["POST /api/search"] as Probe, i);
 
     const routes: Record<string, { p50: number; p99: number; max: number; sqlP50Ms: number }> = {};
     for (const [name, probe] of Object.entries(probes)) {

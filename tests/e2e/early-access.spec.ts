@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { appReady } from "./app-ready";
 import { E2E_COMMUNITY_URL, E2E_PAYMENT_URL, E2E_PAYSTACK_SECRET } from "./external-links";
 import { expect, test, uniqueEmail } from "./fixtures";
+import { joinThroughDialog } from "./waitlist-dialog";
 
 /** The "N of 100 spots left" line of the scarcity section, as a number. */
 async function spotsLeft(page: Page) {
@@ -71,11 +72,7 @@ test("a payment shows in an open page without a reload, once however often Payst
 test("after joining, the success view links to the community chat in a new tab", async ({ page }) => {
   await page.goto("/waitlist");
   await appReady(page);
-  await page.getByRole("button", { name: "Join Waitlist" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "Join the waitlist" });
-  await dialog.getByLabel("Full name").fill("Community Joiner");
-  await dialog.getByLabel("Email").fill(uniqueEmail("community"));
-  await dialog.getByRole("button", { name: "Join Waitlist" }).click();
+  await joinThroughDialog(page, "Community Joiner", uniqueEmail("community"));
   await expect(page.getByRole("heading", { name: "Success!" })).toBeVisible();
   const invite = page.getByRole("link", { name: /Join the WhatsApp community/ });
   await expect(invite).toHaveAttribute("href", E2E_COMMUNITY_URL);

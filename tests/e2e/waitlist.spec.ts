@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { appReady } from "./app-ready";
 import { expect, test, uniqueEmail } from "./fixtures";
+import { joinThroughDialog } from "./waitlist-dialog";
 
 /** The waitlist size the page shows in its badge ("1,234+ on waitlist"). */
 async function shownCount(page: Page) {
@@ -12,16 +13,6 @@ async function shownCount(page: Page) {
 async function apiCount(page: Page) {
   const res = await page.request.get("/api/waitlist/stats");
   return ((await res.json()) as { waitlistCount: number }).waitlistCount;
-}
-
-async function joinThroughDialog(page: Page, name: string, email: string) {
-  await page.getByRole("button", { name: "Join Waitlist" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "Join the waitlist" });
-  // The dialog element itself has no box (its panel is fixed-positioned): look at its heading.
-  await expect(dialog.getByRole("heading", { name: "Join the waitlist" })).toBeVisible();
-  await dialog.getByLabel("Full name").fill(name);
-  await dialog.getByLabel("Email").fill(email);
-  await dialog.getByRole("button", { name: "Join Waitlist" }).click();
 }
 
 test("a sign-up in one page shows in another open page without a reload; the same e-mail again is 'Already registered'", async ({
