@@ -210,6 +210,17 @@ describe("POST /api/search", () => {
     expect(body.results[0]!.company).toBe("Zanzibar Freight");
   });
 
+  it("widens a long description word by word within D1's limit on UNION terms", async () => {
+    const { cookie } = await userWith("pro", 0);
+    // Twelve distinct words no single prospect holds together: the widened match runs one
+    // subquery per word, more than the five terms D1 allows in one compound SELECT.
+    const query = "UX design onboarding flow loses users react fintech healthcare logistics zanzibar gadget";
+    const res = await search(cookie, query);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const body = (await res.json()) as SearchBody;
+    expect(body.results.length).toBeGreaterThan(0);
+  });
+
   it("keeps the search history per user", async () => {
     const a = await userWith("pro", 0);
     const b = await userWith("pro", 0);

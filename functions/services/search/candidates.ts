@@ -129,8 +129,25 @@ async function perWordCandidates(db: DrizzleD1Database, tokens: string[], signal
       order by rowid desc limit ${share})`,
   );
   const [row] = await db.all<{ c: string }>(sql`
-    select ${packed} as c from (${sql.join(parts, sql` union `)}) f join prospects p on p.id = f.id`);
+    select ${packed} as c from (${union(parts)}) f join prospects p on p.id = f.id`);
   return unpack(row?.c);
+}
+
+/** D1 allows at most this many terms in one compound SELECT ("too many terms in compound SELECT"). */
+const MAX_UNION_TERMS = 5;
+
+/**
+ * `a union b union ...` of id subqueries, nested so that no compound SELECT
+ * has more than MAX_UNION_TERMS terms: each group of five becomes one
+ * subquery of the next level.
+ */
+function union(parts: SQL[]): SQL {
+  if (parts.length <= MAX_UNION_TERMS) return sql.join(parts, sql` union `);
+  const groups: SQL[] = [];
+  for (let i = 0; i < parts.length; i += MAX_UNION_TERMS) {
+    groups.push(sql`select id from (${sql.join(parts.slice(i, i + MAX_UNION_TERMS), sql` union `)})`);
+  }
+  return union(groups);
 }
 
 async function facetCandidates(db: DrizzleD1Database, facets: Facets, cap: number) {
