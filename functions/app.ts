@@ -8,11 +8,17 @@ import { apiSecurityHeaders } from "./middleware/security-headers";
 import { withSession } from "./middleware/session";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
+import { clientRoutes } from "./routes/clients";
 import { contactRoutes } from "./routes/contact";
+import { dashboardRoutes } from "./routes/dashboard";
 import { mountDocs } from "./routes/docs";
+import { followUpRoutes } from "./routes/follow-ups";
 import { healthRoutes } from "./routes/health";
 import { profileRoutes } from "./routes/profile";
+import { pitchRoutes } from "./routes/pitches";
+import { prospectRoutes } from "./routes/prospects";
 import { searchRoutes } from "./routes/search";
+import { unsubscribeRoutes } from "./routes/unsubscribe";
 import { waitlistRoutes } from "./routes/waitlist";
 import { webhookRoutes } from "./routes/webhooks";
 
@@ -20,7 +26,7 @@ const app = new Hono<AppEnv>();
 
 app.use("*", requestId({ headerName: "X-Request-Id" }));
 app.use("*", apiSecurityHeaders);
-app.use("/api/*", jsonOnly(["/api/webhooks/paystack", "/api/admin/prospects/import"]));
+app.use("/api/*", jsonOnly(["/api/webhooks/paystack", "/api/admin/prospects/import"], ["/api/unsubscribe/one-click"]));
 app.use("/api/*", withDb);
 app.use("/api/*", withSession);
 
@@ -32,6 +38,12 @@ const routes = app
   .route("/api/auth", authRoutes)
   .route("/api/profile", profileRoutes)
   .route("/api/admin", adminRoutes)
+  .route("/api/prospects", prospectRoutes)
+  .route("/api/pitches", pitchRoutes)
+  .route("/api/follow-ups", followUpRoutes)
+  .route("/api/clients", clientRoutes)
+  .route("/api/dashboard", dashboardRoutes)
+  .route("/api/unsubscribe", unsubscribeRoutes)
   .route("/api", searchRoutes);
 
 mountDocs(app);

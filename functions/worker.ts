@@ -2,6 +2,7 @@ import type { ExecutionContext, ScheduledController } from "@cloudflare/workers-
 import { drizzle } from "drizzle-orm/d1";
 import { app } from "./app";
 import type { Bindings } from "./env";
+import { sendFollowUpDigests } from "./services/follow-ups/digest";
 import { markOverdueFollowUps } from "./services/follow-ups/mark-overdue";
 import { runDueSources } from "./services/ingest/sources";
 
@@ -15,9 +16,10 @@ export default {
     // Both jobs are idempotent: a second run with nothing new changes nothing.
     ctx.waitUntil(
       Promise.all([
-        markOverdueFollowUps(db, now).then((n) =>
-          console.log(JSON.stringify({ level: "info", at: now.toISOString(), job: "follow-ups.overdue", flagged: n })),
-        ),
+        // Overdue first, so the digest counts what the marking just flagged.
+        markOverdueFollowUps(db, now)
+          .then(async (flagged) => ({ flagged, digests: await sendFollowUpDigests(env, db, now) }))
+          .then((r) => console.log(JSON.stringify({ level: "info", at: now.toISOString(), job: "follow-ups", ...r }))),
         runDueSources(env, db, now.getTime()),
       ]),
     );

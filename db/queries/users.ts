@@ -104,6 +104,8 @@ export async function getMe(db: DrizzleD1Database, userId: number) {
       portfolioUrl: profile.portfolioUrl,
       linkedinUrl: profile.linkedinUrl,
       pitchTemplate: profile.pitchTemplate,
+      timeZone: profile.timeZone,
+      followUpDigest: profile.followUpDigest,
       onboarded: profile.onboardedAt !== null,
     },
     plan: { id: plan.id, name: plan.name, priceCents: plan.priceCents, period: plan.period },

@@ -149,6 +149,11 @@ export const emailOutbox = sqliteTable(
     subject: text("subject").notNull(),
     text: text("text_body").notNull(),
     kind: text("kind").notNull(),
+    // Sent on a user's behalf: their name in From, their address in Reply-To.
+    fromName: text("from_name"),
+    replyTo: text("reply_to"),
+    // Extra headers, e.g. List-Unsubscribe on pitches and follow-ups (RFC 8058).
+    headers: text("headers", { mode: "json" }).$type<Record<string, string>>().notNull().default({}),
     status: text("status", { enum: ["queued", "sent", "failed", "local"] })
       .notNull()
       .default("queued"),

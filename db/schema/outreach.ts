@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, timestamps } from "./columns";
 import { prospects } from "./prospects";
 import { users } from "./users";
@@ -19,8 +19,39 @@ export const searches = sqliteTable(
   (t) => [index("searches_user_idx").on(t.userId, t.createdAt)],
 );
 
+/**
+ * The results a search delivered unlocked, in rank order, with the score and
+ * reasons the user saw. They let a search be reopened without quota, give the
+ * prospect page its score from the server, and define which prospects a user
+ * may open, pitch or save (locked results are never stored, so never reachable).
+ */
+export const searchResults = sqliteTable(
+  "search_results",
+  {
+    searchId: integer("search_id")
+      .notNull()
+      .references(() => searches.id, { onDelete: "cascade" }),
+    rank: integer("rank").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    prospectId: integer("prospect_id")
+      .notNull()
+      .references(() => prospects.id, { onDelete: "cascade" }),
+    matchScore: integer("match_score").notNull(),
+    reasons: text("reasons", { mode: "json" }).$type<string[]>().notNull().default([]),
+  },
+  (t) => [
+    primaryKey({ columns: [t.searchId, t.rank] }),
+    index("search_results_user_prospect_idx").on(t.userId, t.prospectId),
+    index("search_results_prospect_idx").on(t.prospectId),
+  ],
+);
+
 export const pitchTones = ["professional", "casual", "friendly", "direct"] as const;
 export const pitchStatuses = ["draft", "sent", "responded"] as const;
+export const pitchDrivers = ["builtin", "workers-ai", "openai"] as const;
+export const sendChannels = ["email", "manual"] as const;
 
 export const pitches = sqliteTable(
   "pitches",
@@ -40,6 +71,14 @@ export const pitches = sqliteTable(
     responseRate: integer("response_rate").notNull().default(0),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
     respondedAt: integer("responded_at", { mode: "timestamp_ms" }),
+    // Kept on the pitch so outcomes by source, signal and tone survive a prospect's deletion.
+    source: text("source").notNull().default(""),
+    signalKind: text("signal_kind").notNull().default(""),
+    matchScore: integer("match_score"),
+    driver: text("driver", { enum: pitchDrivers }).notNull().default("builtin"),
+    // The writer fell back to the built-in driver (provider down, slow, or its draft not grounded).
+    fellBack: integer("fell_back", { mode: "boolean" }).notNull().default(false),
+    sentVia: text("sent_via", { enum: sendChannels }),
     ...timestamps,
   },
   (t) => [
@@ -48,6 +87,8 @@ export const pitches = sqliteTable(
     index("pitches_prospect_idx").on(t.prospectId),
   ],
 );
+
+export const followUpStatuses = ["pending", "sent", "overdue", "cancelled"] as const;
 
 export const followUps = sqliteTable(
   "follow_ups",
@@ -65,9 +106,8 @@ export const followUps = sqliteTable(
     scheduledAt: integer("scheduled_at", { mode: "timestamp_ms" }).notNull(),
     message: text("message").notNull(),
     // 'overdue' is written by the cron job so lists and notifications need no clock maths.
-    status: text("status", { enum: ["pending", "sent", "overdue"] })
-      .notNull()
-      .default("pending"),
+    // 'cancelled' (beyond the prototype's three): the prospect replied or the deal moved on.
+    status: text("status", { enum: followUpStatuses }).notNull().default("pending"),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
     ...timestamps,
   },
@@ -102,6 +142,9 @@ export const clients = sqliteTable(
     stage: text("stage", { enum: clientStages }).notNull().default("New Lead"),
     revenueRange: text("revenue_range", { enum: revenueRanges }),
     hasResponded: integer("has_responded", { mode: "boolean" }).notNull().default(false),
+    // The score of the search that delivered the prospect (null when saved some other way).
+    matchScore: integer("match_score"),
+    stageChangedAt: integer("stage_changed_at", { mode: "timestamp_ms" }),
     ...timestamps,
   },
   (t) => [
@@ -109,6 +152,51 @@ export const clients = sqliteTable(
     index("clients_user_stage_idx").on(t.userId, t.stage),
     index("clients_prospect_idx").on(t.prospectId),
   ],
+);
+
+/** What the user did, for Recent Activity: written by the same batch as the change it records. */
+export const activityKinds = ["new_client", "pitch_sent", "response", "stage", "revenue", "follow_up_sent"] as const;
+export const activityEvents = sqliteTable(
+  "activity_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: activityKinds }).notNull(),
+    clientId: integer("client_id").references(() => clients.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    detail: text("detail").notNull().default(""),
+    createdAt,
+  },
+  (t) => [
+    index("activity_events_user_idx").on(t.userId, t.createdAt),
+    index("activity_events_client_idx").on(t.clientId),
+  ],
+);
+
+/**
+ * Addresses that opted out of e-mail sent through Leadsmith on a user's behalf.
+ * One list for every user: once here, no pitch or follow-up is e-mailed to it again.
+ */
+export const doNotContact = sqliteTable("do_not_contact", {
+  email: text("email").primaryKey(),
+  reason: text("reason", { enum: ["unsubscribe", "one_click", "staff"] }).notNull(),
+  createdAt,
+});
+
+/** One digest a user and local day: the primary key is what makes the cron send it once. */
+export const followUpDigests = sqliteTable(
+  "follow_up_digests",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: text("day").notNull(), // YYYY-MM-DD in the user's time zone
+    dueCount: integer("due_count").notNull(),
+    createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
 export type Pitch = typeof pitches.$inferSelect;

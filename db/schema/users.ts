@@ -42,6 +42,10 @@ export const userProfiles = sqliteTable("user_profiles", {
   portfolioUrl: text("portfolio_url").notNull().default(""),
   linkedinUrl: text("linkedin_url").notNull().default(""),
   pitchTemplate: text("pitch_template").notNull().default(""),
+  // An IANA zone from the browser: the greeting and the 8:00 follow-up digest follow it.
+  timeZone: text("time_zone").notNull().default("UTC"),
+  // The daily follow-up digest; the user can turn it off from the link in each digest.
+  followUpDigest: integer("follow_up_digest", { mode: "boolean" }).notNull().default(true),
   onboardedAt: integer("onboarded_at", { mode: "timestamp_ms" }),
   ...timestamps,
 });

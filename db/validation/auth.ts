@@ -87,6 +87,16 @@ const optionalUrl = v.pipe(
 
 export const experienceLevels = ["Beginner (0-1 years)", "Intermediate (2-4 years)", "Expert (5+ years)"] as const;
 
+/** An IANA zone this runtime knows (the browser's own zone always is). */
+function isTimeZone(zone: string) {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return zone.length > 0;
+  } catch {
+    return false;
+  }
+}
+
 /** Every profile field of the spec; all optional on update, none may be invented by the client. */
 export const ProfileUpdate = v.strictObject({
   name: v.optional(requiredText("Full name", 100)),
@@ -99,6 +109,10 @@ export const ProfileUpdate = v.strictObject({
   pitchTemplate: v.optional(
     v.pipe(v.string(), v.maxLength(5000, "The pitch template must be at most 5000 characters")),
   ),
+  timeZone: v.optional(
+    v.pipe(v.string(), v.maxLength(64), v.check(isTimeZone, "Choose a time zone such as Europe/London")),
+  ),
+  followUpDigest: v.optional(v.boolean()),
   completeOnboarding: v.optional(v.boolean()),
 });
 export type ProfileUpdate = v.InferOutput<typeof ProfileUpdate>;

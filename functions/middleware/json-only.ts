@@ -12,11 +12,14 @@ const stateChanging = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * cannot ride on a visitor's cookies.
  *
  * `rawBodyPaths` are the few routes whose body is not JSON (uploads, signed
- * webhooks); they do their own checks.
+ * webhooks); they do their own checks. `signedLinkPaths` are authorised by a
+ * signed token in their URL, not by cookies, and are posted by mail servers
+ * from anywhere (one-click opt-out), so neither rule applies to them.
  */
-export function jsonOnly(rawBodyPaths: string[] = []) {
+export function jsonOnly(rawBodyPaths: string[] = [], signedLinkPaths: string[] = []) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!stateChanging.has(c.req.method)) return next();
+    if (signedLinkPaths.includes(c.req.path)) return next();
 
     const origin = c.req.header("origin");
     if (origin && origin !== new URL(c.req.url).origin && origin !== c.env.APP_ORIGIN) {

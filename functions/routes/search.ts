@@ -1,18 +1,17 @@
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
-import * as v from "valibot";
 import { refundSearch, useSearch } from "#db/queries/usage";
 import { getMeOrThrow } from "#db/queries/users";
+import { storeSearch } from "#db/queries/searches";
 import { searches } from "#db/schema/outreach";
-import { prospects } from "#db/schema/prospects";
 import { SearchRequest } from "#db/validation/prospects";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
 import { errorResponse, jsonResponse } from "../lib/openapi";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/session";
-import { ageDays, budgetLikelihood, estimateNotes, responseProb, urgencyLevel } from "../services/search/estimates";
+import { estimateNotes } from "../services/search/estimates";
 import { runSearch } from "../services/search/search";
 
 // Mounted at /api, so each route names requireUser itself (a `.use` here would guard every /api path).
@@ -55,22 +54,24 @@ export const searchRoutes = new Hono<AppEnv>()
           planId: user.planId,
           profile: { skills: me.profile.skills, painPoints: me.profile.painPoints, niche: me.profile.niche },
         });
-        const [saved] = await db
-          .insert(searches)
-          .values({
-            userId: user.id,
-            query,
-            facets: result.facets as unknown as Record<string, unknown>,
-            resultCount: result.total,
-          })
-          .returning({ id: searches.id });
+        const saved = await storeSearch(db, {
+          userId: user.id,
+          query,
+          facets: { ...result.facets },
+          total: result.total,
+          results: result.results.map((r) => ({ prospectId: r.id, matchScore: r.matchScore, reasons: r.reasons })),
+        });
+        // A search that delivers nothing is not charged (it is still kept in the history).
+        const charged = result.results.length > 0;
+        if (!charged) await refundSearch(db, user.id, quota.period);
+        const used = charged ? quota.used : quota.used - 1;
         return c.json({
-          searchId: saved!.id,
+          searchId: saved.id,
           query,
           total: result.total,
           locked: result.locked,
           results: result.results,
-          quota: { used: quota.used, max: quota.max, remaining: quota.remaining },
+          quota: { used, max: quota.max, remaining: quota.max - used },
           understood: {
             signalKind: result.facets.signalKind ?? null,
             industries: result.facets.industries,
@@ -109,68 +110,5 @@ export const searchRoutes = new Hono<AppEnv>()
         .orderBy(desc(searches.createdAt))
         .limit(20);
       return c.json({ searches: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) });
-    },
-  )
-  .get(
-    "/prospects/:id",
-    describeRoute({
-      tags: ["Prospects"],
-      summary: "One prospect in full",
-      responses: {
-        200: jsonResponse("The prospect."),
-        401: errorResponse("Not signed in."),
-        404: errorResponse("Client Not Found."),
-      },
-    }),
-    requireUser,
-    validate(
-      "param",
-      v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, "Client Not Found"), v.transform(Number)) }),
-    ),
-    async (c) => {
-      const { id } = c.req.valid("param");
-      const [p] = await c.get("db").select().from(prospects).where(eq(prospects.id, id)).limit(1);
-      if (!p) throw new ApiError(404, "not_found", "Client Not Found");
-      const now = Date.now();
-      const signal = { ...p, hasEmail: p.email !== "" };
-      return c.json({
-        id: p.id,
-        name: p.name,
-        company: p.company,
-        role: p.role,
-        location: p.location,
-        remote: p.remote,
-        bio: p.bio,
-        industry: p.industry,
-        companySize: p.companySize,
-        stage: p.stage,
-        source: p.source,
-        sourceUrl: p.sourceUrl,
-        signalKind: p.signalKind,
-        signal: p.signalText,
-        signalDate: p.signalDate.toISOString(),
-        painPoints: p.painPoints,
-        insights: p.insights,
-        tags: p.tags,
-        contact: { email: p.email, phone: p.phone, linkedIn: p.linkedin, website: p.website },
-        recentActivity: p.recentActivity.length
-          ? p.recentActivity
-          : [
-              {
-                type: p.signalKind,
-                content: p.signalText.slice(0, 200),
-                platform: p.source,
-                time: p.signalDate.toISOString(),
-              },
-            ],
-        firstSeen: p.firstSeenAt.toISOString(),
-        lastActive: p.lastActiveAt.toISOString(),
-        ageDays: Math.round(ageDays(p.signalDate, now)),
-        responseProb: responseProb(signal, now),
-        urgencyLevel: urgencyLevel(signal, now),
-        budgetLikelihood: budgetLikelihood(signal, now),
-        isDemo: p.isDemo,
-        notes: estimateNotes,
-      });
     },
   );

@@ -3,7 +3,25 @@ import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { emailOutbox } from "#db/schema/admin";
 import type { Bindings } from "../env";
 
-export type Mail = { to: string; subject: string; text: string; kind: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  kind: string;
+  /** Shown in From before our own address, e.g. "Jane Doe via Leadsmith". */
+  fromName?: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+};
+
+/** Our sending address with an optional display name in front of it. */
+function fromHeader(env: Bindings, name?: string) {
+  const configured = env.EMAIL_FROM ?? "Leadsmith <no-reply@leadsmith.app>";
+  if (!name) return configured;
+  const address = configured.match(/<([^>]+)>/)?.[1] ?? configured;
+  // Quotes and angle brackets would break the header; a name never needs them.
+  return `"${name.replace(/["<>\\\r\n]/g, "")}" <${address}>`;
+}
 
 /**
  * Every message is written to the outbox first. With no provider configured
@@ -23,10 +41,12 @@ export async function sendMail(env: Bindings, db: DrizzleD1Database, mail: Mail)
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${env.EMAIL_API_KEY ?? ""}` },
       body: JSON.stringify({
-        from: env.EMAIL_FROM ?? "Leadsmith <no-reply@leadsmith.app>",
+        from: fromHeader(env, mail.fromName),
         to: [mail.to],
         subject: mail.subject,
         text: mail.text,
+        ...(mail.replyTo ? { reply_to: mail.replyTo } : {}),
+        ...(mail.headers && Object.keys(mail.headers).length ? { headers: mail.headers } : {}),
       }),
     });
     const body = (await res.json().catch(() => ({}))) as { id?: string; message?: string };

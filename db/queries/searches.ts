@@ -1,0 +1,56 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { clients, searchResults, searches } from "../schema/outreach";
+
+export type StoredResult = { prospectId: number; matchScore: number; reasons: string[] };
+
+/**
+ * Records a search and the results it delivered unlocked, in two statements of
+ * one batch. The results travel as one JSON parameter (json_each), so 25 rows
+ * never approach D1's 100 bound parameters.
+ */
+export async function storeSearch(
+  db: DrizzleD1Database,
+  input: { userId: number; query: string; facets: Record<string, unknown>; total: number; results: StoredResult[] },
+) {
+  const [saved] = await db
+    .insert(searches)
+    .values({ userId: input.userId, query: input.query, facets: input.facets, resultCount: input.total })
+    .returning({ id: searches.id, createdAt: searches.createdAt });
+  if (!saved) throw new Error("search not stored");
+  if (input.results.length) {
+    const rows = JSON.stringify(input.results.map((r, rank) => [rank, r.prospectId, r.matchScore, r.reasons]));
+    await db.run(sql`insert into search_results (search_id, rank, user_id, prospect_id, match_score, reasons)
+      select ${saved.id}, j.value ->> 0, ${input.userId}, j.value ->> 1, j.value ->> 2, j.value -> 3
+      from json_each(${rows}) as j`);
+  }
+  return saved;
+}
+
+/**
+ * Whether a user may open, pitch or save a prospect: a search delivered it to
+ * them unlocked, or it is already one of their clients. Anything else is a 404.
+ */
+export async function canReachProspect(db: DrizzleD1Database, userId: number, prospectId: number) {
+  const [row] = await db.all<{ ok: number }>(sql`select
+      exists(select 1 from ${searchResults} where ${searchResults.userId} = ${userId} and ${searchResults.prospectId} = ${prospectId})
+      or exists(select 1 from ${clients} where ${clients.userId} = ${userId} and ${clients.prospectId} = ${prospectId}) as ok`);
+  return row?.ok === 1;
+}
+
+/** The score and reasons of the newest search that showed this prospect to this user. */
+export async function latestMatch(db: DrizzleD1Database, userId: number, prospectId: number) {
+  const [row] = await db
+    .select({
+      searchId: searchResults.searchId,
+      matchScore: searchResults.matchScore,
+      reasons: searchResults.reasons,
+      query: searches.query,
+    })
+    .from(searchResults)
+    .innerJoin(searches, eq(searches.id, searchResults.searchId))
+    .where(and(eq(searchResults.userId, userId), eq(searchResults.prospectId, prospectId)))
+    .orderBy(desc(searchResults.searchId))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,105 @@
+import { Hono } from "hono";
+import { describeRoute } from "hono-openapi";
+import { ensureClient, getClient, listClients, updateClient } from "#db/queries/clients";
+import { listFollowUps } from "#db/queries/follow-ups";
+import { listPitches } from "#db/queries/pitches";
+import { canReachProspect, latestMatch } from "#db/queries/searches";
+import { ClientCreate, ClientListQuery, ClientUpdate, IdParam } from "#db/validation/outreach";
+import type { AppEnv } from "../env";
+import { ApiError } from "../lib/errors";
+import { errorResponse, jsonResponse } from "../lib/openapi";
+import { validate } from "../lib/validate";
+import { noStore } from "../middleware/no-store";
+import { requireUser } from "../middleware/session";
+import { loadProspect } from "../services/outreach/pitching";
+import { prospectNotFound } from "./prospects";
+
+const clientNotFound = () => new ApiError(404, "not_found", "Client Not Found");
+
+export const clientRoutes = new Hono<AppEnv>()
+  .use(requireUser, noStore)
+  .get(
+    "/",
+    describeRoute({
+      tags: ["Clients"],
+      summary: "The user's clients with the stat cards, by tab (all, new, active, proposals) and search text",
+      description:
+        "new: stage New Lead; active: any stage but Completed (as the Active card counts); proposals: Proposal Sent.",
+      responses: { 200: jsonResponse("A page of clients and the stats."), 401: errorResponse("Not signed in.") },
+    }),
+    validate("query", ClientListQuery),
+    async (c) => c.json(await listClients(c.get("db"), c.get("user")!.id, c.req.valid("query"))),
+  )
+  .post(
+    "/",
+    describeRoute({
+      tags: ["Clients"],
+      summary: "Save a prospect as a client (New Lead)",
+      responses: {
+        200: jsonResponse("Already a client."),
+        201: jsonResponse("Saved."),
+        401: errorResponse("Not signed in."),
+        404: errorResponse("Client Not Found: never delivered to this user."),
+      },
+    }),
+    validate("json", ClientCreate),
+    async (c) => {
+      const { prospectId } = c.req.valid("json");
+      const db = c.get("db");
+      const userId = c.get("user")!.id;
+      if (!(await canReachProspect(db, userId, prospectId))) throw prospectNotFound();
+      const [prospect, match] = await Promise.all([loadProspect(db, prospectId), latestMatch(db, userId, prospectId)]);
+      if (!prospect) throw prospectNotFound();
+      const saved = await ensureClient(db, userId, prospect, match?.matchScore ?? null);
+      const client = await getClient(db, userId, saved.id);
+      return c.json({ client: client!, created: saved.created }, saved.created ? 201 : 200);
+    },
+  )
+  .get(
+    "/:id",
+    describeRoute({
+      tags: ["Clients"],
+      summary: "One client with its pitches and follow-ups",
+      responses: {
+        200: jsonResponse("The client."),
+        401: errorResponse("Not signed in."),
+        404: errorResponse("Client Not Found."),
+      },
+    }),
+    validate("param", IdParam),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const db = c.get("db");
+      const userId = c.get("user")!.id;
+      const client = await getClient(db, userId, id);
+      if (!client) throw clientNotFound();
+      const [pitchPage, followUps] = await Promise.all([
+        listPitches(db, userId, { status: "all", page: 1, prospectId: client.prospectId }),
+        listFollowUps(db, userId, { prospectId: client.prospectId }),
+      ]);
+      return c.json({ client, pitches: pitchPage.pitches, followUps });
+    },
+  )
+  .put(
+    "/:id",
+    describeRoute({
+      tags: ["Clients"],
+      summary: "Move a client's stage and/or set its revenue range",
+      description:
+        "Moving past Proposal Sent (Project Started, Completed, Hired) cancels the follow-ups still waiting.",
+      responses: {
+        200: jsonResponse("The client."),
+        400: errorResponse("Unknown stage or range."),
+        401: errorResponse("Not signed in."),
+        404: errorResponse("Client Not Found."),
+      },
+    }),
+    validate("param", IdParam),
+    validate("json", ClientUpdate),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const client = await updateClient(c.get("db"), c.get("user")!.id, id, c.req.valid("json"));
+      if (!client) throw clientNotFound();
+      return c.json({ client });
+    },
+  );

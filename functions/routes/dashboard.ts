@@ -1,0 +1,20 @@
+import { Hono } from "hono";
+import { describeRoute } from "hono-openapi";
+import { dashboardFor } from "#db/queries/dashboard";
+import type { AppEnv } from "../env";
+import { errorResponse, jsonResponse } from "../lib/openapi";
+import { noStore } from "../middleware/no-store";
+import { requireUser } from "../middleware/session";
+
+export const dashboardRoutes = new Hono<AppEnv>().use(requireUser, noStore).get(
+  "/",
+  describeRoute({
+    tags: ["Dashboard"],
+    summary: "The user's own figures: stat cards, follow-ups due, high-intent clients, activity and outcomes",
+    responses: {
+      200: jsonResponse("The dashboard, with each figure's definition."),
+      401: errorResponse("Not signed in."),
+    },
+  }),
+  async (c) => c.json(await dashboardFor(c.get("db"), c.get("user")!.id)),
+);

@@ -1,0 +1,107 @@
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { followUpDigests, followUps, pitches } from "#db/schema/outreach";
+import { userProfiles, users } from "#db/schema/users";
+import type { Bindings } from "../../env";
+import { sendMail } from "../mailer";
+
+/** The local hour a digest goes out. */
+export const DIGEST_HOUR = 8;
+/** Users looked at per cron run; the rest wait for the next run (every 15 minutes), so no run grows unbounded. */
+export const DIGEST_BATCH = 200;
+const DAY_MS = 86_400_000;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/** The local date (YYYY-MM-DD) and hour of an instant in a time zone. */
+export function localClock(now: Date, timeZone: string) {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat("en-CA", {
+        timeZone,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        hourCycle: "h23",
+      });
+    } catch {
+      f = new Intl.DateTimeFormat("en-CA", {
+        timeZone: "UTC",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        hourCycle: "h23",
+      });
+    }
+    formatters.set(timeZone, f);
+  }
+  const parts = Object.fromEntries(f.formatToParts(now).map((p) => [p.type, p.value]));
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+}
+
+/**
+ * E-mails each user one digest a day of the follow-ups due (overdue, or due
+ * within the next 24 hours), at 8:00 or later in their own time zone. The
+ * (user, local day) row is written before the e-mail, and only a run that
+ * wrote it sends, so however often the cron runs the digest goes out once.
+ */
+export async function sendFollowUpDigests(env: Bindings, db: DrizzleD1Database, now: Date) {
+  const dueBefore = new Date(now.getTime() + DAY_MS);
+  const candidates = await db
+    .select({
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+      timeZone: userProfiles.timeZone,
+      due: sql<number>`count(*)`,
+      companies: sql<string>`group_concat(${pitches.companyName}, '|')`,
+    })
+    .from(followUps)
+    .innerJoin(pitches, eq(pitches.id, followUps.pitchId))
+    .innerJoin(users, eq(users.id, followUps.userId))
+    .innerJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .where(
+      and(
+        inArray(followUps.status, ["pending", "overdue"]),
+        lt(followUps.scheduledAt, dueBefore),
+        eq(users.status, "active"),
+        eq(userProfiles.followUpDigest, true),
+        sql`not exists (select 1 from ${followUpDigests} d where d.user_id = ${users.id} and d.created_at > ${now.getTime() - DAY_MS})`,
+      ),
+    )
+    .groupBy(users.id)
+    .limit(DIGEST_BATCH);
+
+  let sent = 0;
+  for (const u of candidates) {
+    const { day, hour } = localClock(now, u.timeZone);
+    if (hour < DIGEST_HOUR) continue;
+    const [claimed] = await db
+      .insert(followUpDigests)
+      .values({ userId: u.userId, day, dueCount: u.due })
+      .onConflictDoNothing()
+      .returning({ day: followUpDigests.day });
+    if (!claimed) continue;
+    const names = [...new Set(u.companies.split("|"))].slice(0, 5);
+    const more = u.due > names.length ? ` and ${u.due - names.length} more` : "";
+    const origin = env.APP_ORIGIN.replace(/\/$/, "");
+    await sendMail(env, db, {
+      to: u.email,
+      kind: "follow_up_digest",
+      subject: `${u.due} follow-up${u.due === 1 ? "" : "s"} due today`,
+      text: [
+        `Hi ${u.name.split(/\s+/)[0] || "there"},`,
+        "",
+        `You have ${u.due} follow-up${u.due === 1 ? "" : "s"} due: ${names.join(", ")}${more}.`,
+        `Open your dashboard to send them: ${origin}/dashboard`,
+        "",
+        "--",
+        `You get this digest because follow-up reminders are on. Change it on your profile: ${origin}/profile#notifications`,
+      ].join("\n"),
+    });
+    sent++;
+  }
+  return sent;
+}
