@@ -26,6 +26,17 @@ export type Bindings = {
   OAUTH_LINKEDIN_ISSUER?: string;
   OAUTH_LINKEDIN_CLIENT_ID?: string;
   OAUTH_LINKEDIN_CLIENT_SECRET?: string;
+  /** Which writer drafts pitches: "builtin" (default, offline), "workers-ai" or "openai". */
+  PITCH_DRIVER?: string;
+  /** The Workers AI binding, when `[ai] binding = "AI"` is configured (see README). */
+  AI?: { run(model: string, input: unknown): Promise<unknown> };
+  PITCH_AI_MODEL?: string;
+  /** Any OpenAI-compatible chat-completions endpoint (also a self-hosted model). */
+  OPENAI_BASE_URL?: string;
+  OPENAI_API_KEY?: string;
+  OPENAI_MODEL?: string;
+  /** How long a remote writer may take before the built-in one is used instead. */
+  PITCH_TIMEOUT_MS?: string;
   /** Paystack secret key: verifies the HMAC-SHA512 signature of payment webhooks. */
   PAYSTACK_SECRET_KEY?: string;
 };

@@ -54,3 +54,36 @@ export async function latestMatch(db: DrizzleD1Database, userId: number, prospec
     .limit(1);
   return row ?? null;
 }
+
+/** The user's searches, newest first (the history list on /prospects). */
+export async function listSearches(db: DrizzleD1Database, userId: number, limit = 20) {
+  const rows = await db
+    .select({
+      id: searches.id,
+      query: searches.query,
+      resultCount: searches.resultCount,
+      shown: sql<number>`(select count(*) from ${searchResults} where ${searchResults.searchId} = ${searches.id})`,
+      createdAt: searches.createdAt,
+    })
+    .from(searches)
+    .where(eq(searches.userId, userId))
+    .orderBy(desc(searches.createdAt), desc(searches.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+/** One stored search of this user with its results in rank order; null when not theirs. */
+export async function getStoredSearch(db: DrizzleD1Database, userId: number, searchId: number) {
+  const [search] = await db
+    .select()
+    .from(searches)
+    .where(and(eq(searches.userId, userId), eq(searches.id, searchId)))
+    .limit(1);
+  if (!search) return null;
+  const results = await db
+    .select({ id: searchResults.prospectId, matchScore: searchResults.matchScore, reasons: searchResults.reasons })
+    .from(searchResults)
+    .where(eq(searchResults.searchId, searchId))
+    .orderBy(searchResults.rank);
+  return { search, results };
+}

@@ -1,18 +1,29 @@
-import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import { refundSearch, useSearch } from "#db/queries/usage";
 import { getMeOrThrow } from "#db/queries/users";
-import { storeSearch } from "#db/queries/searches";
-import { searches } from "#db/schema/outreach";
+import { getStoredSearch, listSearches, storeSearch } from "#db/queries/searches";
+import { IdParam } from "#db/validation/outreach";
 import { SearchRequest } from "#db/validation/prospects";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
 import { errorResponse, jsonResponse } from "../lib/openapi";
 import { validate } from "../lib/validate";
+import { noStore } from "../middleware/no-store";
 import { requireUser } from "../middleware/session";
+import type { Facets } from "../services/search/parse-query";
 import { estimateNotes } from "../services/search/estimates";
-import { runSearch } from "../services/search/search";
+import { loadResults, lockedCount, runSearch } from "../services/search/search";
+
+/** What the search read from the description, as the UI shows it. */
+const understood = (f: Partial<Facets>) => ({
+  signalKind: f.signalKind ?? null,
+  industries: f.industries ?? [],
+  locations: f.locations ?? [],
+  remote: f.remote ?? false,
+  skills: f.skills ?? [],
+  recencyDays: f.maxAgeDays ?? null,
+});
 
 // Mounted at /api, so each route names requireUser itself (a `.use` here would guard every /api path).
 export const searchRoutes = new Hono<AppEnv>()
@@ -30,6 +41,7 @@ export const searchRoutes = new Hono<AppEnv>()
       },
     }),
     requireUser,
+    noStore,
     validate("json", SearchRequest),
     async (c) => {
       const { query, skills } = c.req.valid("json");
@@ -72,14 +84,7 @@ export const searchRoutes = new Hono<AppEnv>()
           locked: result.locked,
           results: result.results,
           quota: { used, max: quota.max, remaining: quota.max - used },
-          understood: {
-            signalKind: result.facets.signalKind ?? null,
-            industries: result.facets.industries,
-            locations: result.facets.locations,
-            remote: result.facets.remote ?? false,
-            skills: result.facets.skills,
-            recencyDays: result.facets.maxAgeDays ?? null,
-          },
+          understood: understood(result.facets),
           notes: estimateNotes,
         });
       } catch (err) {
@@ -96,19 +101,45 @@ export const searchRoutes = new Hono<AppEnv>()
       responses: { 200: jsonResponse("Newest first."), 401: errorResponse("Not signed in.") },
     }),
     requireUser,
+    noStore,
+    async (c) => c.json({ searches: await listSearches(c.get("db"), c.get("user")!.id) }),
+  )
+  .get(
+    "/searches/:id",
+    describeRoute({
+      tags: ["Prospects"],
+      summary: "Reopen a stored search with the results it delivered (uses no quota)",
+      responses: {
+        200: jsonResponse("The search as it was answered, with today's quota."),
+        401: errorResponse("Not signed in."),
+        404: errorResponse("No such search of this user."),
+      },
+    }),
+    requireUser,
+    noStore,
+    validate("param", IdParam),
     async (c) => {
-      const rows = await c
-        .get("db")
-        .select({
-          id: searches.id,
-          query: searches.query,
-          resultCount: searches.resultCount,
-          createdAt: searches.createdAt,
-        })
-        .from(searches)
-        .where(eq(searches.userId, c.get("user")!.id))
-        .orderBy(desc(searches.createdAt))
-        .limit(20);
-      return c.json({ searches: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) });
+      const db = c.get("db");
+      const user = c.get("user")!;
+      const stored = await getStoredSearch(db, user.id, c.req.valid("param").id);
+      if (!stored) throw new ApiError(404, "not_found", "That search is not in your history.");
+      const { search } = stored;
+      const me = await getMeOrThrow(db, user.id);
+      const facets = search.facets as Partial<Facets>;
+      return c.json({
+        searchId: search.id,
+        query: search.query,
+        createdAt: search.createdAt.toISOString(),
+        total: search.resultCount,
+        locked: lockedCount(user.planId, search.resultCount),
+        results: await loadResults(db, stored.results),
+        quota: {
+          used: me.usage.searchesUsed,
+          max: me.usage.maxSearches,
+          remaining: Math.max(0, me.usage.maxSearches - me.usage.searchesUsed),
+        },
+        understood: understood(facets),
+        notes: estimateNotes,
+      });
     },
   );

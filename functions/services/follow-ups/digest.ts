@@ -10,6 +10,8 @@ export const DIGEST_HOUR = 8;
 /** Users looked at per cron run; the rest wait for the next run (every 15 minutes), so no run grows unbounded. */
 export const DIGEST_BATCH = 200;
 const DAY_MS = 86_400_000;
+/** A second guard beside (user, local day): a user who changes time zone still gets one digest a day. */
+const MIN_GAP_MS = 20 * 3_600_000;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 /** The local date (YYYY-MM-DD) and hour of an instant in a time zone. */
@@ -68,7 +70,7 @@ export async function sendFollowUpDigests(env: Bindings, db: DrizzleD1Database, 
         lt(followUps.scheduledAt, dueBefore),
         eq(users.status, "active"),
         eq(userProfiles.followUpDigest, true),
-        sql`not exists (select 1 from ${followUpDigests} d where d.user_id = ${users.id} and d.created_at > ${now.getTime() - DAY_MS})`,
+        sql`not exists (select 1 from ${followUpDigests} d where d.user_id = ${users.id} and d.created_at > ${now.getTime() - MIN_GAP_MS})`,
       ),
     )
     .groupBy(users.id)
@@ -80,7 +82,7 @@ export async function sendFollowUpDigests(env: Bindings, db: DrizzleD1Database, 
     if (hour < DIGEST_HOUR) continue;
     const [claimed] = await db
       .insert(followUpDigests)
-      .values({ userId: u.userId, day, dueCount: u.due })
+      .values({ userId: u.userId, day, dueCount: u.due, createdAt: now })
       .onConflictDoNothing()
       .returning({ day: followUpDigests.day });
     if (!claimed) continue;

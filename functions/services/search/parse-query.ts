@@ -6,6 +6,8 @@ export type Facets = {
   industries: string[];
   locations: string[];
   remote?: boolean;
+  /** 'remote only' and the like: the one constraint that filters rather than ranks. */
+  remoteOnly?: boolean;
   sizes: string[];
   stages: string[];
   maxAgeDays?: number;
@@ -96,11 +98,15 @@ const stageRules: [string, RegExp][] = [
   ["Series B", /\bseries b\b/i],
   ["Early", /\bearly[- ]stage\b/i],
 ];
+// Only explicit time words: "new" (a new website, New York) and places never imply a date.
 const recencyRules: [number, RegExp][] = [
   [1, /\b(today|last 24 hours)\b/i],
   [7, /\b(this week|last week|past week|last 7 days)\b/i],
-  [31, /\b(this month|last month|past month|last 30 days)\b/i],
-  [90, /\b(recent(ly)?|fresh|new(ly)?|latest|this quarter)\b/i],
+  [
+    31,
+    /\b(this month|last month|past month|last 30 days|just (?:raised|launched|closed|announced|shipped|released|funded|got funded))\b/i,
+  ],
+  [90, /\b(recent(?:ly)?|this quarter|last 90 days|last three months)\b/i],
 ];
 const roleRules: [string, RegExp][] = [
   ["developer", /\b(developers?|engineers?|programmers?|coders?|dev)\b/i],
@@ -194,6 +200,7 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     }
   }
   if (/\b(remote|work from home|distributed)\b/.test(q)) facets.remote = true;
+  if (/\b(remote[- ]only|only remote|fully remote|100% remote)\b/.test(q)) facets.remoteOnly = true;
   for (const [sizes, rule] of sizeRules) if (rule.test(q)) facets.sizes.push(...sizes);
   for (const [stage, rule] of stageRules) if (rule.test(q) && !facets.stages.includes(stage)) facets.stages.push(stage);
   for (const [days, rule] of recencyRules) {

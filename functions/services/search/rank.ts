@@ -23,14 +23,24 @@ const kindLabel = {
   pain_point: "someone asking for help",
 } as const;
 
+/** Words that say nothing about a person's skills or needs, never shown as a reason. */
+const fillers = new Set(
+  "and are but for from has have her his its not our the their them they this that was were who will with you your web development services service solutions work working freelance freelancer consultant agency help".split(
+    " ",
+  ),
+);
+
 function words(text: string) {
   return new Set(
     text
       .toLowerCase()
       .split(/[^a-z0-9+#.]+/)
-      .filter((w) => w.length > 2),
+      .filter((w) => w.length > 2 && !fillers.has(w)),
   );
 }
+
+/** Someone hiring or asking for help can buy a role; a launch or a funding round names one only in passing. */
+const buysRoles = (kind: string) => kind === "hiring" || kind === "pain_point";
 
 export type Ranked = ReturnType<typeof rankCandidates>[number];
 
@@ -45,7 +55,13 @@ export function rankCandidates(candidates: Candidate[], facets: Facets, profile:
     candidates.map((c) => c.fields),
     queryWords,
   );
-  const profileWords = new Set([...profile.skills.map((s) => s.toLowerCase()), ...words(profile.niche)]);
+  const profileWords = new Set([
+    ...profile.skills.map((s) => s.toLowerCase().trim()).filter((w) => w.length > 1 && !fillers.has(w)),
+    ...words(profile.niche),
+  ]);
+  // The user wants someone to buy a service (not a product launch) unless they asked for launches.
+  const seeksBuyers = facets.signalKind !== "launch" && (facets.roles.length > 0 || facets.skills.length > 0);
+  const serviceWords = [...facets.roles.map((r) => r.slice(0, 5)), ...facets.skills];
   const profilePains = profile.painPoints.map((p) => words(p));
 
   return candidates
@@ -70,11 +86,8 @@ export function rankCandidates(candidates: Candidate[], facets: Facets, profile:
         }
       };
       check(!!facets.signalKind, c.signalKind === facets.signalKind, `Shows ${kindLabel[c.signalKind]}, as you asked`);
-      check(
-        facets.industries.length > 0,
-        facets.industries.some((i) => c.industry === i || hay.includes(i.toLowerCase())),
-        `In ${c.industry || facets.industries[0]}`,
-      );
+      const industry = facets.industries.find((i) => c.industry === i || hay.includes(i.toLowerCase()));
+      check(facets.industries.length > 0, industry !== undefined, `In ${industry}`);
       const place = `${c.location} ${c.tags}`;
       check(
         facets.locations.length > 0,
@@ -90,10 +103,19 @@ export function rankCandidates(candidates: Candidate[], facets: Facets, profile:
       );
       check(
         facets.roles.length > 0,
-        facets.roles.some((r) => hay.includes(r.slice(0, 5))),
+        buysRoles(c.signalKind) && facets.roles.some((r) => hay.includes(r.slice(0, 5))),
         "Needs the kind of role you described",
       );
-      const facetFit = asked ? met / asked : 0.5;
+      const age = ageDays(c.signalDate, now);
+      // Time words rank rather than filter, so a description never ends in an empty page.
+      check(
+        facets.maxAgeDays !== undefined,
+        age <= (facets.maxAgeDays ?? 0),
+        `Signal from the last ${facets.maxAgeDays} days`,
+      );
+      // A launch of a product doing what the user sells is a vendor, not a buyer.
+      const vendor = seeksBuyers && c.signalKind === "launch" && serviceWords.some((w) => hay.includes(w));
+      const facetFit = (asked ? met / asked : 0.5) * (vendor ? 0.3 : 1);
 
       const profileHits = [...profileWords].filter((w) => hay.includes(w));
       const painHits = profilePains.filter((p) => [...p].some((w) => c.pains.includes(w) || hay.includes(w)));
@@ -101,10 +123,11 @@ export function rankCandidates(candidates: Candidate[], facets: Facets, profile:
         profileWords.size + profilePains.length ? Math.min(1, (profileHits.length + painHits.length) / 3) : 0.3;
       if (profileHits.length) reasons.push(`Fits your skills: ${profileHits.slice(0, 3).join(", ")}`);
 
-      const age = ageDays(c.signalDate, now);
       const freshness = Math.exp(-age / 120);
-      if (age <= 7) reasons.push("Signal from the last 7 days");
-      else if (age <= 30) reasons.push("Signal from the last 30 days");
+      if (facets.maxAgeDays === undefined) {
+        if (age <= 7) reasons.push("Signal from the last 7 days");
+        else if (age <= 30) reasons.push("Signal from the last 30 days");
+      }
 
       const score = Math.round(35 * Math.max(0, Math.min(1, text)) + 35 * facetFit + 20 * profileFit + 10 * freshness);
       return {
@@ -114,9 +137,9 @@ export function rankCandidates(candidates: Candidate[], facets: Facets, profile:
         responseProb: responseProb(c, now),
         urgencyLevel: urgencyLevel(c, now),
         budgetLikelihood: budgetLikelihood(c, now),
-        outOfRange: facets.maxAgeDays !== undefined && age > facets.maxAgeDays,
+        excluded: facets.remoteOnly === true && !c.remote,
       };
     })
-    .filter((r) => !r.outOfRange)
+    .filter((r) => !r.excluded)
     .sort((a, b) => b.matchScore - a.matchScore || b.prospect.signalDate.getTime() - a.prospect.signalDate.getTime());
 }

@@ -3,6 +3,7 @@ import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { prospects } from "#db/schema/prospects";
 import { normalizeCompany } from "../ingest/text";
 import { findCandidates } from "./candidates";
+import { budgetLikelihood, responseProb, urgencyLevel } from "./estimates";
 import { parseQuery } from "./parse-query";
 import { type ProfileHints, rankCandidates } from "./rank";
 
@@ -30,6 +31,9 @@ const shownColumns = {
   painPoints: prospects.painPoints,
   insights: prospects.insights,
   isDemo: prospects.isDemo,
+  // For the estimates of a reopened search (a fresh one has them from the ranker).
+  stage: prospects.stage,
+  hasEmail: sql<number>`${prospects.email} != ''`,
 };
 
 /**
@@ -53,8 +57,38 @@ export async function runSearch(
   });
   const visible = input.planId === "free" ? FREE_VISIBLE : PAID_VISIBLE;
   const shown = ranked.slice(0, visible);
-  const locked = input.planId === "free" ? Math.min(FREE_LOCKED_MAX, Math.max(0, ranked.length - visible)) : 0;
-  // At most 25 ids: well under D1's 100 bound parameters.
+  const locked = lockedCount(input.planId, ranked.length);
+  return {
+    facets,
+    mode,
+    total: ranked.length,
+    locked,
+    results: await loadResults(
+      db,
+      shown.map((r) => ({ ...r, id: r.prospect.id })),
+    ),
+  };
+}
+
+/** Free sees up to 5 more results as locked (never their details); paid plans see no locks. */
+export const lockedCount = (planId: string, total: number) =>
+  planId === "free" ? Math.min(FREE_LOCKED_MAX, Math.max(0, total - FREE_VISIBLE)) : 0;
+
+type Scored = {
+  id: number;
+  matchScore: number;
+  reasons: string[];
+  responseProb?: number;
+  urgencyLevel?: string;
+  budgetLikelihood?: string;
+};
+
+/**
+ * The full rows of ranked results, in rank order: for a fresh search and for
+ * reopening a stored one. A row deleted since is left out rather than shown
+ * half-filled. At most 25 ids: well under D1's 100 bound parameters.
+ */
+export async function loadResults(db: DrizzleD1Database, shown: Scored[], now = Date.now()) {
   const rows = shown.length
     ? await db
         .select(shownColumns)
@@ -62,46 +96,40 @@ export async function runSearch(
         .where(
           inArray(
             prospects.id,
-            shown.map((r) => r.prospect.id),
+            shown.map((r) => r.id),
           ),
         )
     : [];
   const full = new Map(rows.map((p) => [p.id, p]));
-  return {
-    facets,
-    mode,
-    total: ranked.length,
-    locked,
-    // A row deleted between the two reads is left out rather than shown half-filled.
-    results: shown.flatMap((r) => {
-      const p = full.get(r.prospect.id);
-      if (!p) return [];
-      return [
-        {
-          id: p.id,
-          name: p.name,
-          company: p.company,
-          role: p.role,
-          location: p.location,
-          remote: p.remote,
-          industry: p.industry,
-          companySize: p.companySize,
-          website: p.website,
-          source: p.source,
-          sourceUrl: p.sourceUrl,
-          signalKind: p.signalKind,
-          signal: p.signalText,
-          signalDate: p.signalDate.toISOString(),
-          matchScore: r.matchScore,
-          reasons: r.reasons,
-          painPoints: p.painPoints,
-          insights: p.insights,
-          responseProb: r.responseProb,
-          urgencyLevel: r.urgencyLevel,
-          budgetLikelihood: r.budgetLikelihood,
-          isDemo: p.isDemo,
-        },
-      ];
-    }),
-  };
+  return shown.flatMap((r) => {
+    const p = full.get(r.id);
+    if (!p) return [];
+    const signal = { ...p, hasEmail: p.hasEmail === 1 };
+    return [
+      {
+        id: p.id,
+        name: p.name,
+        company: p.company,
+        role: p.role,
+        location: p.location,
+        remote: p.remote,
+        industry: p.industry,
+        companySize: p.companySize,
+        website: p.website,
+        source: p.source,
+        sourceUrl: p.sourceUrl,
+        signalKind: p.signalKind,
+        signal: p.signalText,
+        signalDate: p.signalDate.toISOString(),
+        matchScore: r.matchScore,
+        reasons: r.reasons,
+        painPoints: p.painPoints,
+        insights: p.insights,
+        responseProb: r.responseProb ?? responseProb(signal, now),
+        urgencyLevel: r.urgencyLevel ?? urgencyLevel(signal, now),
+        budgetLikelihood: r.budgetLikelihood ?? budgetLikelihood(signal, now),
+        isDemo: p.isDemo,
+      },
+    ];
+  });
 }

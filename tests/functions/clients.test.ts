@@ -1,0 +1,247 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { api, errorOf } from "./helpers";
+import { count, cronAt, searchAs, seedOutreachProspects, userOnPlan } from "./outreach-helpers";
+
+type Client = {
+  id: number;
+  prospectId: number;
+  company: string;
+  stage: string;
+  revenue: string | null;
+  hasResponded: boolean;
+  matchScore: number | null;
+};
+type FollowUp = {
+  id: number;
+  pitchId: number;
+  status: string;
+  scheduledDate: string;
+  message: string;
+  company: string;
+};
+
+beforeAll(seedOutreachProspects);
+
+/** A user who pitched `company` and sent it by hand; answers the ids involved. */
+async function sentPitch(cookie: string, company: string) {
+  const found = (await searchAs(cookie)).get(company)!;
+  const created = await api("/api/pitches", { json: { prospectId: found.id, tone: "friendly" }, cookie });
+  const { pitch } = (await created.json()) as { pitch: { id: number; clientId: number } };
+  const sent = await api(`/api/pitches/${pitch.id}/send`, { json: { via: "manual", confirmRule: true }, cookie });
+  expect(sent.status, await sent.clone().text()).toBe(200);
+  return { pitchId: pitch.id, clientId: pitch.clientId, prospectId: found.id, matchScore: found.matchScore };
+}
+
+const followUpsOf = async (cookie: string, due = false) =>
+  ((await (await api(`/api/follow-ups${due ? "?due=true" : ""}`, { cookie })).json()) as { followUps: FollowUp[] })
+    .followUps;
+
+describe("clients", () => {
+  it("saves a delivered prospect as a New Lead once, with the search's score", async () => {
+    const { cookie } = await userOnPlan("pro");
+    const found = (await searchAs(cookie)).get("Quillfeather Health")!;
+    const first = await api("/api/clients", { json: { prospectId: found.id }, cookie });
+    expect(first.status).toBe(201);
+    const { client } = (await first.json()) as { client: Client };
+    expect(client.stage).toBe("New Lead");
+    expect(client.matchScore).toBe(found.matchScore);
+    const again = await api("/api/clients", { json: { prospectId: found.id }, cookie });
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { client: Client }).client.id).toBe(client.id);
+    expect((await api("/api/clients", { json: { prospectId: "x" }, cookie })).status).toBe(400);
+    expect((await api("/api/clients", { json: { prospectId: found.id } })).status).toBe(401);
+  });
+
+  it("moves stages and sets revenue with bad input refused, other users kept out, and activity recorded", async () => {
+    const { cookie } = await userOnPlan("pro");
+    const { clientId } = await sentPitch(cookie, "Quillfeather Analytics");
+    const put = (json: unknown, c = cookie) => api(`/api/clients/${clientId}`, { method: "PUT", json, cookie: c });
+    expect((await put({ stage: "Won" })).status).toBe(400);
+    expect((await put({ revenue: "$2K" })).status).toBe(400);
+    expect((await put({})).status).toBe(400);
+    expect((await put({ stage: "In Discussion", owner: 1 })).status).toBe(400);
+    const other = await userOnPlan("pro");
+    expect((await put({ stage: "Completed" }, other.cookie)).status).toBe(404);
+    expect((await api(`/api/clients/${clientId}`, { cookie: other.cookie })).status).toBe(404);
+    expect((await api(`/api/clients/${clientId}`)).status).toBe(401);
+
+    const moved = await put({ stage: "Proposal Sent", revenue: "$5K-$10K" });
+    expect(moved.status).toBe(200);
+    const { client } = (await moved.json()) as { client: Client };
+    expect(client).toMatchObject({ stage: "Proposal Sent", revenue: "$5K-$10K" });
+
+    const detail = (await (await api(`/api/clients/${clientId}`, { cookie })).json()) as {
+      client: Client;
+      pitches: { id: number }[];
+      followUps: FollowUp[];
+    };
+    expect(detail.pitches).toHaveLength(1);
+    expect(detail.followUps.map((f) => f.status)).toEqual(["pending"]);
+
+    // moving past 'Proposal Sent' cancels the follow-up still waiting
+    await put({ stage: "Project Started" });
+    expect((await followUpsOf(cookie)).map((f) => f.status)).toEqual(["cancelled"]);
+  });
+
+  it("lists by tab and search text with the stat cards", async () => {
+    const { cookie } = await userOnPlan("pro");
+    const a = await sentPitch(cookie, "Quillfeather Analytics");
+    await sentPitch(cookie, "Quillfeather Foods");
+    const h = await sentPitch(cookie, "Quillfeather Health");
+    await api(`/api/clients/${a.clientId}`, { method: "PUT", json: { stage: "Proposal Sent" }, cookie });
+    await api(`/api/clients/${h.clientId}`, { method: "PUT", json: { stage: "Completed" }, cookie });
+    await api(`/api/pitches/${a.pitchId}/responded`, { json: {}, cookie });
+    type List = {
+      clients: Client[];
+      total: number;
+      stats: { total: number; responded: number; avgMatch: number; active: number };
+    };
+    const list = async (qs: string) => (await (await api(`/api/clients${qs}`, { cookie })).json()) as List;
+    const all = await list("");
+    expect(all.stats).toMatchObject({ total: 3, responded: 1, active: 2 });
+    expect(all.stats.avgMatch).toBe(
+      Math.round((a.matchScore + h.matchScore + (await list("?q=foods")).clients[0]!.matchScore!) / 3),
+    );
+    expect((await list("?tab=new")).clients.map((c) => c.company)).toEqual(["Quillfeather Foods"]);
+    expect((await list("?tab=proposals")).clients.map((c) => c.company)).toEqual(["Quillfeather Analytics"]);
+    expect((await list("?tab=active")).total).toBe(2);
+    expect((await list("?q=HEALTH")).clients.map((c) => c.company)).toEqual(["Quillfeather Health"]);
+    // wildcards and long text are plain text here
+    expect((await list("?q=%25_%25")).total).toBe(0);
+    expect((await api("/api/clients?tab=won", { cookie })).status).toBe(400);
+  });
+});
+
+describe("follow-ups", () => {
+  it("lists due first, marks one sent once, keeps other users out, and a reply cancels the rest", async () => {
+    const { cookie } = await userOnPlan("pro");
+    const a = await sentPitch(cookie, "Quillfeather Analytics");
+    const b = await sentPitch(cookie, "Quillfeather Foods");
+    const due = await followUpsOf(cookie, true);
+    expect(due.map((f) => f.pitchId)).toEqual([a.pitchId, b.pitchId]);
+    expect(due[0]!.message).toMatch(/Quillfeather Analytics/);
+
+    const other = await userOnPlan("pro");
+    expect((await api(`/api/follow-ups/${due[0]!.id}/sent`, { json: {}, cookie: other.cookie })).status).toBe(404);
+    expect((await api(`/api/follow-ups/${due[0]!.id}/sent`, { json: {} })).status).toBe(401);
+    expect((await api(`/api/follow-ups/${due[0]!.id}/sent`, { json: { via: "pigeon" }, cookie })).status).toBe(400);
+
+    const sent = await api(`/api/follow-ups/${due[0]!.id}/sent`, { json: {}, cookie });
+    expect(sent.status).toBe(200);
+    const { followUp } = (await sent.json()) as { followUp: FollowUp & { sentDate: string } };
+    expect(followUp.status).toBe("sent");
+    expect(followUp.sentDate).toBeTruthy();
+    expect((await api(`/api/follow-ups/${due[0]!.id}/sent`, { json: {}, cookie })).status).toBe(409);
+
+    await api(`/api/pitches/${b.pitchId}/responded`, { json: {}, cookie });
+    expect(await followUpsOf(cookie, true)).toEqual([]);
+    const responded = await api(`/api/pitches/${b.pitchId}/responded`, { json: {}, cookie });
+    expect(responded.status).toBe(409);
+    expect((await errorOf(responded)).code).toBe("not_sent");
+  });
+});
+
+describe("the follow-up cron", () => {
+  it("flags overdue follow-ups once, skipping answered and settled deals, and a second run changes nothing", async () => {
+    const { cookie, id } = await userOnPlan("pro");
+    const open = await sentPitch(cookie, "Quillfeather Analytics");
+    const answered = await sentPitch(cookie, "Quillfeather Foods");
+    const settled = await sentPitch(cookie, "Quillfeather Health");
+    // the skip rules hold even when a follow-up was left pending (e.g. written before the rule)
+    await env.DB.prepare("update pitches set status = 'responded' where id = ?").bind(answered.pitchId).run();
+    await env.DB.prepare("update clients set stage = 'Hired' where id = ?").bind(settled.clientId).run();
+    const later = Date.now() + 4 * 86_400_000;
+    await cronAt(later);
+    const status = async (pitchId: number) =>
+      (await env.DB.prepare("select status from follow_ups where pitch_id = ?")
+        .bind(pitchId)
+        .first<{ status: string }>())!.status;
+    expect(await status(open.pitchId)).toBe("overdue");
+    expect(await status(answered.pitchId)).toBe("pending");
+    expect(await status(settled.pitchId)).toBe("pending");
+    const snapshot = await env.DB.prepare("select id, status, updated_at from follow_ups where user_id = ? order by id")
+      .bind(id)
+      .all();
+    await cronAt(later + 60_000);
+    const again = await env.DB.prepare("select id, status, updated_at from follow_ups where user_id = ? order by id")
+      .bind(id)
+      .all();
+    expect(again.results).toEqual(snapshot.results);
+  });
+
+  it("e-mails one digest a day at 8:00 in the user's time zone, however often it runs", async () => {
+    const { cookie, email } = await userOnPlan("pro", "Kenji Sato");
+    expect((await api("/api/profile", { method: "PUT", json: { timeZone: "Asia/Tokyo" }, cookie })).status).toBe(200);
+    expect((await api("/api/profile", { method: "PUT", json: { timeZone: "Mars/Olympus" }, cookie })).status).toBe(400);
+    await sentPitch(cookie, "Quillfeather Analytics");
+    const digests = () =>
+      count("select count(*) as n from email_outbox where to_address = ? and kind = 'follow_up_digest'", email);
+    // Tokyo is UTC+9: 07:45 local is 22:45 UTC the day before.
+    const dueDay = new Date(Date.now() + 3 * 86_400_000);
+    const ymd = dueDay.toISOString().slice(0, 10);
+    const at = (utc: string) => Date.parse(`${ymd}T${utc}Z`);
+    await cronAt(at("22:30:00") - 86_400_000); // 07:30 in Tokyo
+    expect(await digests()).toBe(0);
+    for (const t of ["23:00:00", "23:15:00", "23:30:00"]) await cronAt(at(t) - 86_400_000);
+    await cronAt(at("02:00:00")); // 11:00 the same day in Tokyo
+    expect(await digests()).toBe(1);
+    expect(await digests()).toBe(1);
+    const mail = await env.DB.prepare(
+      "select subject, text_body from email_outbox where to_address = ? and kind = 'follow_up_digest'",
+    )
+      .bind(email)
+      .first<{ subject: string; text_body: string }>();
+    expect(mail?.subject).toMatch(/follow-up.*due/);
+    expect(mail?.text_body).toMatch(/Quillfeather Analytics/);
+    expect(mail?.text_body).toMatch(/\/profile#notifications/);
+
+    // turned off: no digest on a later day
+    await api("/api/profile", { method: "PUT", json: { followUpDigest: false }, cookie });
+    await cronAt(at("23:30:00") + 86_400_000);
+    expect(await digests()).toBe(1);
+  });
+});
+
+describe("GET /api/dashboard", () => {
+  it("shows the user's own figures", async () => {
+    const { cookie } = await userOnPlan("pro");
+    expect((await api("/api/dashboard")).status).toBe(401);
+    const a = await sentPitch(cookie, "Quillfeather Analytics");
+    const b = await sentPitch(cookie, "Quillfeather Foods");
+    await sentPitch(cookie, "Quillfeather Health");
+    await api(`/api/pitches/${a.pitchId}/responded`, { json: {}, cookie });
+    await api(`/api/clients/${a.clientId}`, {
+      method: "PUT",
+      json: { stage: "In Discussion", revenue: "$5K-$10K" },
+      cookie,
+    });
+    await api(`/api/clients/${b.clientId}`, { method: "PUT", json: { revenue: "$1K-$5K" }, cookie });
+    const res = await api("/api/dashboard", { cookie });
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const d = (await res.json()) as {
+      stats: Record<string, number>;
+      followUpsDue: { items: FollowUp[]; total: number };
+      highIntent: { id: number }[];
+      recentActivity: { kind: string; title: string }[];
+      outcomes: {
+        bySource: { key: string; sent: number; responded: number; revenue: number }[];
+        byTone: { key: string }[];
+      };
+    };
+    expect(d.stats).toMatchObject({
+      responsesThisMonth: 1,
+      responseRate: 33,
+      averageResponseRate: 33,
+      meetings: 1,
+      revenue: 6000,
+    });
+    expect(d.followUpsDue.total).toBe(2);
+    expect(d.highIntent).toHaveLength(3);
+    expect(d.recentActivity[0]).toMatchObject({ kind: "revenue" });
+    expect(d.recentActivity.map((e) => e.kind)).toContain("response");
+    const reddit = d.outcomes.bySource.find((o) => o.key === "reddit");
+    expect(reddit).toMatchObject({ sent: 1, responded: 1, revenue: 5000 });
+    expect(d.outcomes.byTone).toEqual([expect.objectContaining({ key: "friendly" })]);
+  });
+});

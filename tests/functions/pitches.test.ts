@@ -1,0 +1,364 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { api, errorOf, signUp } from "./helpers";
+import { count, prospectId, searchAs, seedOutreachProspects, userIdOf, userOnPlan } from "./outreach-helpers";
+
+type Pitch = {
+  id: number;
+  prospectId: number;
+  clientId: number | null;
+  prospectName: string;
+  company: string;
+  subject: string;
+  content: string;
+  status: string;
+  tone: string;
+  sentDate: string | null;
+  driver: string;
+};
+type Verification = { ok: boolean; claims: { sentence: string; source: string }[]; problems: { kind: string }[] };
+type Created = { pitch: Pitch; verification: Verification; contactRule: string | null; quota: { remaining: number } };
+
+beforeAll(seedOutreachProspects);
+
+const create = (cookie: string, id: number, tone = "professional") =>
+  api("/api/pitches", { json: { prospectId: id, tone }, cookie });
+
+async function draftFor(cookie: string, company: string, tone = "professional") {
+  const id = (await searchAs(cookie)).get(company)?.id;
+  expect(id, `${company} delivered`).toBeDefined();
+  const res = await create(cookie, id!, tone);
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()) as Created;
+}
+
+describe("POST /api/pitches", () => {
+  it("answers 401 signed out and 400 for a bad body, creating nothing", async () => {
+    expect((await api("/api/pitches", { json: { prospectId: 1 } })).status).toBe(401);
+    const { cookie, id } = await userOnPlan("pro");
+    for (const json of [{}, { prospectId: "1" }, { prospectId: 1, tone: "angry" }, { prospectId: 1, userId: 5 }]) {
+      expect((await api("/api/pitches", { json, cookie })).status).toBe(400);
+    }
+    expect(await count("select count(*) as n from pitches where user_id = ?", id)).toBe(0);
+  });
+
+  it("answers 404 for a prospect no search delivered to this user, and creates nothing", async () => {
+    const { cookie, id } = await userOnPlan("pro");
+    const res = await create(cookie, await prospectId("Quillfeather Analytics"));
+    expect(res.status).toBe(404);
+    expect((await errorOf(res)).message).toBe("Client Not Found");
+    expect((await create(cookie, 999_999)).status).toBe(404);
+    expect(await count("select count(*) as n from pitches where user_id = ?", id)).toBe(0);
+    expect(await count("select count(*) as n from clients where user_id = ?", id)).toBe(0);
+    expect(
+      (await api("/api/clients", { json: { prospectId: await prospectId("Quillfeather Analytics") }, cookie })).status,
+    ).toBe(404);
+  });
+
+  it("writes a grounded draft from the record, makes the prospect a client, and uses one pitch", async () => {
+    const { cookie, id } = await userOnPlan("pro", "Sam Rivers");
+    const before = await count("select coalesce(sum(pitches_used), 0) as n from usage where user_id = ?", id);
+    const { pitch, verification, quota } = await draftFor(cookie, "Quillfeather Analytics");
+    expect(pitch.status).toBe("draft");
+    expect(pitch.driver).toBe("builtin");
+    expect(pitch.prospectName).toBe("Maria Lopez");
+    expect(pitch.content).toMatch(/Maria/);
+    expect(pitch.content).not.toMatch(/\{[a-z_]+\}/i);
+    expect(verification.ok).toBe(true);
+    expect(verification.claims.length).toBeGreaterThan(0);
+    const record = (await env.DB.prepare("select signal_text from prospects where id = ?")
+      .bind(pitch.prospectId)
+      .first<{ signal_text: string }>())!.signal_text;
+    for (const claim of verification.claims) expect(record).toContain(claim.source);
+    expect(await count("select coalesce(sum(pitches_used), 0) as n from usage where user_id = ?", id)).toBe(before + 1);
+    expect(quota.remaining).toBe(49);
+    const client = await env.DB.prepare("select stage from clients where id = ?")
+      .bind(pitch.clientId)
+      .first<{ stage: string }>();
+    expect(client?.stage).toBe("New Lead");
+  });
+
+  it("never greets a prospect by a handle or the company", async () => {
+    const { cookie } = await userOnPlan("pro");
+    const { pitch } = await draftFor(cookie, "Quillfeather Robotics");
+    expect(pitch.prospectName).toBe("Quillfeather Robotics");
+    expect(pitch.content.split("\n")[0]).not.toMatch(/Quillfeather/);
+  });
+
+  it("gives exactly 5 of 50 parallel creates when 5 pitches are left", async () => {
+    const { cookie, id } = await userOnPlan("free");
+    const target = (await searchAs(cookie)).get("Quillfeather Health")!.id;
+    await env.DB.prepare("update usage set pitches_used = 10 where user_id = ? and period = 'lifetime'").bind(id).run();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => create(cookie, target)));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(45);
+    const refused = answers.find((r) => r.status === 429)!;
+    const error = await errorOf(refused);
+    expect(error.code).toBe("pitch_limit_reached");
+    expect(error.details).toEqual({ title: "Pitch Limit Reached" });
+    expect(await count("select count(*) as n from pitches where user_id = ?", id)).toBe(5);
+    expect(await count("select pitches_used as n from usage where user_id = ? and period = 'lifetime'", id)).toBe(15);
+  });
+});
+
+describe("editing, deleting and reading a pitch", () => {
+  it("edits a draft, re-runs the checks, and keeps another user out (404)", async () => {
+    const { cookie } = await userOnPlan("pro");
+    const { pitch } = await draftFor(cookie, "Quillfeather Analytics");
+    const put = await api(`/api/pitches/${pitch.id}`, {
+      method: "PUT",
+      json: { subject: "Your customer dashboard", tone: "direct" },
+      cookie,
+    });
+    expect(put.status).toBe(200);
+    const edited = (await put.json()) as { pitch: Pitch; verification: Verification };
+    expect(edited.pitch.subject).toBe("Your customer dashboard");
+    expect(edited.pitch.tone).toBe("direct");
+    expect(edited.verification.ok).toBe(true);
+
+    const other = await userOnPlan("pro");
+    expect((await api(`/api/pitches/${pitch.id}`, { cookie: other.cookie })).status).toBe(404);
+    expect(
+      (await api(`/api/pitches/${pitch.id}`, { method: "PUT", json: { subject: "x" }, cookie: other.cookie })).status,
+    ).toBe(404);
+    expect((await api(`/api/pitches/${pitch.id}`, { method: "DELETE", cookie: other.cookie })).status).toBe(404);
+    expect((await api(`/api/pitches/${pitch.id}/send`, { json: { via: "manual" }, cookie: other.cookie })).status).toBe(
+      404,
+    );
+    expect((await api(`/api/pitches/${pitch.id}`)).status).toBe(401);
+    expect((await api(`/api/pitches/${pitch.id}`, { method: "PUT", json: { content: "" }, cookie })).status).toBe(400);
+    const read = await api(`/api/pitches/${pitch.id}`, { cookie });
+    expect(read.headers.get("cache-control")).toBe("no-store");
+    expect(((await read.json()) as { pitch: Pitch }).pitch.subject).toBe("Your customer dashboard");
+  });
+
+  it("an edit that invents a fact about the prospect blocks sending, and changes nothing", async () => {
+    const { cookie } = await userOnPlan("pro");
+    const { pitch } = await draftFor(cookie, "Quillfeather Analytics");
+    const invented = `${pitch.content}\n\nCongrats on closing your $12M Series A last week!`;
+    const put = await api(`/api/pitches/${pitch.id}`, { method: "PUT", json: { content: invented }, cookie });
+    const { verification } = (await put.json()) as { verification: Verification };
+    expect(verification.ok).toBe(false);
+    expect(verification.problems.map((p) => p.kind)).toContain("unsupported_claim");
+    const send = await api(`/api/pitches/${pitch.id}/send`, { json: { via: "manual" }, cookie });
+    expect(send.status).toBe(422);
+    expect((await errorOf(send)).code).toBe("pitch_not_ready");
+    expect(await count("select count(*) as n from pitches where id = ? and status = 'draft'", pitch.id)).toBe(1);
+    expect(await count("select count(*) as n from follow_ups where pitch_id = ?", pitch.id)).toBe(0);
+
+    const placeholder = await api(`/api/pitches/${pitch.id}`, {
+      method: "PUT",
+      json: { content: `Hi {name},\n\n${pitch.content}` },
+      cookie,
+    });
+    expect(
+      ((await placeholder.json()) as { verification: Verification }).verification.problems.map((p) => p.kind),
+    ).toContain("placeholder");
+    expect((await api(`/api/pitches/${pitch.id}/send`, { json: { via: "manual" }, cookie })).status).toBe(422);
+  });
+
+  it("regenerates a draft in another tone without using quota, and deletes a draft", async () => {
+    const { cookie, id } = await userOnPlan("pro");
+    const { pitch } = await draftFor(cookie, "Quillfeather Foods");
+    const used = await count("select coalesce(sum(pitches_used), 0) as n from usage where user_id = ?", id);
+    const regen = await api(`/api/pitches/${pitch.id}/regenerate`, { json: { tone: "casual" }, cookie });
+    expect(regen.status).toBe(200);
+    const again = (await regen.json()) as { pitch: Pitch; verification: Verification };
+    expect(again.pitch.tone).toBe("casual");
+    expect(again.pitch.content).not.toBe(pitch.content);
+    expect(again.verification.ok).toBe(true);
+    expect(await count("select coalesce(sum(pitches_used), 0) as n from usage where user_id = ?", id)).toBe(used);
+    const del = await api(`/api/pitches/${pitch.id}`, { method: "DELETE", cookie });
+    expect(del.status).toBe(200);
+    expect(await count("select count(*) as n from pitches where id = ?", pitch.id)).toBe(0);
+  });
+
+  it("lists pitches by tab with counts and pages", async () => {
+    const { cookie } = await userOnPlan("pro");
+    const a = await draftFor(cookie, "Quillfeather Health");
+    await draftFor(cookie, "Quillfeather Foods");
+    await api(`/api/pitches/${a.pitch.id}/send`, { json: { via: "manual" }, cookie });
+    const all = (await (await api("/api/pitches", { cookie })).json()) as {
+      pitches: Pitch[];
+      counts: Record<string, number>;
+    };
+    expect(all.counts).toEqual({ all: 2, draft: 1, sent: 1, responded: 0 });
+    const sent = (await (await api("/api/pitches?status=sent", { cookie })).json()) as { pitches: Pitch[] };
+    expect(sent.pitches.map((p) => p.id)).toEqual([a.pitch.id]);
+    expect((await api("/api/pitches?status=lost", { cookie })).status).toBe(400);
+    expect((await api("/api/pitches?page=0", { cookie })).status).toBe(400);
+  });
+});
+
+describe("POST /api/pitches/{id}/send", () => {
+  it("e-mails the prospect from the user's name with Reply-To, an opt-out link and the List-Unsubscribe headers, and schedules a follow-up in 3 days", async () => {
+    const { cookie, email } = await userOnPlan("pro", "Sam Rivers");
+    const { pitch } = await draftFor(cookie, "Quillfeather Analytics");
+    const before = Date.now();
+    const res = await api(`/api/pitches/${pitch.id}/send`, { json: { via: "email" }, cookie });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const body = (await res.json()) as { pitch: Pitch; followUp: { scheduledDate: string; status: string } };
+    expect(body.pitch.status).toBe("sent");
+    expect(body.followUp.status).toBe("pending");
+    const due = Date.parse(body.followUp.scheduledDate) - before;
+    expect(due).toBeGreaterThanOrEqual(3 * 86_400_000 - 1000);
+    expect(due).toBeLessThan(3 * 86_400_000 + 60_000);
+
+    const mail = await env.DB.prepare(
+      "select subject, text_body, from_name, reply_to, headers, kind from email_outbox where to_address = ? order by id desc limit 1",
+    )
+      .bind("maria@quillfeather-analytics.example")
+      .first<{
+        subject: string;
+        text_body: string;
+        from_name: string;
+        reply_to: string;
+        headers: string;
+        kind: string;
+      }>();
+    expect(mail?.kind).toBe("pitch");
+    expect(mail?.subject).toBe(pitch.subject);
+    expect(mail?.from_name).toBe("Sam Rivers via Leadsmith");
+    expect(mail?.reply_to).toBe(email);
+    expect(mail?.text_body).toMatch(/\/unsubscribe\?t=/);
+    const headers = JSON.parse(mail!.headers) as Record<string, string>;
+    expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(headers["List-Unsubscribe"]).toMatch(/^<http.*\/api\/unsubscribe\/one-click\?t=.+>$/);
+
+    // a sent pitch can no longer be edited, deleted or sent again
+    expect((await api(`/api/pitches/${pitch.id}`, { method: "PUT", json: { subject: "x" }, cookie })).status).toBe(409);
+    expect((await api(`/api/pitches/${pitch.id}`, { method: "DELETE", cookie })).status).toBe(409);
+    expect((await api(`/api/pitches/${pitch.id}/send`, { json: { via: "email" }, cookie })).status).toBe(409);
+    expect(await count("select count(*) as n from follow_ups where pitch_id = ?", pitch.id)).toBe(1);
+  });
+
+  it("sends a racing pair once", async () => {
+    const { cookie } = await userOnPlan("pro");
+    const { pitch } = await draftFor(cookie, "Quillfeather Foods");
+    const [a, b] = await Promise.all([
+      api(`/api/pitches/${pitch.id}/send`, { json: { via: "email" }, cookie }),
+      api(`/api/pitches/${pitch.id}/send`, { json: { via: "email" }, cookie }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect(await count("select count(*) as n from follow_ups where pitch_id = ?", pitch.id)).toBe(1);
+  });
+
+  it("asks to confirm the source's contact rule before sending a Hacker News hiring lead", async () => {
+    const { cookie } = await userOnPlan("pro");
+    const { pitch, contactRule } = await draftFor(cookie, "Quillfeather Robotics");
+    expect(contactRule).toMatch(/\w/);
+    const refused = await api(`/api/pitches/${pitch.id}/send`, { json: { via: "manual" }, cookie });
+    expect(refused.status).toBe(409);
+    expect((await errorOf(refused)).code).toBe("confirm_contact_rule");
+    const ok = await api(`/api/pitches/${pitch.id}/send`, { json: { via: "manual", confirmRule: true }, cookie });
+    expect(ok.status).toBe(200);
+  });
+
+  it("refuses e-mail when no address is known, and records a manual send", async () => {
+    const { cookie } = await userOnPlan("pro");
+    const { pitch } = await draftFor(cookie, "Quillfeather Health");
+    const noEmail = await api(`/api/pitches/${pitch.id}/send`, { json: { via: "email" }, cookie });
+    expect(noEmail.status).toBe(422);
+    expect((await errorOf(noEmail)).code).toBe("no_email");
+    expect(await count("select count(*) as n from pitches where id = ? and status = 'draft'", pitch.id)).toBe(1);
+    const manual = await api(`/api/pitches/${pitch.id}/send`, { json: { via: "manual" }, cookie });
+    expect(((await manual.json()) as { pitch: Pitch & { sentVia: string } }).pitch.sentVia).toBe("manual");
+    expect((await api(`/api/pitches/${pitch.id}/send`, { json: { via: "fax" }, cookie })).status).toBe(400);
+  });
+});
+
+describe("opting out", () => {
+  it("one click puts the address on the do-not-contact list, and no user can pitch it again (409)", async () => {
+    const first = await userOnPlan("pro");
+    const { pitch } = await draftFor(first.cookie, "Quillfeather Foods");
+    await api(`/api/pitches/${pitch.id}/send`, { json: { via: "email" }, cookie: first.cookie });
+    const mail = await env.DB.prepare("select headers from email_outbox where to_address = ? order by id desc limit 1")
+      .bind("hello@quillfeather-foods.example")
+      .first<{ headers: string }>();
+    const link = JSON.parse(mail!.headers)["List-Unsubscribe"].slice(1, -1) as string;
+    const url = new URL(link);
+
+    // a forged token and a missing body change nothing
+    const forged = await api(`${url.pathname}?t=${url.searchParams.get("t")!.slice(0, -4)}AAAA`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(forged.status).toBe(400);
+    expect((await api(`${url.pathname}${url.search}`, { method: "POST" })).status).toBe(400);
+    expect(
+      await count("select count(*) as n from do_not_contact where email = ?", "hello@quillfeather-foods.example"),
+    ).toBe(0);
+
+    // as a mail provider sends it: form-encoded, from another origin, no cookies
+    const click = await api(`${url.pathname}${url.search}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://mail.example" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(click.status).toBe(200);
+    expect(
+      await count("select count(*) as n from do_not_contact where email = ?", "hello@quillfeather-foods.example"),
+    ).toBe(1);
+
+    const second = await userOnPlan("pro");
+    const draft = await draftFor(second.cookie, "Quillfeather Foods");
+    for (const via of ["email", "manual"]) {
+      const res = await api(`/api/pitches/${draft.pitch.id}/send`, { json: { via }, cookie: second.cookie });
+      expect(res.status).toBe(409);
+      expect((await errorOf(res)).code).toBe("do_not_contact");
+    }
+  });
+
+  it("the opt-out page's JSON calls read and apply a token", async () => {
+    const first = await userOnPlan("pro");
+    const { pitch } = await draftFor(first.cookie, "Quillfeather Analytics");
+    await api(`/api/pitches/${pitch.id}/send`, { json: { via: "email" }, cookie: first.cookie });
+    const text = (await env.DB.prepare(
+      "select text_body from email_outbox where to_address = ? order by id desc limit 1",
+    )
+      .bind("maria@quillfeather-analytics.example")
+      .first<{ text_body: string }>())!.text_body;
+    const token = decodeURIComponent(text.match(/unsubscribe\?t=([^\s]+)/)![1]!);
+    const read = await api(`/api/unsubscribe?t=${encodeURIComponent(token)}`);
+    expect(await read.json()).toEqual({ email: "m***@quillfeather-analytics.example", optedOut: false });
+    expect((await api("/api/unsubscribe?t=not-a-real-token-at-all-xx")).status).toBe(400);
+    const done = await api("/api/unsubscribe", { json: { token } });
+    expect(done.status).toBe(200);
+    expect(
+      ((await (await api(`/api/unsubscribe?t=${encodeURIComponent(token)}`)).json()) as { optedOut: boolean }).optedOut,
+    ).toBe(true);
+    await env.DB.prepare("delete from do_not_contact where email = ?")
+      .bind("maria@quillfeather-analytics.example")
+      .run();
+  });
+});
+
+describe("GET /api/prospects/{id}", () => {
+  it("answers 404 for a prospect never shown to the user and 200 with the search's score for one shown", async () => {
+    const { cookie } = await signUp();
+    const id = await prospectId("Quillfeather Analytics");
+    const hidden = await api(`/api/prospects/${id}`, { cookie });
+    expect(hidden.status).toBe(404);
+    expect(await hidden.json()).toEqual({ error: { code: "not_found", message: "Client Not Found" } });
+    const found = (await searchAs(cookie)).get("Quillfeather Analytics")!;
+    const shown = await api(`/api/prospects/${id}`, { cookie });
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("cache-control")).toBe("no-store");
+    const body = (await shown.json()) as { match: { score: number; reasons: string[] } };
+    expect(body.match.score).toBe(found.matchScore);
+    expect(body.match.reasons.length).toBeGreaterThan(0);
+  });
+
+  it("does not charge a search that finds nothing", async () => {
+    const u = await signUp();
+    const id = await userIdOf(u.email);
+    const res = await api("/api/search", { json: { query: "xqzvw plorbnik" }, cookie: u.cookie });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { results: unknown[]; quota: { used: number } };
+    expect(body.results).toEqual([]);
+    expect(body.quota.used).toBe(0);
+    expect(await count("select coalesce(sum(searches_used), 0) as n from usage where user_id = ?", id)).toBe(0);
+  });
+});
