@@ -13,6 +13,7 @@ import { Route as AppRouteImport } from "./routes/_app"
 import { Route as PublicRouteImport } from "./routes/_public"
 import { Route as PrivacyRouteImport } from "./routes/privacy"
 import { Route as TermsRouteImport } from "./routes/terms"
+import { Route as UnsubscribeRouteImport } from "./routes/unsubscribe"
 import { Route as AppDashboardRouteImport } from "./routes/_app/dashboard"
 import { Route as AppPitchesRouteImport } from "./routes/_app/pitches"
 import { Route as AppProfileRouteImport } from "./routes/_app/profile"
@@ -71,6 +72,11 @@ const PrivacyRoute = PrivacyRouteImport.update({
 const TermsRoute = TermsRouteImport.update({
   id: "/terms",
   path: "/terms",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: "/unsubscribe",
+  path: "/unsubscribe",
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppDashboardRoute = AppDashboardRouteImport.update({
@@ -284,6 +290,7 @@ export interface FileRoutesByFullPath {
   "/": typeof PublicIndexRoute
   "/privacy": typeof PrivacyRoute
   "/terms": typeof TermsRoute
+  "/unsubscribe": typeof UnsubscribeRoute
   "/dashboard": typeof AppDashboardRoute
   "/pitches": typeof AppPitchesRoute
   "/profile": typeof AppProfileRoute
@@ -329,6 +336,7 @@ export interface FileRoutesByTo {
   "/": typeof PublicIndexRoute
   "/privacy": typeof PrivacyRoute
   "/terms": typeof TermsRoute
+  "/unsubscribe": typeof UnsubscribeRoute
   "/dashboard": typeof AppDashboardRoute
   "/pitches": typeof AppPitchesRoute
   "/profile": typeof AppProfileRoute
@@ -375,6 +383,7 @@ export interface FileRoutesById {
   "/_public": typeof PublicRouteWithChildren
   "/privacy": typeof PrivacyRoute
   "/terms": typeof TermsRoute
+  "/unsubscribe": typeof UnsubscribeRoute
   "/_app/dashboard": typeof AppDashboardRoute
   "/_app/pitches": typeof AppPitchesRoute
   "/_app/profile": typeof AppProfileRoute
@@ -423,6 +432,7 @@ export interface FileRouteTypes {
     | "/"
     | "/privacy"
     | "/terms"
+    | "/unsubscribe"
     | "/dashboard"
     | "/pitches"
     | "/profile"
@@ -468,6 +478,7 @@ export interface FileRouteTypes {
     | "/"
     | "/privacy"
     | "/terms"
+    | "/unsubscribe"
     | "/dashboard"
     | "/pitches"
     | "/profile"
@@ -513,6 +524,7 @@ export interface FileRouteTypes {
     | "/_public"
     | "/privacy"
     | "/terms"
+    | "/unsubscribe"
     | "/_app/dashboard"
     | "/_app/pitches"
     | "/_app/profile"
@@ -561,6 +573,7 @@ export interface RootRouteChildren {
   PublicRoute: typeof PublicRouteWithChildren
   PrivacyRoute: typeof PrivacyRoute
   TermsRoute: typeof TermsRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   AdminShellRoute: typeof AdminShellRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
 }
@@ -593,6 +606,13 @@ declare module "@tanstack/react-router" {
       path: "/terms"
       fullPath: "/terms"
       preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/unsubscribe": {
+      id: "/unsubscribe"
+      path: "/unsubscribe"
+      fullPath: "/unsubscribe"
+      preLoaderRoute: typeof UnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/_app/dashboard": {
@@ -995,6 +1015,7 @@ const rootRouteChildren: RootRouteChildren = {
   PublicRoute: PublicRouteWithChildren,
   PrivacyRoute: PrivacyRoute,
   TermsRoute: TermsRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   AdminShellRoute: AdminShellRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
 }

@@ -221,16 +221,44 @@ describe("POST /api/search", () => {
     expect(body.results.length).toBeGreaterThan(0);
   });
 
-  it("keeps the search history per user", async () => {
+  it("keeps the search history per user, and reopens a search without using quota", async () => {
     const a = await userWith("pro", 0);
     const b = await userWith("pro", 0);
-    await search(a.cookie, "rocket launch");
-    const mine = (await (await api("/api/searches", { cookie: a.cookie })).json()) as { searches: { query: string }[] };
+    const first = (await (await search(a.cookie, "rocket launch")).json()) as SearchBody & { searchId: number };
+    const mine = (await (await api("/api/searches", { cookie: a.cookie })).json()) as {
+      searches: { id: number; query: string }[];
+    };
     const theirs = (await (await api("/api/searches", { cookie: b.cookie })).json()) as {
       searches: { query: string }[];
     };
     expect(mine.searches[0]?.query).toBe("rocket launch");
     expect(theirs.searches).toHaveLength(0);
+
+    const reopened = await api(`/api/searches/${first.searchId}`, { cookie: a.cookie });
+    expect(reopened.status).toBe(200);
+    expect(reopened.headers.get("cache-control")).toBe("no-store");
+    const again = (await reopened.json()) as SearchBody;
+    expect(again.results.map((r) => [r.id, r.matchScore, r.reasons])).toEqual(
+      first.results.map((r) => [r.id, r.matchScore, r.reasons]),
+    );
+    expect(again.quota).toEqual(first.quota);
+    const row = await env.DB.prepare("select searches_used from usage where user_id = ?")
+      .bind(a.id)
+      .first<{ searches_used: number }>();
+    expect(row?.searches_used).toBe(1);
+    expect((await api(`/api/searches/${first.searchId}`, { cookie: b.cookie })).status).toBe(404);
+    expect((await api(`/api/searches/${first.searchId}`)).status).toBe(401);
+  });
+
+  it("never reads 'new' or a place called New-something as a date, and answers them", async () => {
+    const { cookie } = await userWith("pro", 0);
+    for (const query of ["bakery needing a new website", "bakery in New York", "new bakery bookkeeping help"]) {
+      const body = (await (await search(cookie, query)).json()) as SearchBody & {
+        understood: { recencyDays: number | null };
+      };
+      expect(body.understood.recencyDays, query).toBeNull();
+      expect(body.results.map((r) => r.company), query).toContain("Bakery Ltd");
+    }
   });
 });
 
@@ -238,6 +266,10 @@ describe("GET /api/prospects/:id", () => {
   it("returns every section of the prospect, and 'Client Not Found' for an unknown id", async () => {
     const { cookie } = await userWith("free", 0);
     const row = await env.DB.prepare("select id from prospects where company = 'Bakery Ltd'").first<{ id: number }>();
+    // Only a prospect a search delivered to this user can be opened.
+    expect((await api(`/api/prospects/${row!.id}`, { cookie })).status).toBe(404);
+    const found = (await (await search(cookie, "bakery bookkeeping")).json()) as SearchBody;
+    expect(found.results.map((r) => r.company)).toContain("Bakery Ltd");
     const res = await api(`/api/prospects/${row!.id}`, { cookie });
     expect(res.status).toBe(200);
     const p = (await res.json()) as Record<string, unknown>;

@@ -1,15 +1,23 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { FileText } from "lucide-react";
-import { EmptyState } from "#web/components/ui/empty-state";
-import { PageHeader } from "#web/components/ui/page-header";
+import { fetchPitches, type PitchTab } from "#web/features/pitches/api/pitches";
+import {
+  PitchesError,
+  PitchesLoading,
+  PitchesPage,
+  parsePitchesSearch,
+} from "#web/features/pitches/components/pitches-page";
 
 export const Route = createFileRoute("/_app/pitches")({
-  component: () => (
-    <>
-      <PageHeader title="Pitches" />
-      <EmptyState icon={FileText} title="No pitches yet">
-        Pitches you write from a prospect's page are listed here as drafts, sent or responded.
-      </EmptyState>
-    </>
-  ),
+  validateSearch: parsePitchesSearch,
+  loaderDeps: ({ search }): { tab: PitchTab; page: number } => ({ tab: search.tab ?? "all", page: search.page ?? 1 }),
+  loader: ({ deps }) => fetchPitches({ status: deps.tab, page: deps.page }),
+  pendingComponent: PitchesLoading,
+  errorComponent: PitchesError,
+  component: PitchesRoute,
 });
+
+function PitchesRoute() {
+  const data = Route.useLoaderData();
+  const { tab, page } = Route.useLoaderDeps();
+  return <PitchesPage data={data} tab={tab} page={page} />;
+}

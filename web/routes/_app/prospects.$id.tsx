@@ -1,6 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { UserX } from "lucide-react";
-import * as v from "valibot";
 import { ButtonLink } from "#web/components/ui/button";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { useSession } from "#web/features/auth/session-store";
@@ -9,9 +8,6 @@ import { ProspectDetailPage } from "#web/features/prospects/components/prospect-
 import { ApiRequestError } from "#web/lib/api";
 
 export const Route = createFileRoute("/_app/prospects/$id")({
-  validateSearch: v.object({
-    score: v.optional(v.pipe(v.unknown(), v.transform(Number), v.number(), v.minValue(0), v.maxValue(100))),
-  }),
   loader: async ({ params }) => {
     try {
       return { prospect: await fetchProspect(params.id) };
@@ -33,7 +29,6 @@ export const Route = createFileRoute("/_app/prospects/$id")({
 
 function ProspectRoute() {
   const { prospect } = Route.useLoaderData();
-  const { score } = Route.useSearch();
   const me = useSession();
   if (!prospect) {
     return (
@@ -47,5 +42,5 @@ function ProspectRoute() {
       </EmptyState>
     );
   }
-  return me ? <ProspectDetailPage p={prospect} me={me} score={score} /> : null;
+  return me ? <ProspectDetailPage p={prospect} me={me} /> : null;
 }

@@ -11,12 +11,7 @@ export function ProspectCard({ p }: { p: SearchResult }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h3 className="text-lg font-semibold text-slate-900">
-            <Link
-              to="/prospects/$id"
-              params={{ id: String(p.id) }}
-              search={{ score: p.matchScore }}
-              className="hover:text-brand-700 hover:underline"
-            >
+            <Link to="/prospects/$id" params={{ id: String(p.id) }} className="hover:text-brand-700 hover:underline">
               {p.company}
             </Link>
           </h3>
@@ -67,13 +62,7 @@ export function ProspectCard({ p }: { p: SearchResult }) {
           <TrendingUp className="size-4 text-emerald-600" aria-hidden /> {p.responseProb}% est. response ·{" "}
           {p.urgencyLevel} urgency · Budget {p.budgetLikelihood.toLowerCase()}
         </span>
-        <ButtonLink
-          to="/prospects/$id"
-          params={{ id: String(p.id) }}
-          search={{ score: p.matchScore }}
-          size="sm"
-          variant="secondary"
-        >
+        <ButtonLink to="/prospects/$id" params={{ id: String(p.id) }} size="sm" variant="secondary">
           View full profile
         </ButtonLink>
       </div>

@@ -1,12 +1,29 @@
-import { ArrowLeft, Building2, Calendar, ExternalLink, Globe, Link2, Mail, MapPin, PenLine, Phone } from "lucide-react";
+import {
+  ArrowLeft,
+  Building2,
+  Calendar,
+  ExternalLink,
+  Globe,
+  Link2,
+  Mail,
+  MapPin,
+  PenLine,
+  Phone,
+  UserCheck,
+  UserPlus,
+} from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
+import { toast } from "#web/components/ui/toast";
 import type { Me } from "#web/features/auth/api/auth";
+import { saveAsClient } from "#web/features/pitches/api/pitches";
+import { ContactRuleNotice } from "#web/features/pitches/components/contact-rule";
+import { messageOf } from "#web/features/pitches/components/format";
+import { PitchComposer } from "#web/features/pitches/components/pitch-composer";
 import { initials } from "#web/features/profile/components/profile-page";
 import type { ProspectDetail } from "../api/prospects";
 import { MatchScoreBadge, SourceBadge, signalLabels, timeAgo } from "./badges";
-import { PitchDialog } from "./pitch-dialog";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -20,8 +37,30 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const date = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
 
-export function ProspectDetailPage({ p, me, score }: { p: ProspectDetail; me: Me; score?: number }) {
+export function ProspectDetailPage({ p, me }: { p: ProspectDetail; me: Me }) {
   const [pitching, setPitching] = useState(false);
+  const [clientId, setClientId] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
+  const score = p.match?.score;
+  const pitchesLeft = Math.max(0, me.usage.maxPitches - me.usage.pitchesUsed);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const { client, created } = await saveAsClient(p.id);
+      setClientId(client.id);
+      toast({
+        title: "Saved to clients",
+        description: created
+          ? `${p.company} is in your clients as a New Lead. Open it from “View client”.`
+          : `${p.company} was already in your clients. Open it from “View client”.`,
+      });
+    } catch (err) {
+      toast({ title: "Could not save", description: messageOf(err), variant: "destructive" });
+    } finally {
+      setSaving(false);
+    }
+  };
   const contacts = [
     p.contact.email && { icon: Mail, label: p.contact.email, href: `mailto:${p.contact.email}` },
     p.contact.phone && { icon: Phone, label: p.contact.phone, href: `tel:${p.contact.phone}` },
@@ -61,12 +100,31 @@ export function ProspectDetailPage({ p, me, score }: { p: ProspectDetail; me: Me
           </div>
           <div className="flex flex-col items-start gap-2 sm:items-end">
             {score !== undefined && <MatchScoreBadge score={score} />}
-            <Button onClick={() => setPitching(true)}>
-              <PenLine className="size-4" aria-hidden /> Create Pitch
-            </Button>
+            <div className="flex flex-wrap gap-2 sm:justify-end">
+              {clientId === null ? (
+                <Button variant="secondary" onClick={save} disabled={saving}>
+                  <UserPlus className="size-4" aria-hidden /> {saving ? "Saving..." : "Save as client"}
+                </Button>
+              ) : (
+                <ButtonLink to="/clients/$id" params={{ id: String(clientId) }} variant="secondary">
+                  <UserCheck className="size-4" aria-hidden /> View client
+                </ButtonLink>
+              )}
+              <Button onClick={() => setPitching(true)}>
+                <PenLine className="size-4" aria-hidden /> Create Pitch
+              </Button>
+            </div>
+            <p className="text-xs text-slate-500">
+              {pitchesLeft === 1 ? "1 pitch left" : `${pitchesLeft} pitches left`} on your {me.plan.name} plan
+            </p>
           </div>
         </div>
         {p.bio && <p className="mt-4 text-slate-700">{p.bio}</p>}
+        {p.contactRule && (
+          <div className="mt-4">
+            <ContactRuleNotice rule={p.contactRule} />
+          </div>
+        )}
         {contacts.length > 0 && (
           <ul className="mt-4 flex flex-wrap gap-3 text-sm">
             {contacts.map((c) => (
@@ -87,6 +145,24 @@ export function ProspectDetailPage({ p, me, score }: { p: ProspectDetail; me: Me
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
+          {p.match && (
+            <Section title="Why it matched">
+              {p.match.reasons.length ? (
+                <ul className="list-disc space-y-1 pl-5">
+                  {p.match.reasons.map((r) => (
+                    <li key={r}>{r}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p>It matched your search as a whole rather than on one point.</p>
+              )}
+              {p.match.query && (
+                <p className="mt-2 text-xs text-slate-500">
+                  From your search “{p.match.query}” · {p.match.score}% match
+                </p>
+              )}
+            </Section>
+          )}
           <Section title={`Latest signal: ${signalLabels[p.signalKind]}`}>
             <blockquote className="whitespace-pre-line border-l-2 border-brand-200 pl-3">{p.signal}</blockquote>
             <p className="mt-2 text-xs text-slate-500">
@@ -199,7 +275,15 @@ export function ProspectDetailPage({ p, me, score }: { p: ProspectDetail; me: Me
           </Section>
         </div>
       </div>
-      {pitching && <PitchDialog open={pitching} onClose={() => setPitching(false)} prospect={p} me={me} />}
+      {pitching && (
+        <PitchComposer
+          target={{ prospectId: p.id, company: p.company }}
+          onClose={() => setPitching(false)}
+          onChange={(pitch) => {
+            if (pitch.clientId !== null) setClientId(pitch.clientId);
+          }}
+        />
+      )}
     </div>
   );
 }

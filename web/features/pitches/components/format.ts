@@ -1,0 +1,18 @@
+import { ApiRequestError } from "#web/lib/api";
+
+export const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
+
+/** The server's own message when it sent one, else a plain fallback. */
+export const messageOf = (err: unknown, fallback = "Something went wrong. Check your connection and try again.") =>
+  err instanceof ApiRequestError ? err.message : fallback;
+
+/** Copies text; false when the browser refused (no permission, insecure page). */
+export async function copyText(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
