@@ -76,7 +76,9 @@ export const prospectRoutes = new Hono<AppEnv>().use(requireUser, noStore).get(
       firstSeen: p.firstSeenAt.toISOString(),
       lastActive: p.lastActiveAt.toISOString(),
       ageDays: Math.round(ageDays(p.signalDate, now)),
-      match: match ? { score: match.matchScore, reasons: match.reasons, query: match.query } : null,
+      match: match
+        ? { score: match.matchScore, reasons: match.reasons, query: match.query, searchId: match.searchId }
+        : null,
       responseProb: responseProb(signal, now),
       urgencyLevel: urgencyLevel(signal, now),
       budgetLikelihood: budgetLikelihood(signal, now),
