@@ -1,11 +1,8 @@
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { importRecords } from "#functions/services/ingest/import-records";
 import { readRecords } from "#functions/services/ingest/records";
 import { fileStream, fixture, migratedDb } from "./helpers";
-
-const shared = path.resolve(import.meta.dirname, "../../../shared/data");
 
 describe("importing a canonical CSV", () => {
   it("reports rows in = inserted + updated + unchanged + rejected, with reasons", async () => {
@@ -55,19 +52,4 @@ describe("importing a canonical CSV", () => {
     expect(report).toMatchObject({ rowsIn: 2, inserted: 1, rejected: 1 });
     expect(report.rejections[0]!.reason).toBe("duplicate of row 1 in this file");
   });
-});
-
-describe("the real files in shared/data", () => {
-  for (const [file, format, min] of [
-    ["ycombinator/companies.json", "ycombinator", 4000],
-    ["hackernews/who-is-hiring-items.jsonl", "hackernews", 1200],
-    ["producthunt/posts.jsonl", "producthunt", 9000],
-  ] as const) {
-    it(`import ${file} without error`, async () => {
-      const { db } = await migratedDb();
-      const report = await importRecords(db, readRecords(fileStream(path.join(shared, file)), format), format);
-      expect(report.inserted).toBeGreaterThan(min);
-      expect(report.rowsIn).toBe(report.inserted + report.updated + report.unchanged + report.rejected);
-    });
-  }
 });

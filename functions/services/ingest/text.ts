@@ -43,34 +43,8 @@ export function extractWebsite(text: string) {
 
 export const isRemote = (text: string) => /\bremote\b|work from home|\bwfh\b|distributed team|anywhere/i.test(text);
 
-const industryRules: [string, RegExp][] = [
-  [
-    "Fintech",
-    /\b(fintech|payments?|banking|bank|lending|loans?|credit|insurance|insurtech|crypto|defi|wallet|accounting|invoic\w*|finance|financial|trading)\b/i,
-  ],
-  ["Healthcare", /\b(health\w*|medical|clinic\w*|patients?|hospital|pharma\w*|biotech|therapy|doctors?|care)\b/i],
-  ["E-commerce", /\b(e-?commerce|shopify|retail|store|marketplace|d2c|dtc|shopping|merchants?)\b/i],
-  ["Education", /\b(edtech|education|learning|students?|teachers?|school|courses?|tutor\w*)\b/i],
-  [
-    "Developer Tools",
-    /\b(developers?|devtools?|api|sdk|devops|infrastructure|open[- ]source|database|observability|ci\/cd|kubernetes)\b/i,
-  ],
-  ["Artificial Intelligence", /\b(ai|llms?|machine learning|ml|gpt|agents?|generative|genai)\b/i],
-  ["Marketing", /\b(marketing|seo|ads?|advertising|growth|crm|email campaigns?|social media|content creators?)\b/i],
-  ["Real Estate", /\b(real estate|property|proptech|rent\w*|mortgage|housing)\b/i],
-  ["Logistics", /\b(logistics|shipping|freight|supply chain|delivery|fleet|warehouse)\b/i],
-  ["Climate", /\b(climate|carbon|energy|solar|battery|ev|sustainab\w*)\b/i],
-  ["Legal", /\b(legal|law firms?|lawyers?|compliance|contracts?)\b/i],
-  ["HR", /\b(hr|recruiting|hiring platform|payroll|talent|workforce)\b/i],
-  ["Security", /\b(security|cybersecurity|identity|fraud|authentication)\b/i],
-  ["Media", /\b(media|video|music|podcast|games?|gaming|streaming)\b/i],
-];
-
-/** The first industry whose words the text uses; "" when none. */
-export function classifyIndustry(text: string) {
-  for (const [name, rule] of industryRules) if (rule.test(text)) return name;
-  return "";
-}
+/** Ingestion files each post under the shared lexicon's industries (functions/services/lexicon.ts). */
+export { classifyIndustry } from "../lexicon";
 
 const painRules: [RegExp, string][] = [
   [/\b(scal(e|ing)|high traffic|millions of users|performance)\b/i, "Scaling the product and its infrastructure"],

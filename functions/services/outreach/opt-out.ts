@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { jwtVerify, SignJWT } from "jose";
-import { normalizeEmail } from "#db/validation/common";
 import { doNotContact } from "#db/schema/outreach";
+import { normalizeEmail } from "#db/validation/common";
 import type { Bindings } from "../../env";
 import { authSecret } from "../../lib/config";
 import { type Mail, sendMail } from "../mailer";

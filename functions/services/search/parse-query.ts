@@ -1,4 +1,5 @@
 import type { SignalKind } from "#db/schema/prospects";
+import { industriesAskedFor } from "../lexicon";
 
 /** What a plain-words description asks for, plus the words left over for full-text search. */
 export type Facets = {
@@ -27,23 +28,6 @@ const signalRules: [SignalKind, RegExp][] = [
   ],
   ["launch", /\b(launch\w*|just shipped|new products?|show hn|product hunt|released|beta)\b/i],
   ["pain_point", /\b(need(?:s|ing)? help|asking for help|struggling|pain points?|problems? with|frustrated)\b/i],
-];
-
-const industryWords: [string, RegExp][] = [
-  ["Fintech", /\b(fintech|payments?|banking|lending|insurtech|finance|financial)\b/i],
-  ["Healthcare", /\b(health ?care|healthtech|medical|clinics?|patients?|biotech|health)\b/i],
-  ["E-commerce", /\b(e-?commerce|shopify|online stores?|retail|d2c|dtc|marketplaces?)\b/i],
-  ["Education", /\b(edtech|education|e-?learning|schools?)\b/i],
-  ["Developer Tools", /\b(dev ?tools?|developer tools?|devops|infrastructure|api companies)\b/i],
-  ["Artificial Intelligence", /\b(ai|artificial intelligence|machine learning|ml|llm|genai|generative)\b/i],
-  ["Marketing", /\b(marketing|adtech|agencies)\b/i],
-  ["Real Estate", /\b(real estate|proptech|property)\b/i],
-  ["Logistics", /\b(logistics|supply chain|shipping|freight)\b/i],
-  ["Climate", /\b(climate|cleantech|energy|carbon)\b/i],
-  ["Legal", /\b(legal ?tech|legal|law firms?)\b/i],
-  ["Security", /\b(security|cybersecurity)\b/i],
-  ["Media", /\b(media|gaming|games|music|video)\b/i],
-  ["B2B", /\b(b2b|saas)\b/i],
 ];
 
 const regions: Record<string, string[]> = {
@@ -190,7 +174,7 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
       break;
     }
   }
-  for (const [name, rule] of industryWords) if (rule.test(q)) facets.industries.push(name);
+  facets.industries.push(...industriesAskedFor(q));
   for (const [place, region] of places) {
     if (
       new RegExp(`(^|[^a-z])${place.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^a-z]|$)`).test(q) &&

@@ -1,3 +1,4 @@
+import { textIsAbout } from "../lexicon";
 import type { Candidate } from "./candidates";
 import { ageDays, budgetLikelihood, responseProb, urgencyLevel } from "./estimates";
 import type { Facets } from "./parse-query";
@@ -86,7 +87,7 @@ export function rankCandidates(candidates: Candidate[], facets: Facets, profile:
         }
       };
       check(!!facets.signalKind, c.signalKind === facets.signalKind, `Shows ${kindLabel[c.signalKind]}, as you asked`);
-      const industry = facets.industries.find((i) => c.industry === i || hay.includes(i.toLowerCase()));
+      const industry = facets.industries.find((i) => c.industry === i || textIsAbout(hay, i));
       check(facets.industries.length > 0, industry !== undefined, `In ${industry}`);
       const place = `${c.location} ${c.tags}`;
       check(
