@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { clients, searchResults, searches } from "../schema/outreach";
+import { clients, searches, searchResults } from "../schema/outreach";
 
 export type StoredResult = { prospectId: number; matchScore: number; reasons: string[] };
 

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
+import { getStoredSearch, listSearches, storeSearch } from "#db/queries/searches";
 import { refundSearch, useSearch } from "#db/queries/usage";
 import { getMeOrThrow } from "#db/queries/users";
-import { getStoredSearch, listSearches, storeSearch } from "#db/queries/searches";
 import { IdParam } from "#db/validation/outreach";
 import { SearchRequest } from "#db/validation/prospects";
 import type { AppEnv } from "../env";
@@ -11,8 +11,8 @@ import { errorResponse, jsonResponse } from "../lib/openapi";
 import { validate } from "../lib/validate";
 import { noStore } from "../middleware/no-store";
 import { requireUser } from "../middleware/session";
-import type { Facets } from "../services/search/parse-query";
 import { estimateNotes } from "../services/search/estimates";
+import type { Facets } from "../services/search/parse-query";
 import { loadResults, lockedCount, runSearch } from "../services/search/search";
 
 /** What the search read from the description, as the UI shows it. */

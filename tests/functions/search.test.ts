@@ -257,7 +257,10 @@ describe("POST /api/search", () => {
         understood: { recencyDays: number | null };
       };
       expect(body.understood.recencyDays, query).toBeNull();
-      expect(body.results.map((r) => r.company), query).toContain("Bakery Ltd");
+      expect(
+        body.results.map((r) => r.company),
+        query,
+      ).toContain("Bakery Ltd");
     }
   });
 });
