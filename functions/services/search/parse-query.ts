@@ -210,14 +210,18 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   const facetRules = [
     ...signalRules.map(([, r]) => r),
     ...sizeRules.map(([, r]) => r),
-    ...stageRules.map(([, r]) => r),
     ...recencyRules.map(([, r]) => r),
     /\b(remote|work from home|distributed|just|new|based|located|around)\b/i,
   ];
   for (const rule of facetRules) rest = rest.replace(new RegExp(rule.source, "gi"), " ");
+  // Stage words go back into the text (the signal rules took them out): only a post's own
+  // words can show a Series A.
+  const stageTerms = facets.stages.flatMap((st) =>
+    st.startsWith("Series") ? ["series"] : st === "Seed" ? ["seed"] : [],
+  );
   facets.terms = [
     ...new Set(
-      rest
+      (stageTerms.join(" ") + " " + rest)
         .replace(/[^a-z0-9+#.\s-]/g, " ")
         .split(/\s+/)
         .map((w) => w.replace(/^[.-]+|[.-]+$/g, ""))

@@ -2,7 +2,7 @@ import { textIsAbout } from "../lexicon";
 import type { Candidate } from "./candidates";
 import { ageDays, budgetLikelihood, responseProb, urgencyLevel } from "./estimates";
 import type { Facets } from "./parse-query";
-import { textScores } from "./text-score";
+import { hasWord, stem, textScores } from "./text-score";
 
 export type ProfileHints = { skills: string[]; painPoints: string[]; niche: string };
 
@@ -71,9 +71,9 @@ export function rankCandidates(candidates: Candidate[], facets: Facets, profile:
       const hay = c.hay;
 
       const text = queryWords.length ? (textScore[i] ?? 0) : 0.5;
-      const matchedSkills = facets.skills.filter((s) => hay.includes(s));
+      const matchedSkills = facets.skills.filter((s) => hasWord(hay, s));
       if (matchedSkills.length) reasons.push(`Mentions ${matchedSkills.slice(0, 3).join(", ")}`);
-      const matchedTerms = facets.terms.filter((t) => hay.includes(t));
+      const matchedTerms = facets.terms.filter((t) => hasWord(hay, stem(t)));
       if (matchedTerms.length && !matchedSkills.length) reasons.push(`Matches “${matchedTerms.slice(0, 3).join(" ")}”`);
 
       let asked = 0;
@@ -115,10 +115,10 @@ export function rankCandidates(candidates: Candidate[], facets: Facets, profile:
         `Signal from the last ${facets.maxAgeDays} days`,
       );
       // A launch of a product doing what the user sells is a vendor, not a buyer.
-      const vendor = seeksBuyers && c.signalKind === "launch" && serviceWords.some((w) => hay.includes(w));
+      const vendor = seeksBuyers && c.signalKind === "launch" && serviceWords.some((w) => hasWord(hay, w));
       const facetFit = (asked ? met / asked : 0.5) * (vendor ? 0.3 : 1);
 
-      const profileHits = [...profileWords].filter((w) => hay.includes(w));
+      const profileHits = [...profileWords].filter((w) => hasWord(hay, w));
       const painHits = profilePains.filter((p) => [...p].some((w) => c.pains.includes(w) || hay.includes(w)));
       const profileFit =
         profileWords.size + profilePains.length ? Math.min(1, (profileHits.length + painHits.length) / 3) : 0.3;

@@ -20,17 +20,25 @@ export function stem(word: string) {
   return word.replace(/(?:ies|es|s|ing|ed|er)$/, "") || word;
 }
 
-/** Occurrences of `needle` in `hay` that start a word. */
-function countWordStarts(hay: string, needle: string) {
+const isWordChar = (ch: string | undefined) => ch !== undefined && /[a-z0-9]/.test(ch);
+
+/**
+ * Occurrences of `needle` in `hay` that start a word. A stem of three letters
+ * or fewer must be the whole word: "go" is the language, not "good" or "going".
+ */
+export function countWordStarts(hay: string, needle: string) {
+  const whole = needle.length <= 3;
   let n = 0;
   let at = hay.indexOf(needle);
   while (at !== -1) {
-    const before = at === 0 ? " " : hay[at - 1]!;
-    if (!/[a-z0-9]/.test(before)) n++;
+    if (!isWordChar(hay[at - 1]) && !(whole && isWordChar(hay[at + needle.length]))) n++;
     at = hay.indexOf(needle, at + needle.length);
   }
   return n;
 }
+
+/** Whether `hay` holds `word` as a word (a prefix of a longer word for words over three letters). */
+export const hasWord = (hay: string, word: string) => countWordStarts(hay, word) > 0;
 
 /**
  * Scores 0-1 for each candidate (1 = the best match among them), given each
@@ -55,7 +63,18 @@ export function textScores(fields: readonly (readonly string[])[], words: readon
     const holding = tf.reduce((k, row) => k + (row[j]! > 0 ? 1 : 0), 0);
     return Math.log(1 + (n - holding + 0.5) / (holding + 0.5));
   });
-  const raw = tf.map((row) => row.reduce((s, w, j) => s + (idf[j]! * (w * (K1 + 1))) / (w + K1), 0));
+  // Coordination: a candidate missing the query's rarest word loses that word's share of the
+  // weight twice, so "mental health apps" prefers the mental-health ones over any health app.
+  const idfTotal = idf.reduce((a, b) => a + b, 0) || 1;
+  const raw = tf.map((row) => {
+    let sum = 0;
+    let covered = 0;
+    row.forEach((w, j) => {
+      if (w > 0) covered += idf[j]!;
+      sum += (idf[j]! * (w * (K1 + 1))) / (w + K1);
+    });
+    return sum * (covered / idfTotal);
+  });
   const best = Math.max(...raw);
   return raw.map((r) => (best > 0 ? r / best : 0));
 }
