@@ -1,9 +1,11 @@
 import { createFileRoute, Outlet, useNavigate } from "@tanstack/react-router";
+import { useEffect } from "react";
 import { signOut } from "#web/features/auth/api/auth";
 import { requireOnboardedSession } from "#web/features/auth/guards";
 import { setSession, useSession } from "#web/features/auth/session-store";
 import { AppHeader } from "#web/features/layout/components/app-header";
 import { MobileBottomNav } from "#web/features/layout/components/mobile-bottom-nav";
+import { syncTimeZone } from "#web/features/profile/api/profile";
 
 export const Route = createFileRoute("/_app")({
   beforeLoad: ({ location }) => requireOnboardedSession(location.href),
@@ -13,6 +15,12 @@ export const Route = createFileRoute("/_app")({
 function AppLayout() {
   const me = useSession();
   const navigate = useNavigate();
+  const userId = me?.user.id;
+  const savedZone = me?.profile.timeZone;
+  // The daily follow-up digest goes out at 8:00 in the profile's zone: keep it the browser's.
+  useEffect(() => {
+    if (userId !== undefined && savedZone !== undefined) syncTimeZone(userId, savedZone);
+  }, [userId, savedZone]);
   const onSignOut = async () => {
     try {
       await signOut();

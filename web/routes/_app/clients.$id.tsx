@@ -1,21 +1,20 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { UserX } from "lucide-react";
-import { ButtonLink } from "#web/components/ui/button";
-import { EmptyState } from "#web/components/ui/empty-state";
+import { loadClientPage } from "#web/features/clients/api/clients";
+import {
+  ClientDetailError,
+  ClientDetailLoading,
+  ClientDetailPage,
+  ClientNotFound,
+} from "#web/features/clients/components/client-detail-page";
 
 export const Route = createFileRoute("/_app/clients/$id")({
-  component: ClientPage,
+  loader: ({ params }) => loadClientPage(params.id),
+  pendingComponent: ClientDetailLoading,
+  errorComponent: ClientDetailError,
+  component: ClientRoute,
 });
 
-function ClientPage() {
-  return (
-    <EmptyState
-      headingLevel={1}
-      icon={UserX}
-      title="Client Not Found"
-      action={<ButtonLink to="/clients">Back to Clients</ButtonLink>}
-    >
-      No client with this id is in your list.
-    </EmptyState>
-  );
+function ClientRoute() {
+  const data = Route.useLoaderData();
+  return data ? <ClientDetailPage data={data} /> : <ClientNotFound />;
 }

@@ -1,15 +1,18 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Users } from "lucide-react";
-import { EmptyState } from "#web/components/ui/empty-state";
-import { PageHeader } from "#web/components/ui/page-header";
+import { fetchClients } from "#web/features/clients/api/clients";
+import { ClientsPage } from "#web/features/clients/components/clients-page";
+import { type ClientsDeps, depsOf, parseClientsSearch, settle } from "#web/features/clients/search";
 
 export const Route = createFileRoute("/_app/clients/")({
-  component: () => (
-    <>
-      <PageHeader title="Clients" />
-      <EmptyState icon={Users} title="No clients yet">
-        Prospects you pitch become clients you can move through stages and attach revenue to.
-      </EmptyState>
-    </>
-  ),
+  validateSearch: parseClientsSearch,
+  loaderDeps: ({ search }): ClientsDeps => depsOf(search),
+  // Not awaited: the page shows at once, with its search box and tabs, and fills in the list (see ClientsPage).
+  loader: ({ deps }) => ({ result: settle(fetchClients(deps)) }),
+  component: ClientsRoute,
 });
+
+function ClientsRoute() {
+  const { result } = Route.useLoaderData();
+  const deps = Route.useLoaderDeps();
+  return <ClientsPage result={result} deps={deps} />;
+}

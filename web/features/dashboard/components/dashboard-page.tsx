@@ -1,9 +1,38 @@
-import { useNavigate } from "@tanstack/react-router";
-import { BellRing, Sparkles, Users } from "lucide-react";
-import { ButtonLink } from "#web/components/ui/button";
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import { Link, useNavigate } from "@tanstack/react-router";
+import {
+  Activity,
+  AlertTriangle,
+  BellRing,
+  CalendarCheck,
+  DollarSign,
+  Flame,
+  MessageSquareReply,
+  Percent,
+  Sparkles,
+  TrendingUp,
+} from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
+import { toast } from "#web/components/ui/toast";
 import type { Me } from "#web/features/auth/api/auth";
+import { type FollowUp, fetchDueFollowUps } from "#web/features/clients/api/follow-ups";
+import { displayName, StageBadge } from "#web/features/clients/components/client-controls";
+import { DueDate, MarkSentButton } from "#web/features/clients/components/follow-ups";
+import { messageOf } from "#web/features/pitches/components/format";
+import { MatchScoreBadge, SourceBadge, signalLabels } from "#web/features/prospects/components/badges";
 import { SearchBar } from "#web/features/prospects/components/search-bar";
+import {
+  type ActivityEvent,
+  type Dashboard,
+  type DashboardFollowUp,
+  fetchDashboard,
+  formatUsd,
+  type Outcome,
+} from "../api/dashboard";
+import { greeting, relativeTime } from "./format";
+import { StatCard, StatCardSkeleton } from "./stat-card";
 
 const examples = [
   "Seed-stage fintech startups hiring React developers",
@@ -12,9 +41,29 @@ const examples = [
   "Remote AI companies hiring designers",
 ];
 
-function greeting(now = new Date()) {
-  const h = now.getHours();
-  return h < 12 ? "Good morning" : h < 18 ? "Good afternoon" : "Good evening";
+type State = { status: "loading" } | { status: "error"; error: unknown } | { status: "ready"; data: Dashboard };
+
+/** GET /api/dashboard, with reload (quiet: the figures stay on screen while they refresh). */
+export function useDashboard() {
+  const [state, setState] = useState<State>({ status: "loading" });
+  const seq = useRef(0);
+  const load = useCallback(async (quiet = false) => {
+    const n = ++seq.current;
+    if (!quiet) setState({ status: "loading" });
+    try {
+      const data = await fetchDashboard();
+      if (n === seq.current) setState({ status: "ready", data });
+    } catch (error) {
+      if (n === seq.current) setState((s) => (quiet && s.status === "ready" ? s : { status: "error", error }));
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+    return () => {
+      seq.current++;
+    };
+  }, [load]);
+  return { state, reload: load };
 }
 
 export function DashboardPage({ me }: { me: Me }) {
@@ -22,6 +71,9 @@ export function DashboardPage({ me }: { me: Me }) {
   const { usage, plan } = me;
   const navigate = useNavigate();
   const search = (q: string) => navigate({ to: "/prospects", search: { q } });
+  const { state, reload } = useDashboard();
+  const data = state.status === "ready" ? state.data : null;
+
   return (
     <div className="space-y-6">
       <section className="rounded-2xl bg-gradient-to-r from-brand-600 to-violet-600 p-6 text-white shadow-sm">
@@ -40,18 +92,35 @@ export function DashboardPage({ me }: { me: Me }) {
       </section>
 
       {!me.user.emailVerified && (
-        <Card className="flex flex-col gap-3 border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-amber-900">
             Please verify your e-mail address so we can send you follow-up reminders.
           </p>
           <ButtonLink to="/verify-email" size="sm" variant="secondary">
             Verify e-mail
           </ButtonLink>
-        </Card>
+        </div>
       )}
 
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
+      {state.status === "error" ? (
+        <div className="flex flex-col gap-3 rounded-xl border border-red-200 bg-red-50 p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+          <div role="alert" className="flex items-start gap-2 text-sm text-red-900">
+            <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <p>Your figures could not be loaded. {messageOf(state.error, "Check your connection and try again.")}</p>
+          </div>
+          <Button variant="secondary" size="sm" onClick={() => void reload()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <section aria-label="Your figures" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {data ? <Stats data={data} /> : [0, 1, 2, 3].map((i) => <StatCardSkeleton key={i} />)}
+        </section>
+      )}
+
+      {/* On a phone the follow-ups come right after the search, the outcomes table last. */}
+      <div className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:items-start">
+        <div className="min-w-0 lg:col-span-2">
           <Card className="p-5">
             <h2 className="flex items-center gap-2 font-semibold text-slate-900">
               <Sparkles className="size-4 text-brand-600" aria-hidden /> AI prospect search
@@ -76,23 +145,371 @@ export function DashboardPage({ me }: { me: Me }) {
             </div>
           </Card>
         </div>
-        <div className="space-y-6">
-          <Card className="p-5">
-            <h2 className="flex items-center gap-2 font-semibold text-slate-900">
-              <BellRing className="size-4" aria-hidden /> Follow-ups due
-            </h2>
-            <p className="mt-2 text-sm text-slate-600">
-              No follow-ups yet. One is scheduled 3 days after each pitch you send.
-            </p>
-          </Card>
-          <Card className="p-5">
-            <h2 className="flex items-center gap-2 font-semibold text-slate-900">
-              <Users className="size-4" aria-hidden /> Recent activity
-            </h2>
-            <p className="mt-2 text-sm text-slate-600">Pitches, responses and stage changes will appear here.</p>
-          </Card>
-        </div>
+        {state.status !== "error" && (
+          <div className="min-w-0 space-y-6 lg:row-span-2">
+            {data ? (
+              <>
+                <FollowUpsDue data={data} onChange={() => void reload(true)} />
+                <HighIntent data={data} />
+                <RecentActivity data={data} />
+              </>
+            ) : (
+              <>
+                <SectionSkeleton label="follow-ups" />
+                <SectionSkeleton label="high-intent clients" />
+                <SectionSkeleton label="recent activity" />
+              </>
+            )}
+          </div>
+        )}
+        {state.status !== "error" && (
+          <div className="min-w-0 lg:col-span-2">
+            {data ? <Outcomes data={data} /> : <SectionSkeleton label="outcomes" />}
+          </div>
+        )}
       </div>
     </div>
+  );
+}
+
+function SectionSkeleton({ label }: { label: string }) {
+  return (
+    <Card className="p-5" role="status" aria-busy="true" aria-label={`Loading ${label}`}>
+      <div className="h-5 w-40 animate-pulse rounded bg-slate-100" />
+      <div className="mt-4 space-y-3">
+        <div className="h-4 animate-pulse rounded bg-slate-100" />
+        <div className="h-4 w-4/5 animate-pulse rounded bg-slate-100" />
+        <div className="h-4 w-3/5 animate-pulse rounded bg-slate-100" />
+      </div>
+    </Card>
+  );
+}
+
+function Stats({ data }: { data: Dashboard }) {
+  const { stats, definitions } = data;
+  const sentThisMonth = stats.pitchesSentThisMonth > 0;
+  return (
+    <>
+      <StatCard
+        label="Responses this month"
+        icon={MessageSquareReply}
+        value={stats.responsesThisMonth}
+        definition={definitions.responsesThisMonth}
+      />
+      <StatCard
+        label="Response rate"
+        icon={Percent}
+        value={sentThisMonth ? `${stats.responseRate}%` : "—"}
+        detail={
+          sentThisMonth
+            ? `This month · your average ${stats.averageResponseRate}%`
+            : `No pitch sent this month · your average ${stats.averageResponseRate}%`
+        }
+        definition={definitions.responseRate}
+      />
+      <StatCard label="Meetings" icon={CalendarCheck} value={stats.meetings} definition={definitions.meetings} />
+      <StatCard label="Revenue" icon={DollarSign} value={formatUsd(stats.revenue)} definition={definitions.revenue} />
+    </>
+  );
+}
+
+function SectionCard({
+  title,
+  icon: Icon,
+  children,
+  description,
+}: {
+  title: string;
+  icon: typeof Activity;
+  children: React.ReactNode;
+  description?: string;
+}) {
+  return (
+    <Card className="p-5">
+      <h2 className="flex items-center gap-2 font-semibold text-slate-900">
+        <Icon className="size-4 text-brand-600" aria-hidden /> {title}
+      </h2>
+      {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
+      <div className="mt-3">{children}</div>
+    </Card>
+  );
+}
+
+const SHOWN_FOLLOW_UPS = 3;
+
+function FollowUpsDue({ data, onChange }: { data: Dashboard; onChange: () => void }) {
+  const { items, total } = data.followUpsDue;
+  const [all, setAll] = useState<FollowUp[] | null>(null);
+  const [expanding, setExpanding] = useState(false);
+  const [done, setDone] = useState<Set<number>>(() => new Set());
+  const [from, setFrom] = useState(data);
+  if (from !== data) {
+    setFrom(data);
+    setDone(new Set());
+  }
+
+  const expand = async () => {
+    setExpanding(true);
+    try {
+      setAll(await fetchDueFollowUps());
+    } catch (err) {
+      setAll(null);
+      toast({ title: "Could not load the follow-ups", description: messageOf(err), variant: "destructive" });
+    } finally {
+      setExpanding(false);
+    }
+  };
+  const onSent = (f: FollowUp) => {
+    setDone((d) => new Set(d).add(f.id));
+    setAll((list) => list?.filter((x) => x.id !== f.id) ?? null);
+    onChange();
+  };
+
+  const list: DashboardFollowUp[] = (all ?? items).filter((f) => !done.has(f.id));
+  const more = total - SHOWN_FOLLOW_UPS;
+  return (
+    <SectionCard title="Follow-ups due" icon={BellRing}>
+      {list.length === 0 ? (
+        <p className="text-sm text-slate-600">No follow-ups due. One is scheduled 3 days after each pitch you send.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {list.map((f) => (
+            <li key={f.id} className="flex flex-wrap items-center justify-between gap-2 py-3 first:pt-0 last:pb-0">
+              <div className="min-w-0 text-sm">
+                <p className="font-medium break-words text-slate-900">
+                  {f.clientId !== null ? (
+                    <Link
+                      to="/clients/$id"
+                      params={{ id: String(f.clientId) }}
+                      className="hover:text-brand-700 hover:underline"
+                    >
+                      {f.prospectName || f.company}
+                    </Link>
+                  ) : (
+                    f.prospectName || f.company
+                  )}
+                </p>
+                {f.prospectName && f.company !== f.prospectName && (
+                  <p className="break-words text-slate-600">{f.company}</p>
+                )}
+                <p className="text-xs">
+                  <DueDate followUp={f} />
+                </p>
+              </div>
+              <MarkSentButton followUp={f} onSent={onSent} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {all === null && more > 0 && (
+        <button
+          type="button"
+          onClick={expand}
+          disabled={expanding}
+          className="mt-3 text-sm font-medium text-brand-700 hover:underline disabled:opacity-60"
+        >
+          {expanding ? "Loading..." : `+${more} more`}
+          <span className="sr-only"> follow-ups due</span>
+        </button>
+      )}
+    </SectionCard>
+  );
+}
+
+function HighIntent({ data }: { data: Dashboard }) {
+  return (
+    <SectionCard title="High-Intent Clients" icon={Flame}>
+      {data.highIntent.length === 0 ? (
+        <p className="text-sm text-slate-600">
+          No open clients yet. Save or pitch a prospect from a search and the likeliest buyers show here.
+        </p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {data.highIntent.map((c) => {
+            const name = displayName(c);
+            return (
+              <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-3 first:pt-0 last:pb-0">
+                <div className="min-w-0 text-sm">
+                  <p className="font-medium break-words text-slate-900">
+                    <Link
+                      to="/clients/$id"
+                      params={{ id: String(c.id) }}
+                      className="hover:text-brand-700 hover:underline"
+                    >
+                      {name}
+                    </Link>
+                  </p>
+                  {c.company !== name && <p className="break-words text-slate-600">{c.company}</p>}
+                </div>
+                <div className="flex flex-wrap items-center gap-2">
+                  {c.matchScore !== null ? (
+                    <MatchScoreBadge score={c.matchScore} />
+                  ) : (
+                    <span className="text-xs text-slate-600">No match score</span>
+                  )}
+                  <StageBadge stage={c.stage} />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}
+
+const kinds: Record<string, { label: string; className: string }> = {
+  pitch_sent: { label: "Sent", className: "bg-sky-50 text-sky-800 ring-sky-200" },
+  response: { label: "Response", className: "bg-emerald-50 text-emerald-800 ring-emerald-200" },
+  stage: { label: "Stage Update", className: "bg-brand-50 text-brand-700 ring-brand-200" },
+  revenue: { label: "Revenue", className: "bg-amber-50 text-amber-900 ring-amber-200" },
+  new_client: { label: "New", className: "bg-violet-50 text-violet-800 ring-violet-200" },
+  follow_up_sent: { label: "Follow-up", className: "bg-slate-100 text-slate-700 ring-slate-200" },
+};
+
+export function ActivityBadge({ kind }: { kind: string }) {
+  const k = kinds[kind] ?? { label: kind, className: "bg-slate-100 text-slate-700 ring-slate-200" };
+  return (
+    <span className={`inline-flex shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${k.className}`}>
+      {k.label}
+    </span>
+  );
+}
+
+function RecentActivity({ data }: { data: Dashboard }) {
+  return (
+    <SectionCard title="Recent Activity" icon={Activity}>
+      {data.recentActivity.length === 0 ? (
+        <p className="text-sm text-slate-600">Pitches, responses and stage changes will appear here.</p>
+      ) : (
+        <ul className="space-y-3">
+          {data.recentActivity.map((a) => (
+            <ActivityRow key={a.id} event={a} />
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}
+
+function ActivityRow({ event: a }: { event: ActivityEvent }) {
+  const title =
+    a.clientId !== null ? (
+      <Link to="/clients/$id" params={{ id: String(a.clientId) }} className="hover:text-brand-700 hover:underline">
+        {a.title}
+      </Link>
+    ) : (
+      a.title
+    );
+  return (
+    <li className="flex items-start gap-2 text-sm">
+      <ActivityBadge kind={a.kind} />
+      <div className="min-w-0">
+        <p className="break-words text-slate-900">{title}</p>
+        <p className="text-xs text-slate-600">
+          <time dateTime={a.createdAt} title={new Date(a.createdAt).toLocaleString()}>
+            {relativeTime(a.createdAt)}
+          </time>
+        </p>
+      </div>
+    </li>
+  );
+}
+
+const groups = [
+  { key: "bySource", tab: "By source", column: "Source" },
+  { key: "bySignal", tab: "By signal", column: "Signal" },
+  { key: "byTone", tab: "By tone", column: "Tone" },
+] as const;
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function OutcomeKey({ group, value }: { group: (typeof groups)[number]["key"]; value: string }) {
+  if (value === "unknown") return <>Unknown</>;
+  if (group === "bySource") return <SourceBadge source={value} />;
+  if (group === "bySignal") return <>{signalLabels[value] ?? capitalise(value)}</>;
+  return <>{capitalise(value)}</>;
+}
+
+function Outcomes({ data }: { data: Dashboard }) {
+  const nothingSent = data.outcomes.bySource.length === 0;
+  return (
+    <SectionCard title="What brings replies" icon={TrendingUp} description={data.definitions.outcomes}>
+      {nothingSent ? (
+        <div className="rounded-lg border border-dashed border-slate-300 p-5 text-center text-sm text-slate-600">
+          <p className="font-medium text-slate-900">Nothing sent yet</p>
+          <p className="mt-1">
+            Once you send pitches, this compares replies and revenue by where prospects came from, their buying signal
+            and the tone you used.
+          </p>
+        </div>
+      ) : (
+        <TabGroup>
+          <TabList
+            aria-label="Group outcomes"
+            className="inline-flex flex-wrap gap-1 rounded-xl border border-slate-200 p-1"
+          >
+            {groups.map((g) => (
+              <Tab
+                key={g.key}
+                className="rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 data-selected:bg-brand-600 data-selected:text-white"
+              >
+                {g.tab}
+              </Tab>
+            ))}
+          </TabList>
+          <TabPanels className="mt-3">
+            {groups.map((g) => (
+              <TabPanel
+                key={g.key}
+                className="overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <OutcomeTable group={g} rows={data.outcomes[g.key]} />
+              </TabPanel>
+            ))}
+          </TabPanels>
+        </TabGroup>
+      )}
+    </SectionCard>
+  );
+}
+
+function OutcomeTable({ group, rows }: { group: (typeof groups)[number]; rows: Outcome[] }) {
+  return (
+    <table className="w-full min-w-[28rem] text-left text-sm">
+      <caption className="sr-only">Sent pitches {group.tab.toLowerCase()}</caption>
+      <thead className="border-b border-slate-200 text-xs text-slate-600">
+        <tr>
+          <th scope="col" className="py-2 pr-3 font-medium">
+            {group.column}
+          </th>
+          <th scope="col" className="px-3 py-2 text-right font-medium">
+            Sent
+          </th>
+          <th scope="col" className="px-3 py-2 text-right font-medium">
+            Responded
+          </th>
+          <th scope="col" className="px-3 py-2 text-right font-medium">
+            Response rate
+          </th>
+          <th scope="col" className="py-2 pl-3 text-right font-medium">
+            Revenue
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {rows.map((r) => (
+          <tr key={r.key}>
+            <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
+              <OutcomeKey group={group.key} value={r.key} />
+            </th>
+            <td className="px-3 py-2 text-right tabular-nums">{r.sent}</td>
+            <td className="px-3 py-2 text-right tabular-nums">{r.responded}</td>
+            <td className="px-3 py-2 text-right tabular-nums">{r.responseRate}%</td>
+            <td className="py-2 pl-3 text-right tabular-nums">{formatUsd(r.revenue)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

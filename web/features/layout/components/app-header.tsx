@@ -9,9 +9,10 @@ import {
 } from "@headlessui/react";
 import { Link } from "@tanstack/react-router";
 import { ChartBar, LogOut, Menu as MenuIcon, Settings, Sparkles, User, X } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { ButtonLink } from "#web/components/ui/button";
 import { Logo } from "#web/components/ui/logo";
+import { cachedRevenue, fetchDashboard, formatUsd, onRevenue } from "#web/features/dashboard/api/dashboard";
 
 const links = [
   { to: "/dashboard", label: "Dashboard" },
@@ -19,7 +20,7 @@ const links = [
   { to: "/pitches", label: "Pitches" },
 ] as const;
 
-export type HeaderUser = { name: string; email: string; revenueLabel?: string };
+export type HeaderUser = { name: string; email: string };
 
 const navClass = "rounded-md px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900";
 const activeClass = "bg-brand-50 text-brand-700";
@@ -96,7 +97,8 @@ function UserMenu({ user, onSignOut }: { user: HeaderUser; onSignOut?: () => voi
     <Menu as="div" className="relative">
       <MenuButton
         className="flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
-        aria-label="User menu"
+        // The visible initials are part of the name (WCAG 2.5.3, label in name).
+        aria-label={`User menu, ${initials}`}
       >
         {initials}
       </MenuButton>
@@ -107,7 +109,7 @@ function UserMenu({ user, onSignOut }: { user: HeaderUser; onSignOut?: () => voi
         <div className="border-b border-slate-100 px-3 py-2">
           <p className="font-medium text-slate-900">{user.name}</p>
           <p className="truncate text-sm text-slate-500">{user.email}</p>
-          {user.revenueLabel && <p className="mt-1 text-sm font-medium text-emerald-700">{user.revenueLabel}</p>}
+          <RevenueLine owner={user.email} />
         </div>
         <MenuItem>
           <Link to="/profile" className="flex items-center gap-2 rounded-md px-3 py-2 text-sm data-focus:bg-slate-100">
@@ -134,9 +136,38 @@ function UserMenu({ user, onSignOut }: { user: HeaderUser; onSignOut?: () => voi
   );
 }
 
+/** A figure read less than a minute ago is shown as it is; older, it is read again when the menu opens. */
+const REVENUE_FRESH_MS = 60_000;
+let revenueOwner: string | null = null;
+
+/** The user's revenue from GET /api/dashboard (stats.revenue), read when the menu opens (its items mount then). */
+function RevenueLine({ owner }: { owner: string }) {
+  const known = revenueOwner === owner ? cachedRevenue() : null;
+  const [revenue, setRevenue] = useState(known?.value ?? null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const off = onRevenue(setRevenue);
+    const cached = revenueOwner === owner ? cachedRevenue() : null;
+    if (!cached || Date.now() - cached.at > REVENUE_FRESH_MS) {
+      fetchDashboard().then(
+        (d) => {
+          revenueOwner = owner;
+          setRevenue(d.stats.revenue);
+        },
+        () => setFailed(true),
+      );
+    }
+    return off;
+  }, [owner]);
+  if (revenue === null) {
+    return failed ? null : <p className="mt-1 h-5 w-32 animate-pulse rounded bg-slate-100" aria-hidden />;
+  }
+  return <p className="mt-1 text-sm font-medium text-emerald-700">{formatUsd(revenue)} Revenue Generated</p>;
+}
+
 function MenuRow({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <span className="flex items-center gap-2 px-3 py-2 text-sm text-slate-400 data-disabled:cursor-not-allowed">
+    <span className="flex items-center gap-2 px-3 py-2 text-sm text-slate-500 data-disabled:cursor-not-allowed">
       {icon} {children}
     </span>
   );

@@ -62,6 +62,36 @@ export const privacyPolicySections: LegalSection[] = [
     ],
   },
   {
+    id: "outreach",
+    title: "Pitches, follow-ups and clients",
+    paragraphs: [
+      "When you use Leadsmith to reach out to prospects and keep track of the deals, we store what you create and record there, so that the service can show it back to you and remind you of what is due:",
+    ],
+    list: [
+      "The pitches you write or edit: their subject, text and tone, their status (draft, sent or responded), when each was sent or answered, and whether you sent it yourself or through Leadsmith.",
+      "Follow-ups: the follow-up message planned after each pitch you send, the date it is scheduled for, and whether it is pending, overdue, sent or cancelled.",
+      "Clients: the prospects you save or pitch, the stage you move each one to (from New Lead to Hired) and the revenue range you choose for it. Your dashboard adds these ranges up; we do not ask for or keep actual invoice amounts.",
+      "An activity history of what you did, such as new clients, pitches sent, replies you logged, stage and revenue changes and follow-ups sent, which your dashboard shows as recent activity.",
+      "Your time zone, which we take from your browser and keep on your profile, so that reminders reach you in your morning rather than in the middle of the night.",
+    ],
+  },
+  {
+    id: "email-on-your-behalf",
+    title: "E-mail we send on your behalf",
+    paragraphs: [
+      "If you choose to send a pitch or a follow-up by e-mail through Leadsmith, we send it for you to the prospect's e-mail address. It goes out from our address with your name as the sender (for example “Ada Obi via Leadsmith”) and your own e-mail address as the reply-to address, so that any answer comes straight to you. We keep the recipient's address with the pitch so that its follow-ups reach the same person. Pitches and follow-ups you send yourself, outside Leadsmith, are never sent by us: marking them as sent only changes their status.",
+      "Every e-mail we send on your behalf includes a link with which the recipient can opt out of any further e-mail sent through Leadsmith, and supports the one-click unsubscribe button of mail apps.",
+      "When someone opts out, we add their e-mail address to a do-not-contact list, with the date and the way they opted out. We keep that address for as long as we run the service, for one purpose only: so that nobody, you or any other Leadsmith user, can e-mail them through Leadsmith again. We rely on our legitimate interest in respecting their choice. An address on this list is not removed when a user deletes their account, because it records the recipient's wish, not the user's data.",
+    ],
+  },
+  {
+    id: "follow-up-digest",
+    title: "Daily follow-up digest",
+    paragraphs: [
+      "On days when you have follow-ups due or overdue, we send you one e-mail at about 8:00 in the time zone kept on your profile, listing the people to follow up with. The digest is on when you sign up; you can turn it off at any time with the “Daily follow-up digest” switch under Notifications on your profile page, which the link at the end of every digest opens.",
+    ],
+  },
+  {
     id: "legal-basis",
     title: "Legal basis for processing",
     paragraphs: [
@@ -79,7 +109,7 @@ export const privacyPolicySections: LegalSection[] = [
       "Hosting and infrastructure providers that store data and run the service.",
       "Our payment provider, which processes card payments and subscriptions.",
       "Our generative AI provider, which creates content as described above.",
-      "Communication tools we use to send email or run our community channels.",
+      "Communication tools we use to send email or run our community channels, including the e-mail delivery provider that delivers the pitches and follow-ups you ask us to send, and your follow-up digest.",
       "Professional advisers, authorities or courts, where the law requires it or to protect our rights, our users or the public.",
       "A buyer or successor, if our business or its assets are transferred, in which case this policy will continue to protect your data.",
     ],
@@ -96,6 +126,7 @@ export const privacyPolicySections: LegalSection[] = [
     title: "Data retention and deletion",
     paragraphs: [
       "We keep personal data only for as long as we need it for the purposes in this policy: generally while your account is active, and afterwards only where the law requires us to keep records, such as billing records.",
+      "Your pitches, follow-ups, clients and activity history are kept while your account is active and are deleted with it. Addresses on the do-not-contact list are kept as described in “E-mail we send on your behalf”.",
       "You can ask us to delete your personal data at any time. Once we have verified that the request comes from you, we delete your personal data within 30 days, except for information we must keep by law.",
     ],
   },

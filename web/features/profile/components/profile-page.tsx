@@ -10,6 +10,7 @@ import { setSession } from "#web/features/auth/session-store";
 import { fieldErrors } from "#web/features/auth/validate";
 import { ApiRequestError } from "#web/lib/api";
 import { saveProfile } from "../api/profile";
+import { NotificationsSection } from "./notifications-section";
 import { painSuggestions, skillSuggestions } from "./onboarding-form";
 
 type Draft = {
@@ -43,16 +44,16 @@ export const initials = (name: string) =>
     .slice(0, 2)
     .toUpperCase();
 
-function ReadOnly({ label, children }: { label: string; children: React.ReactNode }) {
+function ReadOnly({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-sm font-medium text-slate-500">{label}</dt>
       <dd className="mt-1 text-slate-900">{children}</dd>
     </div>
   );
 }
 
-const none = <span className="text-slate-400">Not set</span>;
+const none = <span className="text-slate-500">Not set</span>;
 
 export function ProfilePage({ me }: { me: Me }) {
   const [editing, setEditing] = useState(false);
@@ -253,14 +254,13 @@ export function ProfilePage({ me }: { me: Me }) {
                 none
               )}
             </ReadOnly>
-            <div className="sm:col-span-2">
-              <ReadOnly label="Default pitch template">
-                {p.pitchTemplate ? <pre className="whitespace-pre-wrap font-sans">{p.pitchTemplate}</pre> : none}
-              </ReadOnly>
-            </div>
+            <ReadOnly label="Default pitch template" className="sm:col-span-2">
+              {p.pitchTemplate ? <pre className="whitespace-pre-wrap font-sans">{p.pitchTemplate}</pre> : none}
+            </ReadOnly>
           </dl>
         )}
       </Card>
+      <NotificationsSection me={me} />
     </div>
   );
 }

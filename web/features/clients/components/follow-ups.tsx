@@ -1,0 +1,88 @@
+import { AlertCircle, Ban, CheckCircle2, Clock, Send } from "lucide-react";
+import { useState } from "react";
+import { Button } from "#web/components/ui/button";
+import { toast } from "#web/components/ui/toast";
+import { formatDate, messageOf } from "#web/features/pitches/components/format";
+import { type FollowUp, markFollowUpSent } from "../api/follow-ups";
+
+const statuses = {
+  pending: { label: "Pending", icon: Clock, className: "bg-slate-100 text-slate-700 ring-slate-200" },
+  overdue: { label: "Overdue", icon: AlertCircle, className: "bg-red-50 text-red-800 ring-red-200" },
+  sent: { label: "Sent", icon: CheckCircle2, className: "bg-emerald-50 text-emerald-800 ring-emerald-200" },
+  cancelled: { label: "Cancelled", icon: Ban, className: "bg-slate-100 text-slate-600 ring-slate-200" },
+} as const;
+
+/** A follow-up's status in words and an icon, never by colour alone. */
+export function FollowUpStatusBadge({ status }: { status: FollowUp["status"] }) {
+  const s = statuses[status] ?? statuses.pending;
+  const Icon = s.icon;
+  return (
+    <span
+      className={`inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${s.className}`}
+    >
+      <Icon className="size-3.5" aria-hidden />
+      <span className="sr-only">Status: </span>
+      {s.label}
+    </span>
+  );
+}
+
+/** "Due 4 Dec 2026", or "Overdue · due 1 Dec 2026" in red (the word carries the meaning). */
+export function DueDate({ followUp: f }: { followUp: Pick<FollowUp, "status" | "scheduledDate"> }) {
+  if (f.status === "overdue") {
+    return (
+      <span className="inline-flex items-center gap-1 font-medium text-red-700">
+        <AlertCircle className="size-3.5" aria-hidden /> Overdue · due {formatDate(f.scheduledDate)}
+      </span>
+    );
+  }
+  return <span className="text-slate-600">Due {formatDate(f.scheduledDate)}</span>;
+}
+
+/**
+ * 'Mark sent' for a follow-up the user sent themselves (POST .../sent
+ * {via: "manual"}); calls onSent with the updated follow-up.
+ */
+export function MarkSentButton({
+  followUp: f,
+  onSent,
+  size = "sm",
+}: {
+  followUp: Pick<FollowUp, "id" | "prospectName" | "company">;
+  onSent: (updated: FollowUp) => void;
+  size?: "sm" | "md";
+}) {
+  const [busy, setBusy] = useState(false);
+  const mark = async () => {
+    setBusy(true);
+    try {
+      const updated = await markFollowUpSent(f.id, "manual");
+      toast({
+        title: "Follow-up Sent!",
+        description: `Your follow-up to ${f.prospectName || f.company} is marked as sent.`,
+      });
+      onSent(updated);
+    } catch (err) {
+      toast({ title: "Could not mark it sent", description: messageOf(err), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="secondary" size={size} onClick={mark} disabled={busy} className="shrink-0">
+      <Send className="size-4" aria-hidden /> {busy ? "Marking..." : "Mark sent"}
+      <span className="sr-only"> (follow-up to {f.prospectName || f.company})</span>
+    </Button>
+  );
+}
+
+/** The follow-up's text, folded away: the user copies it to wherever they reach the prospect. */
+export function FollowUpMessage({ message }: { message: string }) {
+  if (!message) return null;
+  return (
+    <details className="mt-2 text-sm">
+      <summary className="cursor-pointer font-medium text-brand-700 hover:underline">Show message</summary>
+      <p className="mt-2 whitespace-pre-line rounded-lg bg-slate-50 p-3 text-slate-700">{message}</p>
+    </details>
+  );
+}
