@@ -5,16 +5,17 @@ import { bundleSize } from "./bundle-size";
 import { importThroughput } from "./import-throughput";
 import { root } from "./lib";
 import { lighthouseBench } from "./lighthouse";
+import { pitchGeneration } from "./pitch-generation";
 import { relevance } from "./relevance";
 import { searchScale } from "./search-scale";
 import { workerCpu } from "./worker-cpu";
 
 /**
  * `npm run bench`: every benchmark, figures printed and written to bench/results/.
- * BENCH_ONLY=bundle,api,cpu,search,relevance,import,lighthouse picks some (default: all);
+ * BENCH_ONLY=bundle,api,cpu,search,relevance,import,lighthouse,pitch picks some (default: all);
  * BENCH_1M=1 adds the 1,000,000-prospect search run (slow to load).
  */
-const all = ["bundle", "api", "cpu", "search", "relevance", "import", "lighthouse"] as const;
+const all = ["bundle", "api", "cpu", "search", "relevance", "import", "lighthouse", "pitch"] as const;
 const only = process.env.BENCH_ONLY?.split(",")
   .map((s) => s.trim())
   .filter(Boolean);
@@ -45,3 +46,4 @@ await timed("search", searchScale);
 await timed("relevance", relevance);
 await timed("import", importThroughput);
 await timed("lighthouse", lighthouseBench);
+await timed("pitch", pitchGeneration);

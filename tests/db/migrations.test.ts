@@ -4,6 +4,7 @@ import { createClient } from "@libsql/client";
 import { describe, expect, it } from "vitest";
 import { generateProspect } from "#db/demo/generate-prospects";
 import { hashPassword, verifyPassword } from "#functions/lib/password";
+import { defaultToneTemplates } from "#functions/services/pitches/default-templates";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -25,6 +26,14 @@ describe("migrations on libSQL", () => {
     const db = await migratedDb();
     const plans = await db.execute("select id from plans order by sort_order");
     expect(plans.rows.map((r) => r.id)).toEqual(["free", "pro", "agency"]);
+  });
+
+  it("seed the pitch writer's default template of each tone, word for word as the code has it", async () => {
+    const db = await migratedDb();
+    const rows = await db.execute("select tone, subject, body from pitch_templates where is_active = 1 order by id");
+    expect(rows.rows.map((r) => ({ tone: r.tone, subject: r.subject, body: r.body }))).toEqual(
+      defaultToneTemplates.map((t) => ({ tone: t.tone, subject: t.subject, body: t.body })),
+    );
   });
 });
 

@@ -1,0 +1,376 @@
+import { defaultTemplateFor } from "./default-templates";
+import { greetingFor, senderFirstName } from "./greeting";
+import { sourceName, whereSeen } from "./record";
+import type { PitchInput, PitchProspect, PitchSender, SignalKind, Tone, ToneTemplate, Verification } from "./types";
+import { checkSentence, findPlaceholders, type RecordContext, recordContext, verifyWith } from "./verify";
+import { genericStems, splitSentences, stem, stemsOf, stopStems, stripLinks, tokenize } from "./words";
+
+const QUOTE_MAX = 220;
+const OFFER_MAX = 700;
+
+/** Words that show a sentence says what the prospect needs or did: the part worth quoting. */
+const needWords =
+  /\b(?:need|needs|needed|looking for|seeking|hiring|hire|help|build|building|rebuild|launch(?:ed|ing)?|raised|raising|want|struggl\w*|migrat\w*|redesign|replace|automat\w*|fix|scal(?:e|ing))\b/i;
+/** Lines that tell readers how to apply or get in touch: true, but not about their situation. */
+const logistics =
+  /^(?:apply|to apply|email|e-mail|contact|send|dm|interested|please|visit|no recruiters|no agencies|see|check out|learn more|more info|reach)\b/i;
+
+/** A record sentence cleaned for quoting: no links, slot-like brackets, markdown marks or inner double quotes. */
+function cleanForQuote(sentence: string) {
+  return (
+    stripLinks(sentence)
+      // A batch label ("(YC S24)") is not what the company said about itself.
+      .replace(/\((?:YC|Y Combinator)\b[^)]*\)/gi, " ")
+      .replace(/\[[^\]]*\]|\{[^}]*\}|[{}[\]]/g, " ")
+      .replace(/\s*\|\s*/g, ", ")
+      .replace(/\*\*|__|`/g, "")
+      .replace(/["“”]/g, "'")
+      .replace(/\(\s*\)/g, "")
+      .replace(/\s+/g, " ")
+      .replace(/^[\s,;:*•–—-]+|[\s,;:–—-]+$/g, "")
+      .trim()
+  );
+}
+
+/** The quote as it appears in the pitch: clipped on a word, closed with its own punctuation. */
+function asQuote(text: string) {
+  if (text.length > QUOTE_MAX) {
+    const cut = text.slice(0, QUOTE_MAX);
+    return `"${cut.slice(0, cut.lastIndexOf(" ")).replace(/[\s,;:–—-]+$/, "")}…"`;
+  }
+  const body = text.replace(/[.,;:]+$/, "");
+  return /[!?…]$/.test(body) ? `"${body}"` : `"${body}."`;
+}
+
+export type Quote = { source: string; text: string };
+
+/**
+ * The most specific sentence of the signal (or, without one, of the bio): the
+ * one naming the role, the tools or the need, rather than the logistics of
+ * applying. Header lines such as 'Company | Role | Place' are used only when
+ * nothing reads as a sentence.
+ */
+export function pickQuote(p: PitchProspect, ctx: RecordContext): Quote | null {
+  const roleStems = stemsOf(p.role);
+  for (const sentences of [ctx.signalSentences, ctx.bioSentences]) {
+    let best: Quote | null = null;
+    let bestScore = Number.NEGATIVE_INFINITY;
+    sentences.forEach((sentence, i) => {
+      const clean = cleanForQuote(sentence);
+      const words = tokenize(clean);
+      const specific = new Set<string>();
+      for (const w of words) {
+        const st = stem(w);
+        if (w.length > 1 && !stopStems.has(st) && !genericStems.has(st) && !ctx.names.has(st)) specific.add(st);
+      }
+      if (words.length < 3 || specific.size < 2) return;
+      let score = Math.min(specific.size, 8) - i * 0.3;
+      let distinctive = 0;
+      for (const st of specific) {
+        if (roleStems.has(st)) score += 3;
+        if (ctx.distinctive.has(st)) distinctive += 2;
+      }
+      score += Math.min(distinctive, 4);
+      if (needWords.test(clean)) score += 4;
+      // A question ("Ask HN: ... ?") reads oddly quoted back; the sentence saying what they need reads better.
+      if (/\?\W*$/.test(clean)) score -= 3;
+      if ((sentence.match(/\|/g) ?? []).length >= 2) score -= 8;
+      if (logistics.test(clean)) score -= 6;
+      if (words.length > 40) score -= (words.length - 40) / 4;
+      if (score > bestScore) {
+        best = { source: sentence, text: asQuote(clean) };
+        bestScore = score;
+      }
+    });
+    if (best) return best;
+  }
+  return null;
+}
+
+const clean = (s: string) =>
+  s
+    .replace(/[{}[\]]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+
+function clipWords(text: string, max: number) {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  return cut.slice(0, cut.lastIndexOf(" ")).replace(/[\s,;:(–—-]+$/, "");
+}
+
+/** What the pitch is about, as a noun phrase: it names only the role or the source. */
+function topicOf(p: PitchProspect) {
+  // 'Full-Stack Developer (contract, 3 months)' reads as 'your Full-Stack Developer opening'.
+  const role = clipWords(clean(stripLinks(p.role).replace(/\([^)]*\)/g, "")).split(/\s*[|;]\s*/)[0] ?? "", 60);
+  switch (p.signalKind) {
+    case "hiring":
+      return role ? `your ${role} opening` : "your open role";
+    case "launch":
+      return p.source === "producthunt" ? "your launch on Product Hunt" : "your launch";
+    case "funding":
+      return "your recent news";
+    default:
+      return p.source === "hackernews" || p.source === "reddit" ? whereSeen(p) : "your recent post";
+  }
+}
+
+const leadIn: Record<Tone, (where: string) => string> = {
+  professional: (w) => `I saw ${w}`,
+  casual: (w) => `Just came across ${w}`,
+  friendly: (w) => `I enjoyed ${w}, especially this part`,
+  direct: (w) => `From ${w}`,
+};
+
+// One sentence tying the signal to freelance help. None says anything about the prospect.
+const bridges: Record<SignalKind, Record<Tone, string>> = {
+  hiring: {
+    // Said of the opening, not of the quote: a YC line quotes the product, not the job.
+    professional: "While the role is open, I would be glad to help on a freelance or contract basis.",
+    casual: "Happy to jump in on a contract basis if that helps.",
+    friendly: "It sounds like an exciting role, and I'd love to help on a freelance basis.",
+    direct: "I can help on contract while the role is open.",
+  },
+  launch: {
+    professional: "Launches tend to bring a wave of follow-up work, and that is where I can help.",
+    casual: "Congrats on getting it out there!",
+    friendly: "Putting something new into the world takes a lot, and I'd love to help with what comes next.",
+    direct: "I can take on the follow-up work a launch brings.",
+  },
+  funding: {
+    professional: "A new round usually means new projects, and I would be glad to help with some of them.",
+    casual: "New funding usually means a long to-do list, and I'm happy to take some of it on.",
+    friendly: "That's exciting news, and I'd love to help with whatever comes next.",
+    direct: "I can take on some of the projects it brings.",
+  },
+  pain_point: {
+    professional: "This is the kind of work I do, and I would be glad to help.",
+    casual: "That's right up my street.",
+    friendly: "It sounds like a project I'd really enjoy working on.",
+    direct: "I can take this on.",
+  },
+};
+
+const asks: Record<Tone, string> = {
+  professional: "Would you be open to a 15-minute call next week to see whether I could help?",
+  casual: "Worth a quick chat this week?",
+  friendly: "If it would help, I'm happy to send over a few ideas first, no strings attached.",
+  direct: "Can we talk for 15 minutes on Thursday or Friday?",
+};
+
+const signOffs: Record<Tone, string> = {
+  professional: "Best regards,",
+  casual: "Cheers,",
+  friendly: "Warm wishes,",
+  direct: "Thanks,",
+};
+
+/** '5+ years' from 'Expert (5+ years)'; a beginner's range is not advertised. */
+function yearsOf(experience: string) {
+  if (/beginner/i.test(experience)) return "";
+  return experience.match(/\((\d+\s*(?:[-–]\s*\d+|\+)?\s*years?)\)/i)?.[1] ?? "";
+}
+
+function listOf(items: string[]) {
+  const xs = items.map(clean).filter(Boolean).slice(0, 4);
+  if (xs.length <= 1) return xs[0] ?? "";
+  return `${xs.slice(0, -1).join(", ")} and ${xs.at(-1)}`;
+}
+
+/** The offer written from the profile: who the sender is, their focus and their tools, in the tone's length. */
+function profileOffer(sender: PitchSender, tone: Tone) {
+  const name = clean(sender.name);
+  const first = senderFirstName(name);
+  const years = yearsOf(sender.experience);
+  const skills = listOf(sender.skills);
+  const niche = clean(sender.niche).replace(/[.!]+$/, "");
+  const withYears = years ? ` with ${years} of experience` : "";
+  switch (tone) {
+    case "professional":
+      return [
+        `${name ? `I'm ${name}, a freelancer` : "I'm a freelancer"}${withYears}.`,
+        niche ? `My focus is ${niche}.` : "",
+        skills ? `I work with ${skills}.` : "",
+      ]
+        .filter(Boolean)
+        .join(" ");
+    case "casual":
+      return `${first ? `I'm ${first}, a freelancer` : "I'm a freelancer"}${skills ? ` working with ${skills}` : niche ? ` (${niche})` : ""}.`;
+    case "friendly":
+      return [
+        `A little about me: ${name ? `I'm ${name}, a freelancer` : "I'm a freelancer"}${withYears}${skills ? `, and I work with ${skills}` : ""}.`,
+        niche ? `My focus is ${niche}.` : "",
+      ]
+        .filter(Boolean)
+        .join(" ");
+    default:
+      return `${name ? `I'm ${name}, a freelancer` : "I'm a freelancer"}${skills ? ` (${skills})` : ""}${withYears}.`;
+  }
+}
+
+const salutationLine = /^\s*(?:hi|hello|hey|dear|greetings|good (?:morning|afternoon|evening))\b/i;
+const signOffLine =
+  /^\s*(?:best|thanks|thank you|cheers|regards|kind regards|warm(?:est)? (?:regards|wishes)|sincerely|talk soon|all the best)\b[^.?!]*$/i;
+
+/**
+ * The sender's own pitch template, used as the offer paragraph: its greeting
+ * and sign-off lines are dropped (the writer adds the tone's own), slots such
+ * as {name}, {company}, {skills} or [Company] are filled, unknown ones are
+ * removed, and any sentence that claims something the record does not back
+ * is left out. Null when nothing usable remains.
+ */
+export function userOffer(sender: PitchSender, p: PitchProspect, ctx: RecordContext): string | null {
+  const raw = sender.pitchTemplate.replace(/\r\n?/g, "\n").trim();
+  if (!raw) return null;
+  const lines = raw.split("\n");
+  const firstUsed = lines.findIndex((l) => l.trim());
+  if (firstUsed >= 0 && salutationLine.test(lines[firstUsed]!) && lines[firstUsed]!.length < 60)
+    lines.splice(firstUsed, 1);
+  for (let i = lines.length - 1; i >= Math.max(0, lines.length - 4); i--) {
+    if (signOffLine.test(lines[i]!)) {
+      lines.splice(i);
+      break;
+    }
+  }
+  const first = ctx.first ?? "";
+  const values: Record<string, string> = {
+    name: first,
+    first_name: first,
+    firstname: first,
+    company: p.company,
+    company_name: p.company,
+    my_name: sender.name,
+    sender_name: sender.name,
+    your_name: sender.name,
+    skills: listOf(sender.skills),
+    niche: sender.niche,
+    portfolio: sender.portfolioUrl,
+    role: p.role,
+  };
+  const slot = (key: string) =>
+    values[
+      key
+        .trim()
+        .toLowerCase()
+        .replace(/[\s-]+/g, "_")
+    ] ?? "";
+  const filled = lines
+    .join("\n")
+    .replace(/\{\{?\s*([\w -]{1,30}?)\s*\}?\}/g, (_, k: string) => clean(slot(k)))
+    .replace(/\[([\w -]{1,30})\]/g, (m, k: string) => (slot(k) ? clean(slot(k)) : m));
+  const kept: string[] = [];
+  let length = 0;
+  for (const line of filled.split("\n")) {
+    const sentences = splitSentences(line, true).filter((s) => {
+      const tidy = s.replace(/\s+([,.!?])(?=\s|$)/g, "$1").replace(/^[,\s]+/, "");
+      return (
+        tidy.length > 1 &&
+        !findPlaceholders(tidy).length &&
+        !checkSentence(tidy, ctx).missing.length &&
+        length + tidy.length <= OFFER_MAX
+      );
+    });
+    const text = sentences
+      .join(" ")
+      .replace(/\s+([,.!?])(?=\s|$)/g, "$1")
+      .replace(/^[,\s]+/, "");
+    length += text.length;
+    kept.push(text);
+  }
+  const out = kept
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+  return out || null;
+}
+
+function fill(template: string, slots: Record<string, string>) {
+  return template.replace(/\{\{?\s*([A-Za-z_][\w ]{0,30}?)\s*\}?\}/g, (_, key: string) => {
+    return slots[key.toLowerCase().replace(/\s+/g, "_")] ?? "";
+  });
+}
+
+/** Collapses what empty slots leave behind: doubled spaces, blank lines, a space before punctuation. */
+function tidy(text: string) {
+  return text
+    .split("\n")
+    .map((l) =>
+      l
+        .replace(/[ \t]+/g, " ")
+        .replace(/ ([,.!?])(?=\s|$)/g, "$1")
+        .trim(),
+    )
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+export type Draft = { subject: string; body: string; verification: Verification };
+
+function slotsFor(input: PitchInput, ctx: RecordContext, quote: Quote | null, offer: string) {
+  const { prospect: p, sender, tone } = input;
+  // News and imports are introduced by the company's name unless the quote already carries it.
+  const named = quote !== null && ctx.mentions(quote.text);
+  const where = named && p.source === "rss" ? "the news" : named && !sourceName(p) ? "a recent update" : whereSeen(p);
+  const name = clean(sender.name);
+  const portfolio = /^https?:\/\/\S+$/i.test(sender.portfolioUrl.trim()) ? sender.portfolioUrl.trim() : "";
+  const portfolioLine: Record<Tone, string> = {
+    professional: `Examples of my work: ${portfolio}`,
+    casual: `Some of my work: ${portfolio}`,
+    friendly: `My portfolio is at ${portfolio} if you'd like a look.`,
+    direct: `Portfolio: ${portfolio}`,
+  };
+  const signature = tone === "casual" ? senderFirstName(name) : name;
+  return {
+    greeting: greetingFor(p, tone),
+    company: clean(p.company),
+    topic: clean(topicOf(p)),
+    signal_detail: quote ? `${leadIn[tone](clean(where))}: ${quote.text}` : `${leadIn[tone](clean(where))}.`,
+    bridge: bridges[p.signalKind]?.[tone] ?? bridges.pain_point[tone],
+    offer,
+    ask: asks[tone],
+    portfolio: portfolio ? portfolioLine[tone] : "",
+    sign_off: signature ? `${signOffs[tone]}\n${signature}` : signOffs[tone],
+    sender_name: name,
+    source: sourceName(p),
+    // Documented aliases staff may reach for.
+    first_name: ctx.first ?? "",
+  };
+}
+
+const subjectOf = (template: ToneTemplate, slots: Record<string, string>) =>
+  tidy(fill(template.subject, slots))
+    .replace(/\s*\n\s*/g, " ")
+    .slice(0, 150);
+
+/** The default subject line of a tone, for a remote draft that came back without one. */
+export const builtinSubject = (input: PitchInput, ctx: RecordContext) =>
+  subjectOf(defaultTemplateFor(input.tone), slotsFor(input, ctx, null, ""));
+
+function render(template: ToneTemplate, slots: Record<string, string>, ctx: RecordContext): Draft {
+  const subject = subjectOf(template, slots);
+  const body = tidy(fill(template.body, slots));
+  return { subject, body, verification: verifyWith(subject, body, ctx) };
+}
+
+/**
+ * The built-in writer: offline and deterministic. It quotes the most specific
+ * sentence of the prospect's signal, adds the sender's offer, and words both in
+ * the tone's template (the staff-edited one when it passes the verifier, else
+ * the default). Its drafts always pass the verifier for a record with a signal.
+ */
+export function writeBuiltin(input: PitchInput, ctx = recordContext(input.prospect, input.sender)): Draft {
+  const quote = pickQuote(input.prospect, ctx);
+  const own = userOffer(input.sender, input.prospect, ctx);
+  const generated = profileOffer(input.sender, input.tone);
+  const staff = input.template?.body.trim() ? input.template : null;
+  const standard = defaultTemplateFor(input.tone);
+  let last: Draft | null = null;
+  for (const template of staff ? [staff, standard] : [standard]) {
+    for (const offer of own ? [own, generated] : [generated]) {
+      last = render(template, slotsFor(input, ctx, quote, offer), ctx);
+      if (last.verification.ok) return last;
+    }
+  }
+  return last!;
+}

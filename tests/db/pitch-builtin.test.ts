@@ -1,0 +1,304 @@
+import { describe, expect, it } from "vitest";
+import { writeBuiltin } from "#functions/services/pitches/builtin";
+import { pitchConfigFrom } from "#functions/services/pitches/config";
+import { contactRuleFor } from "#functions/services/pitches/contact-rule";
+import { defaultToneTemplates, followUpMessage } from "#functions/services/pitches/default-templates";
+import { generatePitch } from "#functions/services/pitches/generate";
+import { firstNameOf } from "#functions/services/pitches/greeting";
+import type { PitchProspect, PitchSender, Tone } from "#functions/services/pitches/types";
+import { verifyPitch } from "#functions/services/pitches/verify";
+import raw from "../fixtures/pitch-prospects.json";
+
+const records = raw.map((r) => ({ ...r, signalDate: new Date(r.signalDate) }) as PitchProspect);
+const byCompany = (company: string) => records.find((r) => r.company === company)!;
+const tones: Tone[] = ["professional", "casual", "friendly", "direct"];
+
+const sam: PitchSender = {
+  name: "Sam Rivers",
+  niche: "web development for early-stage startups",
+  experience: "Expert (5+ years)",
+  skills: ["React", "Node.js", "SEO"],
+  portfolioUrl: "https://samrivers.example",
+  pitchTemplate: "",
+};
+const bare: PitchSender = { name: "Ana", niche: "", experience: "", skills: [], portfolioUrl: "", pitchTemplate: "" };
+const builtin = pitchConfigFrom({});
+
+const textFields = (p: PitchProspect) => [p.signalText, p.bio, p.role, p.location, p.company, p.website];
+const placeholder = /[{}[\]]/;
+
+describe("the built-in writer over every fixture record and tone", () => {
+  it("has at least 20 records from every source", () => {
+    expect(records.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(records.map((r) => r.source))).toEqual(
+      new Set(["hackernews", "producthunt", "ycombinator", "reddit", "rss", "import"]),
+    );
+  });
+
+  for (const sender of [sam, bare]) {
+    it(`writes grounded drafts that verify, with no placeholder or handle (sender ${sender.name})`, async () => {
+      for (const p of records) {
+        const first = firstNameOf(p);
+        for (const tone of tones) {
+          const label = `${p.company} / ${tone}`;
+          const out = await generatePitch(builtin, { prospect: p, sender, tone });
+          expect(out.driver, label).toBe("builtin");
+          expect(out.fellBack, label).toBe(false);
+          expect(out.verification.ok, `${label}: ${JSON.stringify(out.verification.problems)}`).toBe(true);
+          expect(out.verification.claims.length, label).toBeGreaterThan(0);
+          for (const claim of out.verification.claims) {
+            expect(
+              textFields(p).some((f) => f.includes(claim.source)),
+              `${label}: ${claim.source}`,
+            ).toBe(true);
+          }
+          // The routes re-run the verifier on what they store: it must agree.
+          expect(verifyPitch(out.subject, out.body, p, sender).ok, label).toBe(true);
+          expect(out.body, label).not.toMatch(placeholder);
+          expect(out.subject, label).not.toMatch(placeholder);
+
+          const greeting = out.body.split("\n")[0]!;
+          expect(greeting, label).not.toContain(p.company);
+          if (first) expect(greeting, label).toContain(first);
+          else if (p.name) {
+            for (const part of p.name.split(/[\s_/]+/).filter((x) => x.length > 1))
+              expect(greeting.toLowerCase(), label).not.toContain(part.toLowerCase());
+          }
+          // Pain point labels are never spliced into a sentence.
+          for (const pain of p.painPoints) expect(out.body.toLowerCase(), label).not.toContain(pain.toLowerCase());
+        }
+      }
+    });
+  }
+
+  it("writes four tones that differ beyond the greeting: wording, length and the ask", async () => {
+    for (const p of records) {
+      const drafts = await Promise.all(tones.map((tone) => generatePitch(builtin, { prospect: p, sender: sam, tone })));
+      const rests = drafts.map((d) => d.body.split("\n").slice(1).join("\n"));
+      expect(new Set(rests).size, p.company).toBe(4);
+      expect(new Set(drafts.map((d) => d.subject)).size, p.company).toBe(4);
+      const words = (s: string) => s.split(/\s+/).length;
+      const [professional, , , direct] = drafts;
+      expect(words(direct!.body), p.company).toBeLessThan(words(professional!.body));
+      const asks = drafts.map((d) => d.body.split("\n\n").find((para) => /\?|no strings attached/.test(para)));
+      expect(new Set(asks).size, p.company).toBe(4);
+    }
+  });
+
+  it("quotes the most specific sentence of the signal, not the header or the logistics", async () => {
+    const bakery = await generatePitch(builtin, {
+      prospect: byCompany("Kestrel Compliance"),
+      sender: sam,
+      tone: "professional",
+    });
+    expect(bakery.body).toContain('"Our nightly ETL jobs take six hours and we need them under one."');
+    const brindlewood = await generatePitch(builtin, {
+      prospect: byCompany("Brindlewood Labs"),
+      sender: sam,
+      tone: "direct",
+    });
+    expect(brindlewood.body).toMatch(/React and TypeScript booking flow/);
+    expect(brindlewood.body).not.toMatch(/Apply with a short note|jobs@/);
+  });
+
+  it("is deterministic", async () => {
+    const input = { prospect: byCompany("Orchardline"), sender: sam, tone: "casual" as const };
+    expect(await generatePitch(builtin, input)).toEqual(await generatePitch(builtin, input));
+  });
+});
+
+describe("the sender's own pitch template", () => {
+  const template = [
+    "Hi {name},",
+    "",
+    "I'm a Shopify specialist and have sped up more than 30 stores. I'd love to do the same for {company}. I noticed your company is growing fast!",
+    "Happy to share a before-and-after from my last project.",
+    "",
+    "Best,",
+    "Sam",
+  ].join("\n");
+
+  it("becomes the offer paragraph: slots filled, its greeting and sign-off dropped, unbacked claims left out", async () => {
+    const p = byCompany("Greenleaf Plant Studio");
+    const out = await generatePitch(builtin, {
+      prospect: p,
+      sender: { ...sam, pitchTemplate: template },
+      tone: "professional",
+    });
+    expect(out.verification.ok).toBe(true);
+    expect(out.body).toContain(
+      "I'm a Shopify specialist and have sped up more than 30 stores. I'd love to do the same for Greenleaf Plant Studio.",
+    );
+    expect(out.body).toContain("Happy to share a before-and-after from my last project.");
+    expect(out.body).not.toMatch(/growing fast|\{name\}|Hi ,|Best,\nSam\n/);
+    // The tone's own greeting and sign-off, once each.
+    expect(out.body.match(/^Hello,/gm)).toHaveLength(1);
+    expect(out.body.trim().endsWith("Best regards,\nSam Rivers")).toBe(true);
+    // The profile's generated offer is replaced, not repeated.
+    expect(out.body).not.toContain("I work with React");
+  });
+});
+
+describe("staff-edited tone templates", () => {
+  const p = byCompany("Tallgrass Freight");
+
+  it("drops an unknown slot such as {foo} and keeps the template's own words", async () => {
+    const template = {
+      tone: "direct" as const,
+      subject: "{company} {foo}",
+      body: "{greeting}\n\n{signal_detail} {foo}\n\nShort version: {offer}\n\n{ask}\n\n{sign_off}",
+    };
+    const out = await generatePitch(builtin, { prospect: p, sender: sam, tone: "direct", template });
+    expect(out.body).toContain("Short version: I'm Sam Rivers");
+    expect(`${out.subject}\n${out.body}`).not.toMatch(placeholder);
+    expect(out.subject).toBe("Tallgrass Freight");
+    expect(out.verification.ok).toBe(true);
+  });
+
+  it("falls back to the default wording when the template's own words claim something or leave a slot", async () => {
+    for (const body of [
+      "{greeting}\n\nCongrats on your Series B! {signal_detail}\n\n{offer}\n\n{sign_off}",
+      "Hi [First Name],\n\n{signal_detail}\n\n{offer}\n\n{sign_off}",
+      "{greeting}\n\n{offer}\n\n{ask}\n\n{sign_off}",
+    ]) {
+      const out = await generatePitch(builtin, {
+        prospect: p,
+        sender: sam,
+        tone: "professional",
+        template: { tone: "professional", subject: "{company}", body },
+      });
+      expect(out.verification.ok, body).toBe(true);
+      expect(out.body, body).not.toMatch(/Series B|\[First Name\]/);
+      expect(out.subject, body).toBe("Tallgrass Freight: your Backend Engineer opening");
+    }
+  });
+
+  it("seeds four tones whose bodies use the writer's slots", () => {
+    expect(defaultToneTemplates.map((t) => t.tone).sort()).toEqual([...tones].sort());
+    for (const t of defaultToneTemplates) {
+      for (const slot of ["{greeting}", "{signal_detail}", "{offer}", "{ask}", "{sign_off}"])
+        expect(t.body, t.tone).toContain(slot);
+    }
+  });
+});
+
+describe("firstNameOf", () => {
+  const base = byCompany("Larkspur Interiors");
+  const named = (name: string, over: Partial<PitchProspect> = {}) => firstNameOf({ ...base, name, ...over });
+
+  it("answers a real first name", () => {
+    expect(named("John Smith")).toBe("John");
+    expect(named("Dr. Maria Lopez")).toBe("Maria");
+    expect(named("Mary-Jane Watts")).toBe("Mary-Jane");
+    expect(named("maria lopez")).toBe("Maria");
+    expect(named("Maria")).toBe("Maria");
+  });
+
+  it("answers null for handles, inboxes, the company and empty names", () => {
+    for (const handle of [
+      "deeplify_todora",
+      "u/foo",
+      "/u/Some_Person",
+      "u/HarborStreetDental",
+      "jsmith99",
+      "jlee",
+      "t0bias",
+      "@alex",
+      "alex@example.com",
+      "JohnSmith",
+      "",
+      "   ",
+      "Hiring Team",
+      "Larkspur Interiors",
+      "Larkspur",
+      "Acme Inc",
+    ]) {
+      expect(named(handle), handle).toBeNull();
+    }
+  });
+
+  it("takes a one-word name from a username source only when the post itself uses it", () => {
+    expect(firstNameOf(byCompany("Orchardline"))).toBe("Alex");
+    expect(firstNameOf(byCompany("Kestrel Compliance"))).toBe("Priya");
+    expect(firstNameOf(byCompany("Peregrine Docs"))).toBeNull();
+    expect(firstNameOf(byCompany("Fernway Trips"))).toBeNull();
+    expect(firstNameOf(byCompany("Birchway Health"))).toBe("Dana");
+  });
+});
+
+describe("contactRuleFor", () => {
+  it("gives Hacker News hiring leads the thread's rule, and nothing for other leads", () => {
+    const rule = contactRuleFor(byCompany("Brindlewood Labs"));
+    expect(rule).toMatch(/Who is hiring/);
+    expect(rule).toMatch(/only/);
+    expect(rule!.split(/[.!?](\s|$)/).filter((s) => s?.trim()).length).toBe(1);
+    expect(contactRuleFor(byCompany("Cobaltline"))).toBeNull(); // Y Combinator hiring
+    expect(contactRuleFor(byCompany("Greenleaf Plant Studio"))).toBeNull(); // Reddit [Hiring]
+    expect(contactRuleFor(byCompany("Saltmarsh Bakery"))).toBeNull(); // Ask HN
+    expect(contactRuleFor(byCompany("Gristmill"))).toBeNull(); // Show HN
+    // The freelancer thread invites exactly these messages.
+    expect(contactRuleFor(byCompany("Halyard Tax"))).toBeNull();
+  });
+});
+
+describe("followUpMessage", () => {
+  it("greets by first name or neutrally, names the company and asks about the proposal", () => {
+    for (const p of records) {
+      const text = followUpMessage(p, { name: "Sam Rivers" });
+      expect(text, p.company).toContain(p.company);
+      expect(text, p.company).toMatch(/chance to review/);
+      expect(text, p.company).not.toMatch(placeholder);
+      const greeting = text.split("\n")[0]!;
+      const first = firstNameOf(p);
+      expect(greeting, p.company).toBe(first ? `Hi ${first},` : "Hi there,");
+      if (!first && p.name && p.name !== p.company) expect(text, p.company).not.toContain(p.name);
+    }
+  });
+});
+
+describe("pitchConfigFrom", () => {
+  const ai = { run: async () => ({ response: "" }) };
+
+  it("defaults to the built-in writer and reads the timeout", () => {
+    expect(pitchConfigFrom({})).toEqual({ driver: "builtin", timeoutMs: 8000 });
+    expect(pitchConfigFrom({ PITCH_DRIVER: "builtin", PITCH_TIMEOUT_MS: "2500" }).timeoutMs).toBe(2500);
+    expect(pitchConfigFrom({ PITCH_TIMEOUT_MS: "soon" }).timeoutMs).toBe(8000);
+  });
+
+  it("configures Workers AI with the default model, and OpenAI-compatible endpoints", () => {
+    const w = pitchConfigFrom({ PITCH_DRIVER: "workers-ai", AI: ai });
+    expect(w.driver).toBe("workers-ai");
+    expect(w.aiModel).toBe("@cf/meta/llama-3.1-8b-instruct");
+    expect(pitchConfigFrom({ PITCH_DRIVER: "workers-ai", AI: ai, PITCH_AI_MODEL: "@cf/x/y" }).aiModel).toBe("@cf/x/y");
+    const o = pitchConfigFrom({
+      PITCH_DRIVER: "openai",
+      OPENAI_BASE_URL: "http://localhost:1234/v1/",
+      OPENAI_API_KEY: "k",
+      OPENAI_MODEL: "m",
+    });
+    expect(o).toEqual({
+      driver: "openai",
+      openai: { baseUrl: "http://localhost:1234/v1", apiKey: "k", model: "m" },
+      timeoutMs: 8000,
+    });
+  });
+
+  it("uses the built-in writer for an unknown or half-configured driver", () => {
+    expect(pitchConfigFrom({ PITCH_DRIVER: "gpt" }).driver).toBe("builtin");
+    expect(pitchConfigFrom({ PITCH_DRIVER: "workers-ai" }).driver).toBe("builtin");
+    expect(pitchConfigFrom({ PITCH_DRIVER: "openai", OPENAI_MODEL: "m" }).driver).toBe("builtin");
+    expect(pitchConfigFrom({ PITCH_DRIVER: "openai", OPENAI_BASE_URL: "not a url", OPENAI_MODEL: "m" }).driver).toBe(
+      "builtin",
+    );
+  });
+});
+
+describe("writeBuiltin", () => {
+  it("still writes a neutral draft for a record with no signal text", () => {
+    const p = { ...byCompany("Cobaltline"), signalText: "", bio: "" };
+    const d = writeBuiltin({ prospect: p, sender: sam, tone: "professional" });
+    expect(d.body).toMatch(/^Hello,/);
+    expect(d.body).not.toMatch(placeholder);
+    expect(d.verification.problems.map((x) => x.kind)).not.toContain("unsupported_claim");
+  });
+});

@@ -1,0 +1,84 @@
+import { expect, signedInUser, test } from "./fixtures";
+
+/**
+ * The loop that turns a lead into paid work, through the real server: a
+ * search, a prospect, a pitch written, edited and sent, its follow-up on the
+ * dashboard, the client moved through stages with revenue, and all of it
+ * still there after a reload.
+ */
+test("search, pitch, send, follow up, and track the client to revenue", async ({ page }) => {
+  await signedInUser(page);
+  await page.goto("/prospects");
+  const box = page.getByPlaceholder("Describe your ideal client... e.g., 'startups needing web development help'");
+  await box.fill("startups hiring React developers");
+  await box.press("Enter");
+  await expect(page.getByText("Search Complete").first()).toBeVisible();
+
+  await page.getByRole("link", { name: "View full profile" }).first().click();
+  await expect(page).toHaveURL(/\/prospects\/\d+/);
+  const id = page.url().match(/\/prospects\/(\d+)/)![1];
+  const { company } = (await (await page.request.get(`/api/prospects/${id}`)).json()) as { company: string };
+  await expect(page.getByText(company).first()).toBeVisible();
+
+  // Write the pitch on the server, edit its subject, save: the checks run again.
+  await page.getByRole("button", { name: "Create Pitch" }).click();
+  const dialog = page.getByRole("dialog");
+  const subject = dialog.getByLabel("Subject");
+  await expect(subject).not.toHaveValue("", { timeout: 10_000 });
+  await expect(dialog.getByLabel("Pitch")).not.toHaveValue(/\{[a-z_]+\}/);
+  await subject.fill(`A quick idea for ${company}`);
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(dialog.getByText(/Changes saved/)).toBeVisible();
+
+  // Sent by hand (copied into a forum reply or DM): recorded, with a follow-up in 3 days.
+  await dialog.getByRole("button", { name: "I sent it myself" }).click();
+  await expect(page.getByText("Pitch Sent!").first()).toBeVisible();
+  await expect(
+    page.getByText(/has been sent successfully\. A follow-up has been scheduled for 3 days\./).first(),
+  ).toBeVisible();
+
+  await page.goto("/pitches?status=sent");
+  await expect(page.getByText(`A quick idea for ${company}`)).toBeVisible();
+
+  // The follow-up is on the dashboard; marking it sent records it.
+  await page.goto("/dashboard");
+  const followUps = page
+    .locator("section, div")
+    .filter({ has: page.getByRole("heading", { name: "Follow-ups due" }) })
+    .last();
+  await expect(followUps.getByText(company).first()).toBeVisible();
+  await followUps
+    .getByRole("button", { name: /Mark sent/ })
+    .first()
+    .click();
+  await expect(page.getByText("Follow-up Sent!").first()).toBeVisible();
+
+  // The client moves through stages and gets a revenue range.
+  await page.goto("/clients");
+  const stage = page.getByLabel(`Stage for ${company}`).first();
+  await stage.selectOption("In Discussion");
+  await expect(page.getByText("Stage Updated").first()).toBeVisible();
+  await expect(page.getByText(`moved to In Discussion`).first()).toBeVisible();
+  await stage.selectOption("Proposal Sent");
+  await expect(page.getByText(/moved to Proposal Sent/).first()).toBeVisible();
+  await page.getByLabel(`Revenue for ${company}`).first().selectOption("$5K-$10K");
+  await expect(page.getByText("Revenue Updated").first()).toBeVisible();
+
+  // Everything is kept on the server.
+  await page.reload();
+  await expect(page.getByLabel(`Stage for ${company}`).first()).toHaveValue("Proposal Sent");
+  await expect(page.getByLabel(`Revenue for ${company}`).first()).toHaveValue("$5K-$10K");
+  await page.goto("/dashboard");
+  await expect(page.getByText("$5,000").first()).toBeVisible();
+  await expect(page.getByText(/Pitch sent to/).first()).toBeVisible();
+});
+
+test("a prospect never shown to the user cannot be pitched or saved", async ({ page }) => {
+  await signedInUser(page);
+  const pitch = await page.request.post("/api/pitches", { data: { prospectId: 1, tone: "professional" } });
+  expect(pitch.status()).toBe(404);
+  const save = await page.request.post("/api/clients", { data: { prospectId: 1 } });
+  expect(save.status()).toBe(404);
+  await page.goto("/prospects/1");
+  await expect(page.getByRole("heading", { name: "Client Not Found" })).toBeVisible();
+});
