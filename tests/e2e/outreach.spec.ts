@@ -69,7 +69,7 @@ test("search, pitch, send, follow up, and track the client to revenue", async ({
   await expect(page.getByLabel(`Stage for ${company}`).first()).toHaveValue("Proposal Sent");
   await expect(page.getByLabel(`Revenue for ${company}`).first()).toHaveValue("$5K-$10K");
   await page.goto("/dashboard");
-  await expect(page.getByText("$5,000").first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Your figures" }).getByText("$5,000", { exact: true })).toBeVisible();
   await expect(page.getByText(/Pitch sent to/).first()).toBeVisible();
 });
 
