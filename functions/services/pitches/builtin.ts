@@ -119,7 +119,7 @@ const leadIn: Record<Tone, (where: string) => string> = {
   professional: (w) => `I saw ${w}`,
   casual: (w) => `Just came across ${w}`,
   friendly: (w) => `I enjoyed ${w}, especially this part`,
-  direct: (w) => `From ${w}`,
+  direct: (w) => `I read ${w}`,
 };
 
 // One sentence tying the signal to freelance help. None says anything about the prospect.
