@@ -17,7 +17,7 @@ import { prospectNotFound } from "./prospects";
 const clientNotFound = () => new ApiError(404, "not_found", "Client Not Found");
 
 export const clientRoutes = new Hono<AppEnv>()
-  .use(requireUser, noStore)
+
   .get(
     "/",
     describeRoute({
@@ -27,6 +27,8 @@ export const clientRoutes = new Hono<AppEnv>()
         "new: stage New Lead; active: any stage but Completed (as the Active card counts); proposals: Proposal Sent.",
       responses: { 200: jsonResponse("A page of clients and the stats."), 401: errorResponse("Not signed in.") },
     }),
+    requireUser,
+    noStore,
     validate("query", ClientListQuery),
     async (c) => c.json(await listClients(c.get("db"), c.get("user")!.id, c.req.valid("query"))),
   )
@@ -42,6 +44,8 @@ export const clientRoutes = new Hono<AppEnv>()
         404: errorResponse("Client Not Found: never delivered to this user."),
       },
     }),
+    requireUser,
+    noStore,
     validate("json", ClientCreate),
     async (c) => {
       const { prospectId } = c.req.valid("json");
@@ -66,6 +70,8 @@ export const clientRoutes = new Hono<AppEnv>()
         404: errorResponse("Client Not Found."),
       },
     }),
+    requireUser,
+    noStore,
     validate("param", IdParam),
     async (c) => {
       const { id } = c.req.valid("param");
@@ -94,6 +100,8 @@ export const clientRoutes = new Hono<AppEnv>()
         404: errorResponse("Client Not Found."),
       },
     }),
+    requireUser,
+    noStore,
     validate("param", IdParam),
     validate("json", ClientUpdate),
     async (c) => {

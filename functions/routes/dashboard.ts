@@ -6,7 +6,7 @@ import { errorResponse, jsonResponse } from "../lib/openapi";
 import { noStore } from "../middleware/no-store";
 import { requireUser } from "../middleware/session";
 
-export const dashboardRoutes = new Hono<AppEnv>().use(requireUser, noStore).get(
+export const dashboardRoutes = new Hono<AppEnv>().get(
   "/",
   describeRoute({
     tags: ["Dashboard"],
@@ -16,5 +16,7 @@ export const dashboardRoutes = new Hono<AppEnv>().use(requireUser, noStore).get(
       401: errorResponse("Not signed in."),
     },
   }),
+  requireUser,
+  noStore,
   async (c) => c.json(await dashboardFor(c.get("db"), c.get("user")!.id)),
 );

@@ -21,7 +21,7 @@ import { isDoNotContact, sendOnBehalf } from "../services/outreach/opt-out";
 const followUpNotFound = () => new ApiError(404, "not_found", "Follow-up not found.");
 
 export const followUpRoutes = new Hono<AppEnv>()
-  .use(requireUser, noStore)
+
   .get(
     "/",
     describeRoute({
@@ -29,6 +29,8 @@ export const followUpRoutes = new Hono<AppEnv>()
       summary: "The user's follow-ups, due first (overdue, then pending by date, then done)",
       responses: { 200: jsonResponse("Follow-ups."), 401: errorResponse("Not signed in.") },
     }),
+    requireUser,
+    noStore,
     validate("query", FollowUpListQuery),
     async (c) => {
       const due = c.req.valid("query").due === "true";
@@ -49,6 +51,8 @@ export const followUpRoutes = new Hono<AppEnv>()
         502: errorResponse("The e-mail provider failed; nothing changed."),
       },
     }),
+    requireUser,
+    noStore,
     validate("param", IdParam),
     validate("json", FollowUpSent),
     async (c) => {

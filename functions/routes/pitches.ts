@@ -42,7 +42,7 @@ const notDraft = () =>
   new ApiError(409, "not_draft", "This pitch has been sent, so it can no longer be edited, regenerated or deleted.");
 
 export const pitchRoutes = new Hono<AppEnv>()
-  .use(requireUser, noStore)
+
   .get(
     "/",
     describeRoute({
@@ -53,6 +53,8 @@ export const pitchRoutes = new Hono<AppEnv>()
         401: errorResponse("Not signed in."),
       },
     }),
+    requireUser,
+    noStore,
     validate("query", PitchListQuery),
     async (c) => {
       const { status, page } = c.req.valid("query");
@@ -74,6 +76,8 @@ export const pitchRoutes = new Hono<AppEnv>()
         429: errorResponse("Pitch Limit Reached."),
       },
     }),
+    requireUser,
+    noStore,
     validate("json", PitchCreate),
     async (c) => {
       const { prospectId, tone } = c.req.valid("json");
@@ -144,6 +148,8 @@ export const pitchRoutes = new Hono<AppEnv>()
         404: errorResponse("Not found."),
       },
     }),
+    requireUser,
+    noStore,
     validate("param", IdParam),
     async (c) => {
       const { id } = c.req.valid("param");
@@ -179,6 +185,8 @@ export const pitchRoutes = new Hono<AppEnv>()
         409: errorResponse("Not a draft any more."),
       },
     }),
+    requireUser,
+    noStore,
     validate("param", IdParam),
     validate("json", PitchUpdate),
     async (c) => {
@@ -213,6 +221,8 @@ export const pitchRoutes = new Hono<AppEnv>()
         409: errorResponse("Not a draft, or the prospect was removed."),
       },
     }),
+    requireUser,
+    noStore,
     validate("param", IdParam),
     validate("json", PitchRegenerate),
     async (c) => {
@@ -249,6 +259,8 @@ export const pitchRoutes = new Hono<AppEnv>()
         409: errorResponse("Not a draft any more."),
       },
     }),
+    requireUser,
+    noStore,
     validate("param", IdParam),
     async (c) => {
       const { id } = c.req.valid("param");
@@ -276,6 +288,8 @@ export const pitchRoutes = new Hono<AppEnv>()
         502: errorResponse("The e-mail provider refused or failed; nothing changed."),
       },
     }),
+    requireUser,
+    noStore,
     validate("param", IdParam),
     validate("json", PitchSend),
     async (c) => {
@@ -358,6 +372,8 @@ export const pitchRoutes = new Hono<AppEnv>()
         409: errorResponse("Not sent yet, or already responded."),
       },
     }),
+    requireUser,
+    noStore,
     validate("param", IdParam),
     validate("json", EmptyBody),
     async (c) => {

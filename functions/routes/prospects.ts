@@ -16,7 +16,7 @@ import { ageDays, budgetLikelihood, estimateNotes, responseProb, urgencyLevel } 
 /** The one message for a prospect the user may not see, so a locked or unknown id reveals nothing. */
 export const prospectNotFound = () => new ApiError(404, "not_found", "Client Not Found");
 
-export const prospectRoutes = new Hono<AppEnv>().use(requireUser, noStore).get(
+export const prospectRoutes = new Hono<AppEnv>().get(
   "/:id",
   describeRoute({
     tags: ["Prospects"],
@@ -29,6 +29,8 @@ export const prospectRoutes = new Hono<AppEnv>().use(requireUser, noStore).get(
       404: errorResponse("Client Not Found."),
     },
   }),
+  requireUser,
+  noStore,
   validate("param", IdParam),
   async (c) => {
     const { id } = c.req.valid("param");

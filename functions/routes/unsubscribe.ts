@@ -28,7 +28,6 @@ const mask = (email: string) => {
  * one exemption from the JSON-only and Origin rule (functions/app.ts).
  */
 export const unsubscribeRoutes = new Hono<AppEnv>()
-  .use(noStore)
   .get(
     "/",
     describeRoute({
@@ -39,6 +38,7 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
         400: errorResponse("Not a valid link."),
       },
     }),
+    noStore,
     validate("query", UnsubscribeQuery),
     async (c) => {
       const email = await readOptOutToken(c.env, c.req.valid("query").t);
@@ -53,6 +53,7 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
       summary: "Opt an address out of every e-mail sent through Leadsmith on a user's behalf",
       responses: { 200: jsonResponse("Opted out."), 400: errorResponse("Not a valid link.") },
     }),
+    noStore,
     validate("json", UnsubscribeRequest),
     async (c) => {
       const email = await readOptOutToken(c.env, c.req.valid("json").token);
@@ -69,6 +70,7 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
       description: "Form-encoded body `List-Unsubscribe=One-Click`; the token is in the `t` query parameter.",
       responses: { 200: jsonResponse("Opted out."), 400: errorResponse("Not a valid link or body.") },
     }),
+    noStore,
     validate("query", UnsubscribeQuery),
     async (c) => {
       const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
