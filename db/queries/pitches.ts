@@ -3,12 +3,12 @@ import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { activityEvents, clients, followUps, type Pitch, pitches, type pitchStatuses } from "../schema/outreach";
 
 export const PITCHES_PAGE_SIZE = 20;
-/** The spec's follow-up delay. */
+/** A follow-up is due three days after its pitch is sent. */
 export const FOLLOW_UP_AFTER_MS = 3 * 86_400_000;
 
 export type PitchStatus = (typeof pitchStatuses)[number];
 
-/** A pitch as every API answer shows it (the spec's list item plus what the dialog needs). */
+/** A pitch as every API answer shows it (the list item plus what the pitch dialog needs). */
 export const shapePitch = (p: Pitch, clientId: number | null) => ({
   id: p.id,
   prospectId: p.prospectId,

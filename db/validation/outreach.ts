@@ -53,6 +53,10 @@ export const PitchSend = v.strictObject({
 export const PitchListQuery = v.object({
   status: v.optional(v.picklist(["all", ...pitchStatuses], "Choose a tab: all, draft, sent or responded"), "all"),
   page,
+  // The composer asks whether a draft for this prospect already exists.
+  prospectId: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,12}$/, "prospectId must be a whole number"), v.transform(Number)),
+  ),
 });
 
 export const FollowUpListQuery = v.object({

@@ -57,8 +57,8 @@ export const pitchRoutes = new Hono<AppEnv>()
     noStore,
     validate("query", PitchListQuery),
     async (c) => {
-      const { status, page } = c.req.valid("query");
-      return c.json(await listPitches(c.get("db"), c.get("user")!.id, { status, page }));
+      const { status, page, prospectId } = c.req.valid("query");
+      return c.json(await listPitches(c.get("db"), c.get("user")!.id, { status, page, prospectId }));
     },
   )
   .post(

@@ -62,13 +62,10 @@ export async function saveAsClient(prospectId: number) {
   return unwrap(await api.clients.$post({ json: { prospectId } }));
 }
 
-/** The draft not yet sent for a prospect, if the user has one (drafts are few; at most 5 pages are read). */
+/** The draft already kept for a prospect, if any (so opening the composer never spends a second pitch). */
 export async function findDraftFor(prospectId: number) {
-  for (let page = 1; page <= 5; page++) {
-    const list = await fetchPitches({ status: "draft", page });
-    const draft = list.pitches.find((p) => p.prospectId === prospectId);
-    if (draft) return draft;
-    if (page * list.pageSize >= list.total) break;
-  }
-  return null;
+  const list = await unwrap(
+    await api.pitches.$get({ query: { status: "draft", page: "1", prospectId: String(prospectId) } }),
+  );
+  return list.pitches[0] ?? null;
 }

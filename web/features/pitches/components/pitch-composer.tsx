@@ -23,7 +23,7 @@ import { ContactRuleNotice } from "./contact-rule";
 import { copyText, messageOf } from "./format";
 import { Sheet } from "./sheet";
 
-/** Regenerate stays disabled at least this long, even when the writer answers sooner (the spec's ~2 s). */
+/** Regenerate stays disabled at least this long, even when the writer answers sooner (about 2 s, so a click never feels like nothing happened). */
 export const MIN_REGENERATE_MS = 2000;
 
 /** What the composer opens: a new pitch for a prospect (or the draft already kept for it), or a given pitch. */

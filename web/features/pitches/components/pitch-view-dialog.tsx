@@ -9,7 +9,7 @@ import { Sheet } from "./sheet";
 import { PitchStatusBadge } from "./status-badge";
 
 /**
- * A pitch as the spec's dialog shows it: subject, status, recipient, sent date,
+ * The pitch dialog: subject, status, recipient, sent date,
  * the text and the response-rate estimate, with the actions its status allows.
  */
 export function PitchViewDialog({
