@@ -186,7 +186,18 @@ describe("editing, deleting and reading a pitch", () => {
     expect(all.counts).toEqual({ all: 2, draft: 1, sent: 1, responded: 0 });
     const sent = (await (await api("/api/pitches?status=sent", { cookie })).json()) as { pitches: Pitch[] };
     expect(sent.pitches.map((p) => p.id)).toEqual([a.pitch.id]);
+    const mine = (await (
+      await api(`/api/pitches?status=sent&prospectId=${a.pitch.prospectId}`, { cookie })
+    ).json()) as { pitches: Pitch[] };
+    expect(mine.pitches.map((p) => p.id)).toEqual([a.pitch.id]);
+    const none = (await (
+      await api(`/api/pitches?status=draft&prospectId=${a.pitch.prospectId}`, { cookie })
+    ).json()) as {
+      pitches: Pitch[];
+    };
+    expect(none.pitches).toEqual([]);
     expect((await api("/api/pitches?status=lost", { cookie })).status).toBe(400);
+    expect((await api("/api/pitches?prospectId=abc", { cookie })).status).toBe(400);
     expect((await api("/api/pitches?page=0", { cookie })).status).toBe(400);
   });
 });
