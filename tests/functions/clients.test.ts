@@ -140,6 +140,33 @@ describe("follow-ups", () => {
     expect(responded.status).toBe(409);
     expect((await errorOf(responded)).code).toBe("not_sent");
   });
+
+  it("e-mails a follow-up from the user's name with the opt-out link and headers", async () => {
+    const { cookie, email } = await userOnPlan("pro", "Sam Rivers");
+    const a = await sentPitch(cookie, "Quillfeather Analytics");
+    const h = await sentPitch(cookie, "Quillfeather Health");
+    const due = await followUpsOf(cookie, true);
+    const toAnalytics = due.find((f) => f.pitchId === a.pitchId)!;
+    const res = await api(`/api/follow-ups/${toAnalytics.id}/sent`, { json: { via: "email" }, cookie });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const mail = await env.DB.prepare(
+      "select kind, text_body, from_name, reply_to, headers from email_outbox where to_address = ? order by id desc limit 1",
+    )
+      .bind("maria@quillfeather-analytics.example")
+      .first<{ kind: string; text_body: string; from_name: string; reply_to: string; headers: string }>();
+    expect(mail?.kind).toBe("follow_up");
+    expect(mail?.from_name).toBe("Sam Rivers via Leadsmith");
+    expect(mail?.reply_to).toBe(email);
+    expect(mail?.text_body).toContain(toAnalytics.message);
+    expect(mail?.text_body).toMatch(/\/unsubscribe\?t=/);
+    expect(JSON.parse(mail!.headers)).toMatchObject({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+
+    // no address known: refused, and the follow-up stays due
+    const toHealth = due.find((f) => f.pitchId === h.pitchId)!;
+    const none = await api(`/api/follow-ups/${toHealth.id}/sent`, { json: { via: "email" }, cookie });
+    expect(none.status).toBe(422);
+    expect((await followUpsOf(cookie, true)).map((f) => f.id)).toEqual([toHealth.id]);
+  });
 });
 
 describe("the follow-up cron", () => {
