@@ -24,7 +24,7 @@ test("search, open a prospect, write a pitch, and reach the plan's limit", async
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: "Direct" }).click();
   await dialog.getByRole("button", { name: "Regenerate" }).click();
-  await expect(page.getByText("Pitch Generated!")).toBeVisible();
+  await expect(page.getByText("Pitch Generated!").first()).toBeVisible();
   await dialog.getByRole("button", { name: "Close" }).click();
 
   await page.getByRole("link", { name: "Back to search" }).click();
