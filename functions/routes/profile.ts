@@ -5,10 +5,11 @@ import { ProfileUpdate } from "#db/validation/auth";
 import type { AppEnv } from "../env";
 import { errorResponse, jsonResponse } from "../lib/openapi";
 import { validate } from "../lib/validate";
+import { noStore } from "../middleware/no-store";
 import { requireUser } from "../middleware/session";
 
 export const profileRoutes = new Hono<AppEnv>()
-  .use(requireUser)
+  .use(requireUser, noStore)
   .get(
     "/",
     describeRoute({

@@ -24,7 +24,9 @@ describe("/api/profile", () => {
     };
     const res = await api("/api/profile", { method: "PUT", json: update, cookie });
     expect(res.status).toBe(200);
-    const me = (await (await api("/api/profile", { cookie })).json()) as Me;
+    const read = await api("/api/profile", { cookie });
+    expect(read.headers.get("cache-control")).toBe("no-store");
+    const me = (await read.json()) as Me;
     expect(me.user.name).toBe("Grace Hopper");
     const { name: _name, completeOnboarding: _done, ...fields } = update;
     expect(me.profile).toMatchObject({ ...fields, onboarded: true });
