@@ -250,6 +250,32 @@ describe("POST /api/search", () => {
     expect((await api(`/api/searches/${first.searchId}`)).status).toBe(401);
   });
 
+  it("leaves the generated demo rows out once a real prospect exists", async () => {
+    const db = drizzle(env.DB as never);
+    await importRecords(
+      db,
+      [
+        {
+          company: "Zephyrquux Real",
+          signalKind: "pain_point",
+          signalText: "Zephyrquux needs a logo",
+          signalDate: day(3),
+        },
+      ],
+      "json",
+    );
+    const now = Date.now();
+    await env.DB.prepare(
+      `insert into prospects (dedupe_key, company, source, signal_kind, signal_text, signal_date, first_seen_at, last_active_at, is_demo)
+       values ('demo:zephyrquux', 'Zephyrquux Demo', 'demo', 'pain_point', 'Zephyrquux needs a logo today', ?, ?, ?, 1)`,
+    )
+      .bind(now, now, now)
+      .run();
+    const { cookie } = await userWith("pro", 0);
+    const body = (await (await search(cookie, "zephyrquux logo")).json()) as SearchBody;
+    expect(body.results.map((r) => r.company)).toEqual(["Zephyrquux Real"]);
+  });
+
   it("never reads 'new' or a place called New-something as a date, and answers them", async () => {
     const { cookie } = await userWith("pro", 0);
     for (const query of ["bakery needing a new website", "bakery in New York", "new bakery bookkeeping help"]) {

@@ -106,12 +106,12 @@ export function ftsMatch(tokens: string[], op: "AND" | "OR", signalKind?: string
  * database rank an unbounded set (text relevance is scored afterwards, over
  * these rows only: see text-score.ts).
  */
-async function ftsCandidates(db: DrizzleD1Database, match: string, cap: number) {
+async function ftsCandidates(db: DrizzleD1Database, match: string, cap: number, demo: SQL) {
   const [row] = await db.all<{ c: string }>(sql`
     select ${packed} as c from (
       select rowid as id from prospects_fts where prospects_fts match ${match}
       order by rowid desc limit ${cap}
-    ) f join prospects p on p.id = f.id`);
+    ) f join prospects p on p.id = f.id ${demo}`);
   return unpack(row?.c);
 }
 
@@ -121,7 +121,13 @@ async function ftsCandidates(db: DrizzleD1Database, match: string, cap: number) 
  * commonest word's rows and never reach the rows holding the rarer, telling
  * words.
  */
-async function perWordCandidates(db: DrizzleD1Database, tokens: string[], signalKind: string | undefined, cap: number) {
+async function perWordCandidates(
+  db: DrizzleD1Database,
+  tokens: string[],
+  signalKind: string | undefined,
+  cap: number,
+  demo: SQL,
+) {
   const share = Math.max(1, Math.floor(cap / tokens.length));
   const parts = tokens.map(
     (t) => sql`select id from (
@@ -129,7 +135,7 @@ async function perWordCandidates(db: DrizzleD1Database, tokens: string[], signal
       order by rowid desc limit ${share})`,
   );
   const [row] = await db.all<{ c: string }>(sql`
-    select ${packed} as c from (${union(parts)}) f join prospects p on p.id = f.id`);
+    select ${packed} as c from (${union(parts)}) f join prospects p on p.id = f.id ${demo}`);
   return unpack(row?.c);
 }
 
@@ -150,8 +156,9 @@ function union(parts: SQL[]): SQL {
   return union(groups);
 }
 
-async function facetCandidates(db: DrizzleD1Database, facets: Facets, cap: number) {
+async function facetCandidates(db: DrizzleD1Database, facets: Facets, cap: number, withDemo: boolean) {
   const where: SQL[] = [];
+  if (!withDemo) where.push(sql`is_demo = 0`);
   if (facets.signalKind) where.push(sql`signal_kind = ${facets.signalKind}`);
   if (facets.industries.length === 1) where.push(sql`industry = ${facets.industries[0]}`);
   const [row] = await db.all<{ c: string }>(sql`
@@ -169,20 +176,38 @@ async function facetCandidates(db: DrizzleD1Database, facets: Facets, cap: numbe
  * each word's own newest matches only when that finds too few; facet-only queries read the newest rows of
  * the matching signal kind or industry through their indexes.
  */
-export async function findCandidates(db: DrizzleD1Database, facets: Facets) {
+export async function findCandidates(db: DrizzleD1Database, facets: Facets, opts: { withDemo?: boolean } = {}) {
+  const withDemo = opts.withDemo ?? true;
+  const demo = withDemo ? sql`` : sql`where p.is_demo = 0`;
   const tokens = [...new Set([...facets.skills, ...facets.terms])].slice(0, 12);
-  if (!tokens.length) return { candidates: await facetCandidates(db, facets, CANDIDATE_CAP), mode: "facets" as const };
-  const strict = await ftsCandidates(db, ftsMatch(tokens, "AND", facets.signalKind), CANDIDATE_CAP);
+  if (!tokens.length)
+    return { candidates: await facetCandidates(db, facets, CANDIDATE_CAP, withDemo), mode: "facets" as const };
+  const strict = await ftsCandidates(db, ftsMatch(tokens, "AND", facets.signalKind), CANDIDATE_CAP, demo);
   if (strict.length >= WIDEN_BELOW || tokens.length === 1) {
     if (strict.length || !facets.signalKind) return { candidates: strict, mode: "and" as const };
   }
-  let wide = await perWordCandidates(db, tokens, facets.signalKind, CANDIDATE_CAP);
+  let wide = await perWordCandidates(db, tokens, facets.signalKind, CANDIDATE_CAP, demo);
   // A signal kind nobody in the data shows should not empty the results: drop that filter.
   if (!strict.length && !wide.length && facets.signalKind)
-    wide = await perWordCandidates(db, tokens, undefined, CANDIDATE_CAP);
+    wide = await perWordCandidates(db, tokens, undefined, CANDIDATE_CAP, demo);
   const seen = new Set(strict.map((c) => c.id));
   return {
     candidates: [...strict, ...wide.filter((c) => !seen.has(c.id))].slice(0, CANDIDATE_CAP),
     mode: "or" as const,
   };
+}
+
+let realSeen = false;
+let checkedAt = 0;
+/**
+ * Whether any real (non-demo) prospect exists. Once one does, demo rows are
+ * left out of every search. The answer "yes" never changes back in practice,
+ * so it is kept for the isolate's life; "no" is asked again after a minute.
+ */
+export async function hasRealProspects(db: DrizzleD1Database, now = Date.now()) {
+  if (realSeen || now - checkedAt < 60_000) return realSeen;
+  const [row] = await db.all<{ ok: number }>(sql`select exists(select 1 from prospects where is_demo = 0) as ok`);
+  realSeen = row?.ok === 1;
+  checkedAt = now;
+  return realSeen;
 }

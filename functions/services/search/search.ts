@@ -2,7 +2,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { prospects } from "#db/schema/prospects";
 import { normalizeCompany } from "../ingest/text";
-import { findCandidates } from "./candidates";
+import { findCandidates, hasRealProspects } from "./candidates";
 import { budgetLikelihood, responseProb, urgencyLevel } from "./estimates";
 import { parseQuery } from "./parse-query";
 import { type ProfileHints, rankCandidates } from "./rank";
@@ -46,7 +46,8 @@ export async function runSearch(
   now = Date.now(),
 ) {
   const facets = parseQuery(input.query, input.skills);
-  const { candidates, mode } = await findCandidates(db, facets);
+  // The generated demo set only fills an empty install: once a real prospect exists it is never shown.
+  const { candidates, mode } = await findCandidates(db, facets, { withDemo: !(await hasRealProspects(db)) });
   // One result per company: the same firm posting twice is one prospect to pitch.
   const seen = new Set<string>();
   const ranked = rankCandidates(candidates, facets, input.profile, now).filter((r) => {
