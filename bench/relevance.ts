@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { type Prospect, prospects } from "#db/schema/prospects";
 import { findCandidates } from "#functions/services/search/candidates";
@@ -41,6 +42,11 @@ function bm25Match(query: string) {
  * relevance-queries.ts, with the real data sets imported through importRecords.
  */
 export async function relevance() {
+  if (!existsSync(dataDir)) {
+    console.log(`  relevance: skipped: the real data is not at ${dataDir} (set LEADSMITH_DATA, or run beside shared/)`);
+    report("relevance", { skipped: `no data at ${dataDir}` });
+    return null;
+  }
   const bench = await freshDb("relevance");
   try {
     const loaded = [];
