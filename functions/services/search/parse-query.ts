@@ -158,6 +158,13 @@ const skillWords = [
   "web3",
 ];
 
+// Compiled once: a search runs these against every description.
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const placeRules = places.map(
+  ([place, region]) => [place, region, new RegExp(`(^|[^a-z])${escape(place)}([^a-z]|$)`)] as const,
+);
+const skillRules = skillWords.map((s) => [s, new RegExp(`(^|[^a-z0-9])${escape(s)}([^a-z0-9]|$)`)] as const);
+
 const stop = new Set(
   "a an and are at be but by for from have i in into is it looking me my need needs of on or our seeking some that the their them they this to us we who with want wants find finding clients client companies company startups startup businesses business people someone help ready buy ideal like e g eg".split(
     " ",
@@ -175,11 +182,8 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     }
   }
   facets.industries.push(...industriesAskedFor(q));
-  for (const [place, region] of places) {
-    if (
-      new RegExp(`(^|[^a-z])${place.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^a-z]|$)`).test(q) &&
-      !(place === "us" && /\bhelp us\b|\bus\b(?= (?:to|with))/.test(q))
-    ) {
+  for (const [place, region, rule] of placeRules) {
+    if (rule.test(q) && !(place === "us" && /\bhelp us\b|\bus\b(?= (?:to|with))/.test(q))) {
       if (!facets.locations.includes(region)) facets.locations.push(region);
     }
   }
@@ -194,10 +198,7 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     }
   }
   for (const [role, rule] of roleRules) if (rule.test(q)) facets.roles.push(role);
-  for (const s of skillWords) {
-    if (new RegExp(`(^|[^a-z0-9])${s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^a-z0-9]|$)`).test(q))
-      facets.skills.push(s);
-  }
+  for (const [s, rule] of skillRules) if (rule.test(q)) facets.skills.push(s);
   for (const s of skills) {
     const k = s.toLowerCase().trim();
     if (k && !facets.skills.includes(k)) facets.skills.push(k);

@@ -20,7 +20,11 @@ export function stem(word: string) {
   return word.replace(/(?:ies|es|s|ing|ed|er)$/, "") || word;
 }
 
-const isWordChar = (ch: string | undefined) => ch !== undefined && /[a-z0-9]/.test(ch);
+/** a-z or 0-9 (the text is lower-cased); char codes, because this runs for every hit of every word. */
+function isWordChar(text: string, at: number) {
+  const c = text.charCodeAt(at);
+  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+}
 
 /**
  * Occurrences of `needle` in `hay` that start a word. A stem of three letters
@@ -31,7 +35,7 @@ export function countWordStarts(hay: string, needle: string) {
   let n = 0;
   let at = hay.indexOf(needle);
   while (at !== -1) {
-    if (!isWordChar(hay[at - 1]) && !(whole && isWordChar(hay[at + needle.length]))) n++;
+    if (!isWordChar(hay, at - 1) && !(whole && isWordChar(hay, at + needle.length))) n++;
     at = hay.indexOf(needle, at + needle.length);
   }
   return n;
