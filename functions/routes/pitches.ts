@@ -1,3 +1,4 @@
+import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import { ensureClient } from "#db/queries/clients";
@@ -16,7 +17,7 @@ import {
 import { canReachProspect, latestMatch } from "#db/queries/searches";
 import { refundPitch, usePitch } from "#db/queries/usage";
 import { getMeOrThrow } from "#db/queries/users";
-import { pitches } from "#db/schema/outreach";
+import { type Pitch, pitches } from "#db/schema/outreach";
 import {
   EmptyBody,
   IdParam,
@@ -40,6 +41,20 @@ import { prospectNotFound } from "./prospects";
 const pitchNotFound = () => new ApiError(404, "not_found", "Pitch not found.");
 const notDraft = () =>
   new ApiError(409, "not_draft", "This pitch has been sent, so it can no longer be edited, regenerated or deleted.");
+
+/** A stored pitch's checks against its prospect's record, re-run on every read and edit. */
+async function checksOf(db: DrizzleD1Database, userId: number, pitch: Pitch) {
+  const [prospect, me] = await Promise.all([
+    pitch.prospectId ? loadProspect(db, pitch.prospectId) : null,
+    getMeOrThrow(db, userId),
+  ]);
+  const checks = prospect ? checkPitch(pitch.subject, pitch.content, prospect, me) : null;
+  return {
+    verification: checks?.verification ?? null,
+    contactRule: checks?.contactRule ?? null,
+    prospectAvailable: prospect !== null,
+  };
+}
 
 export const pitchRoutes = new Hono<AppEnv>()
 
@@ -157,19 +172,11 @@ export const pitchRoutes = new Hono<AppEnv>()
       const userId = c.get("user")!.id;
       const row = await getPitch(db, userId, id);
       if (!row) throw pitchNotFound();
-      const [prospect, me, followUps] = await Promise.all([
-        row.pitch.prospectId ? loadProspect(db, row.pitch.prospectId) : null,
-        getMeOrThrow(db, userId),
+      const [checks, followUps] = await Promise.all([
+        checksOf(db, userId, row.pitch),
         listFollowUps(db, userId, { pitchId: id }),
       ]);
-      const checks = prospect ? checkPitch(row.pitch.subject, row.pitch.content, prospect, me) : null;
-      return c.json({
-        pitch: shapePitch(row.pitch, row.clientId),
-        verification: checks?.verification ?? null,
-        contactRule: checks?.contactRule ?? null,
-        prospectAvailable: prospect !== null,
-        followUps,
-      });
+      return c.json({ pitch: shapePitch(row.pitch, row.clientId), ...checks, followUps });
     },
   )
   .put(
@@ -197,16 +204,7 @@ export const pitchRoutes = new Hono<AppEnv>()
       if (!existing) throw pitchNotFound();
       const row = await updateDraft(db, userId, id, c.req.valid("json"));
       if (!row) throw notDraft();
-      const [prospect, me] = await Promise.all([
-        row.prospectId ? loadProspect(db, row.prospectId) : null,
-        getMeOrThrow(db, userId),
-      ]);
-      const checks = prospect ? checkPitch(row.subject, row.content, prospect, me) : null;
-      return c.json({
-        pitch: shapePitch(row, existing.clientId),
-        verification: checks?.verification ?? null,
-        contactRule: checks?.contactRule ?? null,
-      });
+      return c.json({ pitch: shapePitch(row, existing.clientId), ...(await checksOf(db, userId, row)) });
     },
   )
   .post(

@@ -163,6 +163,7 @@ describe("the pitch composer", () => {
       pitch: pitch({ content: "Hi Dana,\n\nFixed.\n\nSam" }),
       verification: ok,
       contactRule: null,
+      prospectAvailable: true,
     });
     fireEvent.change(screen.getByLabelText("Pitch"), { target: { value: "Hi Dana,\n\nFixed.\n\nSam" } });
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
@@ -193,6 +194,7 @@ describe("the pitch composer", () => {
     api.updatePitch.mockResolvedValue({
       pitch: pitch({ subject: "A better subject" }),
       verification: ok,
+      prospectAvailable: true,
       contactRule: rule,
     });
     api.sendPitch.mockResolvedValue({
