@@ -159,11 +159,11 @@ const skillWords = [
 ];
 
 // Compiled once: a search runs these against every description.
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const placeRules = places.map(
-  ([place, region]) => [place, region, new RegExp(`(^|[^a-z])${escape(place)}([^a-z]|$)`)] as const,
+  ([place, region]) => [place, region, new RegExp(`(^|[^a-z])${escapeRegExp(place)}([^a-z]|$)`)] as const,
 );
-const skillRules = skillWords.map((s) => [s, new RegExp(`(^|[^a-z0-9])${escape(s)}([^a-z0-9]|$)`)] as const);
+const skillRules = skillWords.map((s) => [s, new RegExp(`(^|[^a-z0-9])${escapeRegExp(s)}([^a-z0-9]|$)`)] as const);
 
 const stop = new Set(
   "a an and are at be but by for from have i in into is it looking me my need needs of on or our seeking some that the their them they this to us we who with want wants find finding clients client companies company startups startup businesses business people someone help ready buy ideal like e g eg".split(
