@@ -28,7 +28,10 @@ async function e2eDb() {
   return db;
 }
 
-let handedOut = 0;
+// Starts at the worker's index, which Playwright raises each time a worker is restarted after a
+// failure: a restarted worker must not sign the same pool admin in again within the server's
+// 60-second code cooldown (it would get no new code and read the one already used).
+let handedOut = Number(process.env.TEST_WORKER_INDEX ?? 0);
 
 /**
  * A super admin from the pool seeded before the server started

@@ -28,11 +28,12 @@ test("search, open a prospect, write a pitch, and reach the plan's limit", async
   await dialog.getByRole("button", { name: "Close" }).click();
 
   await page.getByRole("link", { name: "Back to search" }).click();
+  // Only a search that delivers results is charged, so each of these shares a word with the first.
   for (const q of [
-    "fintech companies",
-    "healthcare startups asking for help",
-    "AI companies that just launched",
-    "remote designers",
+    "React developers",
+    "fintech startups hiring React developers",
+    "React developers for a healthcare startup",
+    "remote React developers",
   ]) {
     await box.fill(q);
     await page.getByRole("button", { name: "Find Clients" }).click();
