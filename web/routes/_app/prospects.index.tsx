@@ -1,13 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import * as v from "valibot";
 import { useSession } from "#web/features/auth/session-store";
 import { ProspectSearchPage } from "#web/features/prospects/components/prospect-search-page";
+import { parseProspectsSearch } from "#web/features/prospects/search-params";
 
 export const Route = createFileRoute("/_app/prospects/")({
-  validateSearch: v.object({ q: v.optional(v.string()) }),
+  validateSearch: parseProspectsSearch,
   component: () => {
     const me = useSession();
-    const { q } = Route.useSearch();
-    return me ? <ProspectSearchPage me={me} initialQuery={q} /> : null;
+    const { q, search } = Route.useSearch();
+    return me ? <ProspectSearchPage me={me} q={q} searchId={search} /> : null;
   },
 });

@@ -23,6 +23,7 @@ import { DueDate, MarkSentButton } from "#web/features/clients/components/follow
 import { messageOf } from "#web/features/pitches/components/format";
 import { MatchScoreBadge, SourceBadge, signalLabels } from "#web/features/prospects/components/badges";
 import { SearchBar } from "#web/features/prospects/components/search-bar";
+import { runQueryState } from "#web/features/prospects/run-query";
 import {
   type ActivityEvent,
   type Dashboard,
@@ -70,7 +71,8 @@ export function DashboardPage({ me }: { me: Me }) {
   const first = me.user.name.split(/\s+/)[0] ?? me.user.name;
   const { usage, plan } = me;
   const navigate = useNavigate();
-  const search = (q: string) => navigate({ to: "/prospects", search: { q } });
+  // Handed over in router state, so the search runs at once (a ?q= link from elsewhere only fills the box).
+  const search = (q: string) => navigate({ to: "/prospects", state: runQueryState(q) });
   const { state, reload } = useDashboard();
   const data = state.status === "ready" ? state.data : null;
 

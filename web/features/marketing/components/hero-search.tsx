@@ -2,6 +2,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { Search } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { loadSession } from "#web/features/auth/session-store";
+import { runQueryState } from "#web/features/prospects/run-query";
 
 export const SEARCH_EXAMPLES = [
   "SaaS startups that just raised funding",
@@ -13,7 +14,7 @@ export const SEARCH_EXAMPLES = [
 /**
  * The landing hero's client search. A visitor goes to sign-up with the query
  * kept in ?q= (it runs after onboarding); a signed-in user goes straight to
- * the search with it.
+ * /prospects, where it runs at once (handed over in history state, not the URL).
  */
 export function HeroSearch() {
   const navigate = useNavigate();
@@ -28,7 +29,9 @@ export function HeroSearch() {
     void loadSession()
       .catch(() => null)
       .then((me) =>
-        me && q ? navigate({ to: "/prospects", search: { q } }) : navigate({ to: "/sign-up", search: q ? { q } : {} }),
+        me && q
+          ? navigate({ to: "/prospects", state: runQueryState(q) })
+          : navigate({ to: "/sign-up", search: q ? { q } : {} }),
       );
   };
 

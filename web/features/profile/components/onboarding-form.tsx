@@ -7,6 +7,7 @@ import { ListInput } from "#web/components/ui/list-input";
 import { AuthCard } from "#web/features/auth/components/auth-card";
 import { setSession } from "#web/features/auth/session-store";
 import { fieldErrors } from "#web/features/auth/validate";
+import { runQueryState } from "#web/features/prospects/run-query";
 import { ApiRequestError } from "#web/lib/api";
 import { saveProfile } from "../api/profile";
 
@@ -49,7 +50,8 @@ export function OnboardingForm({ query }: { query?: string }) {
     try {
       const me = await saveProfile(values as never);
       setSession(me);
-      await navigate({ to: query ? "/prospects" : "/dashboard", search: query ? { q: query } : {} });
+      // A query from the landing hero runs at once (history state, so a reload does not run it again).
+      await (query ? navigate({ to: "/prospects", state: runQueryState(query) }) : navigate({ to: "/dashboard" }));
     } catch (err) {
       setMessage(err instanceof ApiRequestError ? err.message : "Could not save your profile. Please try again.");
     } finally {

@@ -70,7 +70,8 @@ export function ProspectDetailPage({ p, me }: { p: ProspectDetail; me: Me }) {
 
   return (
     <div className="space-y-6">
-      <ButtonLink to="/prospects" variant="ghost" size="sm">
+      {/* Back to the stored results of the search that showed this prospect: reopening it uses no quota. */}
+      <ButtonLink to="/prospects" search={p.match ? { search: p.match.searchId } : {}} variant="ghost" size="sm">
         <ArrowLeft className="size-4" aria-hidden /> Back to search
       </ButtonLink>
       <Card className="p-6">

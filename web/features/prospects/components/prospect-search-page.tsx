@@ -1,7 +1,7 @@
-import { useNavigate } from "@tanstack/react-router";
-import { AlertTriangle, Info, Search, Sparkles } from "lucide-react";
+import { useLocation, useNavigate } from "@tanstack/react-router";
+import { AlertTriangle, Info, Lock, RotateCw, Search, SearchX, Sparkles } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ButtonLink } from "#web/components/ui/button";
+import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { PageHeader } from "#web/components/ui/page-header";
@@ -9,108 +9,317 @@ import { toast } from "#web/components/ui/toast";
 import type { Me } from "#web/features/auth/api/auth";
 import { loadSession } from "#web/features/auth/session-store";
 import { ApiRequestError } from "#web/lib/api";
-import { type SearchResponse, searchProspects } from "../api/prospects";
+import { fetchStoredSearch, type SearchResponse, searchProspects } from "../api/prospects";
 import { LockedCard, ProspectCard } from "./prospect-card";
 import { SearchBar } from "./search-bar";
+import { SearchHistory, useSearchHistory } from "./search-history";
 
-type State =
+/** The spec's words when the plan's searches are used up. */
+export const LIMIT_MESSAGE = "Upgrade to Pro for unlimited searches and 3x better response rates.";
+
+/** A search on screen: just run (`fresh`), or reopened from the history (with when it ran). */
+type Shown = Pick<SearchResponse, "searchId" | "query" | "total" | "locked" | "results" | "quota" | "notes"> & {
+  createdAt?: string;
+};
+
+/** What the URL asks for: nothing, or one stored search (?search=<id>). */
+type View =
   | { status: "idle" }
-  | { status: "loading"; query: string }
-  | { status: "done"; data: SearchResponse }
-  | { status: "error"; message: string };
+  | { status: "opening"; id: number }
+  | { status: "shown"; data: Shown; fresh: boolean }
+  | { status: "not-found"; id: number }
+  | { status: "error"; id: number; message: string };
 
-export function ProspectSearchPage({ me, initialQuery }: { me: Me; initialQuery?: string }) {
+const failure = (err: unknown, fallback: string) => (err instanceof ApiRequestError ? err.message : fallback);
+
+/**
+ * /prospects. Only a click on 'Find Clients' (or a query handed over in
+ * history state by the app's own search boxes) runs a search and uses quota.
+ * A new search ends on `?search=<id>`, so a reload or Back reopens the stored
+ * results for free; `?q=` only fills the box.
+ */
+export function ProspectSearchPage({ me, q, searchId }: { me: Me; q?: string; searchId?: number }) {
   const navigate = useNavigate();
-  const [state, setState] = useState<State>({ status: "idle" });
+  const historyState = useLocation({ select: (l) => l.state });
+  const runQuery = historyState.runQuery;
+  const entryKey = historyState.__TSR_key ?? historyState.key ?? "";
+
+  const [view, setView] = useState<View>(() =>
+    searchId === undefined ? { status: "idle" } : { status: "opening", id: searchId },
+  );
+  const [running, setRunning] = useState<string | null>(null);
+  const [runError, setRunError] = useState<string | null>(null);
+  const [text, setText] = useState(q ?? runQuery ?? "");
   const [usage, setUsage] = useState({ used: me.usage.searchesUsed, max: me.usage.maxSearches });
-  const ran = useRef(false);
+  const history = useSearchHistory();
+  const reloadHistory = history.reload;
+
+  // Each run or open takes a ticket; an answer whose ticket is no longer the latest is not shown.
+  const ticket = useRef(0);
+  // The stored search on screen (or being opened), so arriving at its own ?search= fetches nothing.
+  const shownId = useRef<number | undefined>(undefined);
+  // The history entry whose runQuery was used, so it runs once.
+  const consumed = useRef<string | null>(null);
+  // A search that ends after the user left the page must not pull them back to it.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const open = useCallback(async (id: number) => {
+    const mine = ++ticket.current;
+    shownId.current = id;
+    setRunning(null);
+    setRunError(null);
+    if (id < 1) {
+      setView({ status: "not-found", id });
+      return;
+    }
+    setView({ status: "opening", id });
+    try {
+      const data = await fetchStoredSearch(id);
+      if (mine !== ticket.current) return;
+      setUsage({ used: data.quota.used, max: data.quota.max });
+      setText(data.query);
+      setView({ status: "shown", data, fresh: false });
+    } catch (err) {
+      if (mine !== ticket.current) return;
+      if (err instanceof ApiRequestError && (err.status === 404 || err.status === 400)) {
+        setView({ status: "not-found", id });
+      } else {
+        setView({ status: "error", id, message: failure(err, "The search could not be opened. Please try again.") });
+      }
+    }
+  }, []);
 
   const run = useCallback(
-    async (query: string, skills: string[] = []) => {
-      // The URL gets ?q= below; that must not start the same search again.
-      ran.current = true;
-      setState({ status: "loading", query });
-      await navigate({ to: "/prospects", search: { q: query }, replace: true });
+    async (query: string, skills: string[], replace: boolean) => {
+      const mine = ++ticket.current;
+      setRunError(null);
+      setRunning(query);
       try {
         const data = await searchProspects(query, skills);
         setUsage({ used: data.quota.used, max: data.quota.max });
-        setState({ status: "done", data });
-        toast({ title: "Search Complete", description: `${data.total} prospects matched “${query}”.` });
-        void loadSession(true);
+        void reloadHistory();
+        void loadSession(true).catch(() => null);
+        toast({
+          title: "Search Complete",
+          description:
+            data.results.length > 0
+              ? `${data.total} prospects matched “${query}”.`
+              : `No prospects matched “${query}”. This search was not charged.`,
+        });
+        // Opened something else or left meanwhile: this search is in the history list, not on screen.
+        if (mine !== ticket.current || !mounted.current) return;
+        shownId.current = data.searchId;
+        setView({ status: "shown", data, fresh: true });
+        setRunning(null);
+        await navigate({ to: "/prospects", search: { search: data.searchId }, replace });
       } catch (err) {
-        if (err instanceof ApiRequestError && err.status === 429) {
+        const limit = err instanceof ApiRequestError && err.status === 429;
+        if (limit) {
           setUsage((u) => ({ ...u, used: u.max }));
           toast({ title: "Search Limit Reached", description: err.message, variant: "destructive" });
-          setState({ status: "idle" });
-        } else {
-          setState({
-            status: "error",
-            message: err instanceof ApiRequestError ? err.message : "The search failed. Please try again.",
-          });
         }
+        if (mine !== ticket.current) return;
+        setRunning(null);
+        if (!limit) setRunError(failure(err, "The search failed. Please try again."));
       }
     },
-    [navigate],
+    [navigate, reloadHistory],
   );
 
+  // The URL decides what is on screen; a search this page just ran is already there.
   useEffect(() => {
-    if (initialQuery && !ran.current) {
-      ran.current = true;
-      void run(initialQuery);
+    if (searchId === undefined) {
+      if (shownId.current !== undefined) {
+        ticket.current++;
+        shownId.current = undefined;
+        setRunning(null);
+        setView({ status: "idle" });
+      }
+      return;
     }
-  }, [initialQuery, run]);
+    if (shownId.current !== searchId) void open(searchId);
+  }, [searchId, open]);
+
+  useEffect(() => {
+    if (q !== undefined) setText(q);
+  }, [q]);
+
+  // A query handed over in history state runs once, on the entry it came with.
+  useEffect(() => {
+    if (!runQuery || consumed.current === entryKey) return;
+    consumed.current = entryKey;
+    // Take it off the entry before running, so a reload during the search cannot run it again.
+    void navigate({ to: "/prospects", search: true, state: {}, replace: true });
+    setText(runQuery);
+    void run(runQuery, [], true);
+  }, [runQuery, entryKey, navigate, run]);
 
   const left = Math.max(0, usage.max - usage.used);
+  const exhausted = left === 0;
+  const shown = view.status === "shown" ? view : null;
+  const currentId = view.status === "idle" ? undefined : view.status === "shown" ? view.data.searchId : view.id;
+  const hintId = "prospect-search-hint";
+  const showHint = q !== undefined && !exhausted && !running;
+
   return (
     <div className="space-y-6">
       <PageHeader
         title="Find Ready-to-Buy Clients"
         subtitle="Describe your ideal client in plain words. We look for people showing a buying signal right now."
       />
-      <Card className="p-5">
-        <div className="mb-3 flex items-center justify-between text-sm">
-          <span className="font-medium text-slate-700">AI prospect search</span>
-          <span className={left === 0 ? "font-medium text-red-700" : "text-slate-600"}>
-            {usage.used}/{usage.max} searches used
-          </span>
-        </div>
-        <SearchBar initial={initialQuery} busy={state.status === "loading"} skills={me.profile.skills} onSearch={run} />
-      </Card>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <Card className="p-5 lg:col-start-1">
+          <div className="mb-3 flex items-center justify-between text-sm">
+            <span className="font-medium text-slate-700">AI prospect search</span>
+            <span className={exhausted ? "font-medium text-red-700" : "text-slate-600"}>
+              {usage.used}/{usage.max} searches used
+            </span>
+          </div>
+          <SearchBar
+            value={text}
+            onValueChange={setText}
+            busy={running !== null}
+            disabled={exhausted}
+            skills={me.profile.skills}
+            describedBy={showHint || exhausted ? hintId : undefined}
+            onSearch={(query, skills) => void run(query, skills, searchId === undefined)}
+          />
+          {exhausted ? (
+            <div
+              id={hintId}
+              className="mt-3 flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <p className="flex items-start gap-2">
+                <Lock className="mt-0.5 size-4 shrink-0" aria-hidden />
+                <span>
+                  <span>
+                    {me.plan.id === "free"
+                      ? LIMIT_MESSAGE
+                      : `You have used all ${usage.max} searches of your ${me.plan.name} plan for now. Upgrade for more.`}
+                  </span>{" "}
+                  <span>Your recent searches stay open to you.</span>
+                </span>
+              </p>
+              <ButtonLink to="/pricing" size="sm" className="shrink-0">
+                Upgrade
+              </ButtonLink>
+            </div>
+          ) : (
+            showHint && (
+              <p id={hintId} className="mt-3 flex items-center gap-2 text-sm text-slate-600">
+                <Info className="size-4 shrink-0 text-brand-600" aria-hidden />
+                Press Find Clients to run this search (uses 1 of your {left} left).
+              </p>
+            )
+          )}
+        </Card>
 
-      {state.status === "idle" && (
-        <EmptyState icon={Search} title={left === 0 ? "You have used all your searches" : "Start with a description"}>
-          {left === 0
-            ? "Upgrade to Pro for 100 searches a month."
-            : "For example: “seed-stage fintech startups hiring React developers” or “healthcare companies asking for help with their website”."}
-        </EmptyState>
-      )}
-      {state.status === "loading" && (
-        <div className="space-y-4" role="status" aria-busy="true" aria-label="Searching">
-          {[0, 1, 2].map((i) => (
-            <Card key={i} className="h-40 animate-pulse bg-slate-100" />
-          ))}
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <SearchHistory state={history.state} currentId={currentId} onRetry={() => void reloadHistory()} />
         </div>
-      )}
-      {state.status === "error" && (
-        <EmptyState icon={AlertTriangle} title="The search failed">
-          {state.message}
-        </EmptyState>
-      )}
-      {state.status === "done" && <Results data={state.data} free={me.plan.id === "free"} />}
+
+        <div className="min-w-0 lg:col-start-1">
+          {running !== null ? (
+            <div className="space-y-4" role="status" aria-busy="true" aria-label="Searching">
+              <p className="text-sm text-slate-600">
+                Searching for <span className="font-medium text-slate-800">{running}</span>…
+              </p>
+              {[0, 1, 2].map((i) => (
+                <Card key={i} className="h-40 animate-pulse bg-slate-100" />
+              ))}
+            </div>
+          ) : runError !== null ? (
+            <EmptyState icon={AlertTriangle} title="The search failed">
+              {runError}
+            </EmptyState>
+          ) : view.status === "opening" ? (
+            <div className="space-y-4" role="status" aria-busy="true" aria-label="Opening search">
+              {[0, 1, 2].map((i) => (
+                <Card key={i} className="h-40 animate-pulse bg-slate-100" />
+              ))}
+            </div>
+          ) : view.status === "not-found" ? (
+            <EmptyState
+              icon={SearchX}
+              title="That search is not in your history"
+              action={<ButtonLink to="/prospects">Start a new search</ButtonLink>}
+            >
+              The link may be wrong or from another account. Reopen one of your recent searches, or run a new one.
+            </EmptyState>
+          ) : view.status === "error" ? (
+            <EmptyState
+              icon={AlertTriangle}
+              title="The search could not be opened"
+              action={
+                <Button variant="secondary" onClick={() => void open(view.id)}>
+                  <RotateCw className="size-4" aria-hidden /> Try again
+                </Button>
+              }
+            >
+              {view.message}
+            </EmptyState>
+          ) : shown ? (
+            <Results data={shown.data} fresh={shown.fresh} free={me.plan.id === "free"} />
+          ) : (
+            <EmptyState
+              icon={Search}
+              title={exhausted ? "You have used all your searches" : "Start with a description"}
+            >
+              {exhausted
+                ? "Your recent searches are still here: open one to see its results again."
+                : "For example: “seed-stage fintech startups hiring React developers” or “healthcare companies asking for help with their website”."}
+            </EmptyState>
+          )}
+        </div>
+      </div>
     </div>
   );
 }
 
-function Results({ data, free }: { data: SearchResponse; free: boolean }) {
+const date = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
+
+function Results({ data, fresh, free }: { data: Shown; fresh: boolean; free: boolean }) {
+  const source = !fresh && data.createdAt && (
+    <p className="text-sm text-slate-500">
+      Saved search from <time dateTime={data.createdAt}>{date(data.createdAt)}</time>, reopened without using a search.
+    </p>
+  );
   if (data.results.length === 0) {
     return (
-      <EmptyState icon={Search} title="No prospects matched">
-        Try fewer words, a broader industry, or drop the place.
-      </EmptyState>
+      <div className="space-y-3">
+        {source}
+        {data.total === 0 ? (
+          <EmptyState icon={SearchX} title="No prospects matched">
+            <p>Nothing matched “{data.query}”, so this search was not charged.</p>
+            <p className="mt-1">
+              You have used {data.quota.used} of {data.quota.max} searches. Try fewer words, a broader industry, or drop
+              the place.
+            </p>
+          </EmptyState>
+        ) : (
+          <EmptyState icon={SearchX} title="These prospects are no longer available">
+            The prospects this search found have since been removed. Run it again to see who matches today.
+          </EmptyState>
+        )}
+      </div>
     );
   }
   return (
     <div className="space-y-4">
+      {source}
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
         <p>
           <strong className="text-slate-900">{data.total}</strong> prospects matched; showing the best{" "}

@@ -4,25 +4,43 @@ import { Button } from "#web/components/ui/button";
 
 export const SEARCH_PLACEHOLDER = "Describe your ideal client... e.g., 'startups needing web development help'";
 
-/** Enter or 'Find Clients' calls back with the text and the chosen skills. */
+/**
+ * Enter or 'Find Clients' calls back with the text and the chosen skills.
+ * The text is the bar's own unless `value` and `onValueChange` are given.
+ * `disabled` turns the whole bar off (no searches left); `busy` only the button.
+ */
 export function SearchBar({
   initial = "",
+  value,
+  onValueChange,
   busy = false,
+  disabled = false,
   skills = [],
   showSkills = true,
+  describedBy,
   onSearch,
 }: {
   initial?: string;
+  value?: string;
+  onValueChange?: (value: string) => void;
   busy?: boolean;
+  disabled?: boolean;
   skills?: string[];
   showSkills?: boolean;
+  /** The id of a hint under the bar, read out with the box. */
+  describedBy?: string;
   onSearch: (query: string, skills: string[]) => void;
 }) {
-  const [query, setQuery] = useState(initial);
+  const [own, setOwn] = useState(initial);
+  const query = value ?? own;
+  const setQuery = (v: string) => {
+    if (value === undefined) setOwn(v);
+    onValueChange?.(v);
+  };
   const [chosen, setChosen] = useState<string[]>([]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (query.trim()) onSearch(query.trim(), chosen);
+    if (query.trim() && !busy && !disabled) onSearch(query.trim(), chosen);
   };
   return (
     <search>
@@ -42,10 +60,12 @@ export function SearchBar({
               onChange={(e) => setQuery(e.target.value)}
               placeholder={SEARCH_PLACEHOLDER}
               maxLength={500}
-              className="block w-full rounded-xl border border-slate-300 bg-white py-3 pl-10 pr-3 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+              disabled={disabled}
+              aria-describedby={describedBy}
+              className="block w-full rounded-xl border border-slate-300 bg-white py-3 pl-10 pr-3 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500"
             />
           </div>
-          <Button type="submit" size="lg" disabled={busy || !query.trim()}>
+          <Button type="submit" size="lg" disabled={disabled || busy || !query.trim()}>
             {busy ? "Searching..." : "Find Clients"}
           </Button>
         </div>
@@ -59,8 +79,9 @@ export function SearchBar({
                   key={s}
                   type="button"
                   aria-pressed={on}
+                  disabled={disabled}
                   onClick={() => setChosen((c) => (on ? c.filter((x) => x !== s) : [...c, s]))}
-                  className={`rounded-full border px-2.5 py-0.5 ${on ? "border-brand-500 bg-brand-50 text-brand-700" : "border-slate-200 text-slate-600 hover:border-brand-300"}`}
+                  className={`rounded-full border px-2.5 py-0.5 disabled:cursor-not-allowed disabled:opacity-60 ${on ? "border-brand-500 bg-brand-50 text-brand-700" : "border-slate-200 text-slate-600 hover:border-brand-300"}`}
                 >
                   {s}
                 </button>

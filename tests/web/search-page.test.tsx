@@ -1,0 +1,283 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from "@tanstack/react-router";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { StrictMode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import * as toastModule from "#web/components/ui/toast";
+import { dismiss, Toaster } from "#web/components/ui/toast";
+import type { Me } from "#web/features/auth/api/auth";
+import type {
+  SearchHistoryItem,
+  SearchResponse,
+  SearchResult,
+  StoredSearch,
+} from "#web/features/prospects/api/prospects";
+import * as prospectsApi from "#web/features/prospects/api/prospects";
+import { LIMIT_MESSAGE, ProspectSearchPage } from "#web/features/prospects/components/prospect-search-page";
+import { runQueryState } from "#web/features/prospects/run-query";
+import { parseProspectsSearch } from "#web/features/prospects/search-params";
+import { ApiRequestError } from "#web/lib/api";
+
+vi.mock("#web/features/prospects/api/prospects", async (importOriginal) => {
+  const real = await importOriginal<typeof import("#web/features/prospects/api/prospects")>();
+  return { ...real, searchProspects: vi.fn(), fetchStoredSearch: vi.fn(), fetchSearchHistory: vi.fn() };
+});
+vi.mock("#web/components/ui/toast", async (importOriginal) => {
+  const real = await importOriginal<typeof import("#web/components/ui/toast")>();
+  return { ...real, toast: vi.fn(real.toast) };
+});
+vi.mock("#web/features/auth/session-store", async (importOriginal) => {
+  const real = await importOriginal<typeof import("#web/features/auth/session-store")>();
+  return { ...real, loadSession: vi.fn(async () => null) };
+});
+
+const api = vi.mocked(prospectsApi);
+const toasts = vi.mocked(toastModule);
+const toastTitles = () => toasts.toast.mock.calls.map(([t]) => t.title);
+
+const meWith = (used: number, max = 5) =>
+  ({
+    user: { id: 1, name: "Sam Rivera", email: "sam@example.com" },
+    profile: { skills: [] },
+    plan: { id: "free", name: "Free" },
+    usage: { searchesUsed: used, maxSearches: max, pitchesUsed: 0, maxPitches: 15 },
+  }) as unknown as Me;
+
+const result = (id: number, company: string) =>
+  ({
+    id,
+    company,
+    name: "Alex Doe",
+    role: "CTO",
+    location: "Berlin",
+    source: "hackernews",
+    signalKind: "hiring",
+    signal: `${company} is hiring React developers.`,
+    signalDate: new Date().toISOString(),
+    matchScore: 91,
+    reasons: ["Hiring React developers"],
+    painPoints: [],
+    insights: [],
+    responseProb: 40,
+    urgencyLevel: "High",
+    budgetLikelihood: "Likely",
+  }) as unknown as SearchResult;
+
+const notes = { matchScore: "m", responseProb: "r", urgencyLevel: "u", budgetLikelihood: "b" };
+
+const answer = (searchId: number, query: string, used: number, results = [result(1, "Acme")]) =>
+  ({
+    searchId,
+    query,
+    total: results.length,
+    locked: 0,
+    results,
+    quota: { used, max: 5, remaining: 5 - used },
+    understood: {},
+    notes,
+  }) as unknown as SearchResponse;
+
+const stored = (searchId: number, query: string, used: number, results = [result(2, "Brightloom")]) =>
+  ({ ...answer(searchId, query, used, results), createdAt: "2026-11-20T10:00:00.000Z" }) as unknown as StoredSearch;
+
+const item = (id: number, query: string, shown = 1): SearchHistoryItem => ({
+  id,
+  query,
+  resultCount: shown,
+  shown,
+  createdAt: "2026-11-20T10:00:00.000Z",
+});
+
+function renderAt(path: string, me: Me, state?: Record<string, unknown>) {
+  const root = createRootRoute({
+    component: () => (
+      <>
+        <Outlet />
+        <Toaster />
+      </>
+    ),
+  });
+  const prospects = createRoute({
+    getParentRoute: () => root,
+    path: "/prospects",
+    validateSearch: parseProspectsSearch,
+    component: function Page() {
+      const { q, search } = prospects.useSearch();
+      return <ProspectSearchPage me={me} q={q} searchId={search} />;
+    },
+  });
+  const other = createRoute({ getParentRoute: () => root, path: "/dashboard", component: () => <p>Dashboard</p> });
+  const history = createMemoryHistory({ initialEntries: ["/dashboard"] });
+  const router = createRouter({ routeTree: root.addChildren([prospects, other]), history });
+  // As in web/main.tsx: effects run twice in development, and a handed-over query must still run once.
+  render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+  act(() => {
+    history.push(path, state as never);
+  });
+  return router;
+}
+
+const box = () => screen.getByRole("textbox", { name: "Describe your ideal client" }) as HTMLInputElement;
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  api.fetchSearchHistory.mockResolvedValue([]);
+});
+afterEach(() => {
+  cleanup();
+  // Toasts live in a module-level store for 5 seconds: drop them so the next test starts clean.
+  for (const r of toasts.toast.mock.results) if (r.type === "return") dismiss(r.value);
+});
+
+describe("the search page's URL", () => {
+  it("?q= only fills the box; the search runs on click and the URL becomes ?search=<id>", async () => {
+    api.searchProspects.mockResolvedValue(answer(7, "fintech startups", 2));
+    const router = renderAt("/prospects?q=fintech%20startups", meWith(1));
+    await waitFor(() => expect(box().value).toBe("fintech startups"));
+    expect(screen.getByText("Press Find Clients to run this search (uses 1 of your 4 left).")).toBeTruthy();
+    expect(screen.getByText("1/5 searches used")).toBeTruthy();
+    expect(api.searchProspects).not.toHaveBeenCalled();
+    await waitFor(() => expect(api.fetchSearchHistory).toHaveBeenCalled());
+    const historyLoads = api.fetchSearchHistory.mock.calls.length;
+
+    fireEvent.click(screen.getByRole("button", { name: "Find Clients" }));
+    expect(await screen.findByText("Search Complete")).toBeTruthy();
+    expect(api.searchProspects).toHaveBeenCalledTimes(1);
+    expect(api.searchProspects).toHaveBeenCalledWith("fintech startups", []);
+    await waitFor(() => expect(router.state.location.search).toEqual({ search: 7 }));
+    expect(screen.getByText("2/5 searches used")).toBeTruthy();
+    expect(screen.getByText("Acme")).toBeTruthy();
+    expect(screen.queryByText(/Press Find Clients/)).toBeNull();
+    // The new search is now listed (the history is reloaded after it).
+    expect(api.fetchSearchHistory).toHaveBeenCalledTimes(historyLoads + 1);
+  });
+
+  it("a query in history state runs once, leaves the state, and lands on ?search=<id>", async () => {
+    api.searchProspects.mockResolvedValue(answer(8, "agencies hiring", 1));
+    const router = renderAt("/prospects", meWith(0), runQueryState("agencies hiring"));
+    expect(await screen.findByText("Search Complete")).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toEqual({ search: 8 }));
+    expect(router.state.location.state.runQuery).toBeUndefined();
+    expect(api.searchProspects).toHaveBeenCalledTimes(1);
+    expect(box().value).toBe("agencies hiring");
+
+    // Back leaves the page (the entry was replaced); Forward reopens the stored search, free.
+    api.fetchStoredSearch.mockResolvedValue(stored(8, "agencies hiring", 1, [result(1, "Acme")]));
+    act(() => router.history.back());
+    await screen.findByText("Dashboard");
+    act(() => router.history.forward());
+    await screen.findByText("Acme");
+    expect(api.fetchStoredSearch).toHaveBeenCalledWith(8);
+    expect(api.searchProspects).toHaveBeenCalledTimes(1);
+  });
+
+  it("?search=<id> reopens a stored search with no quota and no 'Search Complete'", async () => {
+    api.fetchStoredSearch.mockResolvedValue(stored(3, "healthcare startups", 4));
+    api.fetchSearchHistory.mockResolvedValue([item(5, "newer one"), item(3, "healthcare startups")]);
+    renderAt("/prospects?search=3", meWith(2));
+    expect(await screen.findByText("Brightloom")).toBeTruthy();
+    expect(screen.getByText("4/5 searches used")).toBeTruthy();
+    expect(screen.getByText(/reopened without using a search/)).toBeTruthy();
+    expect(toastTitles()).toEqual([]);
+    expect(api.searchProspects).not.toHaveBeenCalled();
+    const list = screen.getByRole("region", { name: "Recent searches" });
+    const current = await within(list).findByRole("link", { name: /healthcare startups/ });
+    expect(current.getAttribute("aria-current")).toBe("page");
+    expect(current.getAttribute("href")).toBe("/prospects?search=3");
+    expect(
+      within(list)
+        .getByRole("link", { name: /newer one/ })
+        .getAttribute("aria-current"),
+    ).toBeNull();
+  });
+
+  it("a new search from a stored one is a new entry: Back shows the stored one again, uncharged", async () => {
+    api.fetchStoredSearch.mockResolvedValue(stored(3, "healthcare startups", 1));
+    api.searchProspects.mockResolvedValue(answer(4, "remote React developers", 2));
+    const router = renderAt("/prospects?search=3", meWith(1));
+    await screen.findByText("Brightloom");
+    fireEvent.change(box(), { target: { value: "remote React developers" } });
+    fireEvent.click(screen.getByRole("button", { name: "Find Clients" }));
+    await screen.findByText("Acme");
+    await waitFor(() => expect(router.state.location.search).toEqual({ search: 4 }));
+    act(() => router.history.back());
+    await screen.findByText("Brightloom");
+    expect(router.state.location.search).toEqual({ search: 3 });
+    expect(box().value).toBe("healthcare startups");
+    expect(api.searchProspects).toHaveBeenCalledTimes(1);
+    expect(screen.getByText("1/5 searches used")).toBeTruthy();
+  });
+
+  it("an id not in the history says so", async () => {
+    api.fetchStoredSearch.mockRejectedValue(new ApiRequestError(404, "That search is not in your history."));
+    renderAt("/prospects?search=999", meWith(0));
+    expect(await screen.findByRole("heading", { name: "That search is not in your history" })).toBeTruthy();
+    cleanup();
+    renderAt("/prospects?search=abc", meWith(0));
+    expect(await screen.findByRole("heading", { name: "That search is not in your history" })).toBeTruthy();
+    expect(api.fetchStoredSearch).toHaveBeenCalledTimes(1);
+  });
+
+  it("a failed open offers to try again", async () => {
+    api.fetchStoredSearch.mockRejectedValueOnce(new Error("offline"));
+    api.fetchStoredSearch.mockResolvedValueOnce(stored(3, "healthcare startups", 1));
+    renderAt("/prospects?search=3", meWith(0));
+    fireEvent.click(await screen.findByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("Brightloom")).toBeTruthy();
+  });
+});
+
+describe("the search page's results and quota", () => {
+  it("a search with no matches says it was not charged, with the server's count", async () => {
+    api.searchProspects.mockResolvedValue(answer(9, "underwater basket weaving", 1, []));
+    renderAt("/prospects", meWith(1));
+    await waitFor(() => expect(api.fetchSearchHistory).toHaveBeenCalled());
+    fireEvent.change(box(), { target: { value: "underwater basket weaving" } });
+    fireEvent.click(screen.getByRole("button", { name: "Find Clients" }));
+    expect(await screen.findByRole("heading", { name: "No prospects matched" })).toBeTruthy();
+    expect(screen.getByText(/so this search was not charged/)).toBeTruthy();
+    expect(screen.getByText(/You have used 1 of 5 searches/)).toBeTruthy();
+    expect(screen.getByText("1/5 searches used")).toBeTruthy();
+  });
+
+  it("at the limit the box is off with the upgrade message, and the history still opens", async () => {
+    api.fetchSearchHistory.mockResolvedValue([item(3, "healthcare startups")]);
+    renderAt("/prospects?q=more%20leads", meWith(5));
+    expect(await screen.findByText(LIMIT_MESSAGE)).toBeTruthy();
+    expect(box().disabled).toBe(true);
+    expect((screen.getByRole("button", { name: "Find Clients" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole("link", { name: "Upgrade" }).getAttribute("href")).toBe("/pricing");
+    expect(screen.queryByText(/Press Find Clients/)).toBeNull();
+
+    api.fetchStoredSearch.mockResolvedValue(stored(3, "healthcare startups", 5));
+    fireEvent.click(await screen.findByRole("link", { name: /healthcare startups/ }));
+    expect(await screen.findByText("Brightloom")).toBeTruthy();
+    expect(api.searchProspects).not.toHaveBeenCalled();
+  });
+
+  it("a 429 turns the box off and says 'Search Limit Reached'", async () => {
+    api.searchProspects.mockRejectedValue(new ApiRequestError(429, LIMIT_MESSAGE));
+    renderAt("/prospects", meWith(4));
+    await waitFor(() => expect(api.fetchSearchHistory).toHaveBeenCalled());
+    fireEvent.change(box(), { target: { value: "one more" } });
+    fireEvent.click(screen.getByRole("button", { name: "Find Clients" }));
+    expect(await screen.findByText("Search Limit Reached")).toBeTruthy();
+    await waitFor(() => expect(box().disabled).toBe(true));
+    expect(screen.getByText("5/5 searches used")).toBeTruthy();
+  });
+
+  it("with no searches yet the history says so", async () => {
+    renderAt("/prospects", meWith(0));
+    expect(await screen.findByText(/No searches yet/)).toBeTruthy();
+  });
+});
