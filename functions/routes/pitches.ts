@@ -14,7 +14,6 @@ import {
   unmarkSent,
   updateDraft,
 } from "#db/queries/pitches";
-import { canReachProspect, latestMatch } from "#db/queries/searches";
 import { refundPitch, usePitch } from "#db/queries/usage";
 import { getMeOrThrow } from "#db/queries/users";
 import { type Pitch, pitches } from "#db/schema/outreach";
@@ -34,7 +33,8 @@ import { validate } from "../lib/validate";
 import { noStore } from "../middleware/no-store";
 import { requireUser } from "../middleware/session";
 import { isDoNotContact, sendOnBehalf } from "../services/outreach/opt-out";
-import { checkPitch, loadProspect, pitchRecordOf, writePitch } from "../services/outreach/pitching";
+import { checkPitch, loadProspect, pitchRecordOf, reachableProspect, writePitch } from "../services/outreach/pitching";
+import { contactRuleFor } from "../services/pitches/contact-rule";
 import { followUpMessage } from "../services/pitches/default-templates";
 import { prospectNotFound } from "./prospects";
 
@@ -98,13 +98,9 @@ export const pitchRoutes = new Hono<AppEnv>()
       const { prospectId, tone } = c.req.valid("json");
       const db = c.get("db");
       const user = c.get("user")!;
-      if (!(await canReachProspect(db, user.id, prospectId))) throw prospectNotFound();
-      const [prospect, me, match] = await Promise.all([
-        loadProspect(db, prospectId),
-        getMeOrThrow(db, user.id),
-        latestMatch(db, user.id, prospectId),
-      ]);
-      if (!prospect) throw prospectNotFound();
+      const [reached, me] = await Promise.all([reachableProspect(db, user.id, prospectId), getMeOrThrow(db, user.id)]);
+      if (!reached) throw prospectNotFound();
+      const { prospect, match } = reached;
       const quota = await usePitch(db, user.id, user.planId);
       if (!quota) {
         throw new ApiError(
@@ -140,7 +136,7 @@ export const pitchRoutes = new Hono<AppEnv>()
           {
             pitch: shapePitch(row!, client.id),
             verification: generated.verification,
-            contactRule: checkPitch(row!.subject, row!.content, prospect, me).contactRule,
+            contactRule: contactRuleFor(prospect),
             notice: generated.notice,
             quota: { used: quota.used, max: quota.max, remaining: quota.remaining },
           },
@@ -240,7 +236,7 @@ export const pitchRoutes = new Hono<AppEnv>()
       return c.json({
         pitch: shapePitch(row, existing.clientId),
         verification: generated.verification,
-        contactRule: checkPitch(row.subject, row.content, prospect, me).contactRule,
+        contactRule: contactRuleFor(prospect),
         notice: generated.notice,
       });
     },
@@ -345,15 +341,16 @@ export const pitchRoutes = new Hono<AppEnv>()
           );
         }
       }
-      const client = await ensureClient(db, userId, prospect, draft.matchScore);
+      // The client was made when the draft was written; made again only if it was removed since.
+      const clientId = existing.clientId ?? (await ensureClient(db, userId, prospect, draft.matchScore)).id;
       const followUp = await recordSend(
         db,
         sent,
-        client.id,
+        clientId,
         followUpMessage(pitchRecordOf(prospect), { name: me.user.name }),
       );
       return c.json({
-        pitch: shapePitch(sent, client.id),
+        pitch: shapePitch(sent, clientId),
         followUp: { id: followUp.id, scheduledDate: followUp.scheduledAt.toISOString(), status: followUp.status },
       });
     },

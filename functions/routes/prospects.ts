@@ -1,8 +1,5 @@
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
-import { canReachProspect, latestMatch } from "#db/queries/searches";
-import { prospects } from "#db/schema/prospects";
 import { IdParam } from "#db/validation/outreach";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
@@ -10,6 +7,7 @@ import { errorResponse, jsonResponse } from "../lib/openapi";
 import { validate } from "../lib/validate";
 import { noStore } from "../middleware/no-store";
 import { requireUser } from "../middleware/session";
+import { reachableProspect } from "../services/outreach/pitching";
 import { contactRuleFor } from "../services/pitches/contact-rule";
 import { ageDays, budgetLikelihood, estimateNotes, responseProb, urgencyLevel } from "../services/search/estimates";
 
@@ -36,12 +34,9 @@ export const prospectRoutes = new Hono<AppEnv>().get(
     const { id } = c.req.valid("param");
     const db = c.get("db");
     const userId = c.get("user")!.id;
-    if (!(await canReachProspect(db, userId, id))) throw prospectNotFound();
-    const [[p], match] = await Promise.all([
-      db.select().from(prospects).where(eq(prospects.id, id)).limit(1),
-      latestMatch(db, userId, id),
-    ]);
-    if (!p) throw prospectNotFound();
+    const reached = await reachableProspect(db, userId, id);
+    if (!reached) throw prospectNotFound();
+    const { prospect: p, match } = reached;
     const now = Date.now();
     const signal = { ...p, hasEmail: p.email !== "" };
     return c.json({

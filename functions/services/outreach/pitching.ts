@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { canReachProspect, latestMatch } from "#db/queries/searches";
 import type { Me } from "#db/queries/users";
 import { pitchTemplates } from "#db/schema/admin";
 import { type Prospect, prospects } from "#db/schema/prospects";
@@ -15,6 +16,17 @@ import { responseProb } from "../search/estimates";
 export async function loadProspect(db: DrizzleD1Database, id: number) {
   const [p] = await db.select().from(prospects).where(eq(prospects.id, id)).limit(1);
   return p ?? null;
+}
+
+/**
+ * A prospect this user may open, pitch or save (a search delivered it to them
+ * unlocked, or it is their client), with the newest search match that showed
+ * it; null for any other id, so every caller answers the same 404.
+ */
+export async function reachableProspect(db: DrizzleD1Database, userId: number, id: number) {
+  if (!(await canReachProspect(db, userId, id))) return null;
+  const [prospect, match] = await Promise.all([loadProspect(db, id), latestMatch(db, userId, id)]);
+  return prospect ? { prospect, match } : null;
 }
 
 export const senderOf = (me: Me): PitchSender => ({
