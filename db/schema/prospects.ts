@@ -30,18 +30,33 @@ export const prospects = sqliteTable(
     email: text("email").notNull().default(""),
     phone: text("phone").notNull().default(""),
     source: text("source", {
-      enum: ["hackernews", "producthunt", "ycombinator", "reddit", "rss", "import", "demo"],
+      enum: ["hackernews", "producthunt", "ycombinator", "reddit", "rss", "remoteok", "import", "demo"],
     }).notNull(),
     sourceId: text("source_id").notNull().default(""),
     sourceUrl: text("source_url").notNull().default(""),
     signalKind: text("signal_kind", { enum: signalKinds }).notNull(),
     signalText: text("signal_text").notNull().default(""),
     signalDate: integer("signal_date", { mode: "timestamp_ms" }).notNull(),
+    // Whether the source says the need is still there: a job marked filled or closed, a
+    // post edited to '[hired]'. 'unknown' when the source does not tell.
+    openState: text("open_state", { enum: ["open", "closed", "unknown"] }).notNull().default("unknown"),
+    // Who posted it, as the source names them (an HN or Reddit handle): the contact on that
+    // source, never shown as a person's name.
+    contactHandle: text("contact_handle").notNull().default(""),
+    // What the post states, verbatim where it can be: never guessed.
+    budget: text("budget").notNull().default(""),
+    timeline: text("timeline").notNull().default(""),
+    techStack: text("tech_stack").notNull().default(""),
+    // The contact rule of the place the lead came from (e.g. the monthly HN hiring thread
+    // asks to be contacted only by people interested in the job); shown with the lead.
+    leadRule: text("lead_rule").notNull().default(""),
     painPoints: text("pain_points", { mode: "json" }).$type<string[]>().notNull().default([]),
     insights: text("insights", { mode: "json" }).$type<string[]>().notNull().default([]),
     tags: text("tags").notNull().default(""),
     recentActivity: text("recent_activity", { mode: "json" }).$type<RecentActivity[]>().notNull().default([]),
     isDemo: integer("is_demo", { mode: "boolean" }).notNull().default(false),
+    // Hidden by an admin: kept for the audit trail, never returned by a search.
+    hidden: integer("hidden", { mode: "boolean" }).notNull().default(false),
     // A hash of the content fields: a re-import with the same content writes nothing.
     contentHash: text("content_hash").notNull().default(""),
     firstSeenAt: integer("first_seen_at", { mode: "timestamp_ms" }).notNull(),
@@ -73,6 +88,8 @@ export const prospectImports = sqliteTable(
     updated: integer("updated").notNull().default(0),
     rejected: integer("rejected").notNull().default(0),
     rejections: text("rejections", { mode: "json" }).$type<{ row: number; reason: string }[]>().notNull().default([]),
+    // Why a connector run failed (HTTP status, timeout...), for the admin's source list.
+    error: text("error").notNull().default(""),
     startedBy: integer("started_by"),
     createdAt,
     finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
