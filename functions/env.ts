@@ -16,6 +16,11 @@ export type Bindings = {
   /** JSON array of prospect sources the cron job runs (see functions/services/ingest/sources.ts). */
   SOURCES?: string;
   PRODUCTHUNT_TOKEN?: string;
+  /** Reddit API credentials (application-only OAuth); the Reddit sources stay off without them. */
+  REDDIT_CLIENT_ID?: string;
+  REDDIT_CLIENT_SECRET?: string;
+  /** Reddit's required form: `<platform>:<app ID>:<version> (by /u/<username>)`. */
+  REDDIT_USER_AGENT?: string;
   /** An HTTP e-mail provider (Resend's wire format); without it mail stays in the outbox table. */
   EMAIL_PROVIDER_URL?: string;
   EMAIL_API_KEY?: string;

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { emailField, requiredText } from "./common";
+import { optionalHttpUrl } from "./urls";
 
 /**
  * The spec's sign-in and sign-up rules with its messages, word for word, plus
@@ -78,12 +79,7 @@ const listOfText = (label: string) =>
     v.maxLength(20, `At most 20 ${label.toLowerCase()}`),
   );
 
-const optionalUrl = v.pipe(
-  v.string(),
-  v.trim(),
-  v.maxLength(300, "Links must be at most 300 characters"),
-  v.check((s) => s === "" || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(s), "Enter a full link starting with https://"),
-);
+const optionalUrl = optionalHttpUrl(300);
 
 export const experienceLevels = ["Beginner (0-1 years)", "Intermediate (2-4 years)", "Expert (5+ years)"] as const;
 

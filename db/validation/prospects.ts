@@ -53,7 +53,10 @@ export const ProspectImportRow = v.object({
   ),
   phone: text(40),
   source: v.optional(
-    v.picklist(["hackernews", "producthunt", "ycombinator", "reddit", "rss", "import"], "source is not a known source"),
+    v.picklist(
+      ["hackernews", "producthunt", "ycombinator", "reddit", "rss", "remoteok", "import"],
+      "source is not a known source",
+    ),
     "import",
   ),
   sourceId: text(200),
@@ -75,7 +78,16 @@ export const ProspectImportRow = v.object({
 });
 export type ProspectImportRow = v.InferOutput<typeof ProspectImportRow>;
 
-export const importFormats = ["csv", "json", "ycombinator", "hackernews", "producthunt", "reddit", "rss"] as const;
+export const importFormats = [
+  "csv",
+  "json",
+  "ycombinator",
+  "hackernews",
+  "producthunt",
+  "reddit",
+  "rss",
+  "remoteok",
+] as const;
 export type ImportFormat = (typeof importFormats)[number];
 
 export const SearchRequest = v.strictObject({

@@ -35,7 +35,9 @@ describe("Hacker News connector", () => {
       sourceId: "9001",
       dedupeKey: "hackernews:9001",
       industry: "Fintech",
-      name: "acme_jobs",
+      name: "",
+      contactHandle: "acme_jobs",
+      leadRule: expect.stringContaining("personally interested"),
     });
     expect(p.signalText).toContain("payments infrastructure");
   });
@@ -98,7 +100,8 @@ describe("Reddit connector", () => {
       signalKind: "hiring",
       email: "owner@glowskin.example",
       sourceUrl: "https://www.reddit.com/r/forhire/comments/r1/hiring_shopify/",
-      name: "u/glowskin",
+      name: "",
+      contactHandle: "u/glowskin",
     });
     expect(forHire).toEqual({ ok: false, reason: "a freelancer offering work, not a client" });
     expect(ok(help!)).toMatchObject({ signalKind: "pain_point" });

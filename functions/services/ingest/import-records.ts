@@ -25,7 +25,13 @@ export async function importRecords(
   db: DrizzleD1Database,
   records: AsyncIterable<unknown> | Iterable<unknown>,
   format: ImportFormat,
-  opts: { batchSize?: number; now?: number; onProgress?: (r: ImportReport) => void | Promise<void> } = {},
+  opts: {
+    batchSize?: number;
+    now?: number;
+    /** A connector fetched these just now (see ParseContext). */
+    live?: boolean;
+    onProgress?: (r: ImportReport) => void | Promise<void>;
+  } = {},
 ): Promise<ImportReport> {
   const batchSize = opts.batchSize ?? 1000;
   const now = opts.now ?? Date.now();
@@ -51,7 +57,7 @@ export async function importRecords(
     const row = ++report.rowsIn;
     let parsed: ReturnType<typeof parseRecord>;
     try {
-      parsed = parseRecord(format, record, now);
+      parsed = parseRecord(format, record, now, { live: opts.live });
     } catch (err) {
       parsed = { ok: false, reason: `unreadable record: ${(err as Error).message}` };
     }

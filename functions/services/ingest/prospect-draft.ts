@@ -1,5 +1,16 @@
 import type { NewProspect, SignalKind } from "#db/schema/prospects";
-import { classifyIndustry, clip, detectPainPoints, fnv1a, isRemote, normalizeCompany } from "./text";
+import { safeHttpUrl } from "#db/validation/urls";
+import {
+  classifyIndustry,
+  clip,
+  detectPainPoints,
+  extractBudget,
+  extractStack,
+  extractTimeline,
+  fnv1a,
+  isRemote,
+  normalizeCompany,
+} from "./text";
 
 type Source = NewProspect["source"];
 
@@ -24,6 +35,14 @@ export type Draft = {
   linkedin?: string;
   email?: string;
   phone?: string;
+  contactHandle?: string;
+  openState?: "open" | "closed" | "unknown";
+  budget?: string;
+  timeline?: string;
+  techStack?: string;
+  leadRule?: string;
+  /** The signal date is when we saw it (not when it happened): kept out of the change hash. */
+  observedDate?: boolean;
   tags?: string;
   painPoints?: string[];
   dedupeKey?: string;
@@ -31,32 +50,40 @@ export type Draft = {
 
 export type Parsed = { ok: true; prospect: NewProspect } | { ok: false; reason: string };
 
-const insightFor = (d: Draft, now: number) => {
+/**
+ * Facts that stay true as the post ages. Whether the signal is recent is decided
+ * when it is read (functions/services/freshness.ts), never stored.
+ */
+const insightFor = (d: Draft) => {
   const out: string[] = [];
-  const ageDays = (now - d.signalDate.getTime()) / 86_400_000;
-  if (d.signalKind === "funding") out.push("Recently funded");
-  if (d.signalKind === "hiring") out.push("Actively hiring");
-  if (d.signalKind === "launch") out.push("Just launched");
-  if (d.signalKind === "pain_point") out.push("Asking for help");
   if (d.remote) out.push("Remote-friendly");
   if (d.companySize === "1-10" || d.companySize === "11-50") out.push("Small team");
   if (d.email) out.push("Direct contact available");
-  if (ageDays <= 14) out.push("Fresh signal");
+  if (d.budget) out.push(`Budget stated: ${d.budget}`);
   return out.slice(0, 4);
 };
+
+/** A post that says it is no longer open: '[filled]', 'hired', 'position closed'. */
+const closedMark =
+  /\[(?:filled|closed|hired)\]|\b(?:position|role|job)\s+(?:has been\s+|is\s+)?(?:filled|closed)\b|^\s*(?:edit|update)\s*:?\s*(?:filled|hired|closed)\b/im;
 
 /**
  * Fills what the connector left out (industry, pain points, remote, insights),
  * and derives the dedupe key and the content hash. The dedupe key is the
  * source's own id when it has one, so the same post from two runs is one row.
  */
-export function finalize(d: Draft, now = Date.now()): Parsed {
+export function finalize(d: Draft, _now = Date.now()): Parsed {
   const company = d.company.trim();
   if (!company) return { ok: false, reason: "no company name" };
   if (Number.isNaN(d.signalDate.getTime())) return { ok: false, reason: "invalid signal date" };
   const text = `${company} ${d.role ?? ""} ${d.signalText} ${d.bio ?? ""} ${d.tags ?? ""}`;
   const remote = d.remote ?? isRemote(`${d.location ?? ""} ${d.signalText}`);
-  const full: Draft = { ...d, remote };
+  const signalText = d.signalText.trim();
+  const full: Draft = {
+    ...d,
+    remote,
+    budget: d.budget ?? (d.signalKind === "hiring" || d.signalKind === "pain_point" ? extractBudget(signalText) : ""),
+  };
   const prospect: NewProspect = {
     dedupeKey: d.dedupeKey ?? (d.sourceId ? `${d.source}:${d.sourceId}` : `company:${normalizeCompany(company)}`),
     name: clip(d.name?.trim() ?? "", 120),
@@ -68,18 +95,27 @@ export function finalize(d: Draft, now = Date.now()): Parsed {
     industry: d.industry?.trim() || classifyIndustry(text),
     companySize: d.companySize ?? "",
     stage: d.stage ?? "",
-    website: d.website ?? "",
-    linkedin: d.linkedin ?? "",
+    website: safeHttpUrl(d.website),
+    linkedin: safeHttpUrl(d.linkedin),
     email: d.email ?? "",
     phone: d.phone ?? "",
     source: d.source,
     sourceId: d.sourceId,
-    sourceUrl: d.sourceUrl ?? "",
+    sourceUrl: safeHttpUrl(d.sourceUrl),
     signalKind: d.signalKind,
     signalText: clip(d.signalText.trim(), 1200),
     signalDate: d.signalDate,
+    openState: d.openState ?? (closedMark.test(signalText) ? "closed" : "unknown"),
+    contactHandle: clip(d.contactHandle?.trim() ?? "", 80),
+    budget: clip(full.budget ?? "", 80),
+    timeline: clip(
+      d.timeline ?? (d.signalKind === "hiring" || d.signalKind === "pain_point" ? extractTimeline(signalText) : ""),
+      80,
+    ),
+    techStack: clip(d.techStack ?? extractStack(`${d.role ?? ""}\n${signalText}`), 200),
+    leadRule: clip(d.leadRule ?? "", 300),
     painPoints: d.painPoints?.length ? d.painPoints.slice(0, 5) : detectPainPoints(text),
-    insights: insightFor(full, now),
+    insights: insightFor(full),
     tags: clip(d.tags ?? "", 500),
     recentActivity: [],
     isDemo: false,
@@ -100,9 +136,17 @@ export function finalize(d: Draft, now = Date.now()): Parsed {
       prospect.email,
       prospect.signalKind,
       prospect.signalText,
-      prospect.signalDate?.getTime(),
+      d.observedDate ? 0 : prospect.signalDate?.getTime(),
       prospect.tags,
       prospect.sourceUrl,
+      prospect.openState,
+      prospect.contactHandle,
+      prospect.budget,
+      prospect.timeline,
+      prospect.techStack,
+      prospect.leadRule,
+      prospect.phone,
+      prospect.linkedin,
     ]),
   );
   return { ok: true, prospect };

@@ -36,10 +36,14 @@ const chunk = <T>(list: T[], n: number) =>
 const columns = Object.entries(getTableColumns(prospects)).filter(
   ([key]) => !["id", "createdAt", "updatedAt"].includes(key),
 );
-/** Columns rewritten when a known row's content changed; first_seen_at and is_demo stay as they were. */
+/**
+ * Columns rewritten when a known row's content changed; first_seen_at, is_demo and an
+ * admin's hidden flag stay as they were. The signal date only moves earlier: a source
+ * whose date is when we saw the signal (YC's hiring list) keeps its first sighting.
+ */
 const contentColumns = columns
   .map(([, c]) => c.name)
-  .filter((n) => !["dedupe_key", "first_seen_at", "is_demo", "last_active_at"].includes(n));
+  .filter((n) => !["dedupe_key", "first_seen_at", "is_demo", "last_active_at", "hidden", "signal_date"].includes(n));
 
 /**
  * A row in the driver's representation (what Drizzle would bind), as an array
@@ -64,6 +68,7 @@ const insertSql = (json: string, now: number) => sql`
   from json_each(${json}) where true
   on conflict (dedupe_key) do update set
     ${sql.raw(contentColumns.map((n) => `${n} = excluded.${n}`).join(", "))},
+    signal_date = min(prospects.signal_date, excluded.signal_date),
     last_active_at = max(prospects.last_active_at, excluded.last_active_at),
     updated_at = ${now}
   where prospects.content_hash != excluded.content_hash`;

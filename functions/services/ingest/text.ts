@@ -96,3 +96,130 @@ export const normalizeCompany = (name: string) =>
     .toLowerCase()
     .replace(/\b(inc|llc|ltd|limited|gmbh|corp|corporation|co|technologies|technology|labs|hq)\b\.?/g, "")
     .replace(/[^a-z0-9]+/g, "");
+
+/**
+ * A link we may store and show: http(s) only, with a host. Any other scheme
+ * (`javascript:`, `data:`, `ftp:`), a scheme-relative `//host` and anything
+ * unparseable become '' — the same rule as for links users enter.
+ */
+export { safeHttpUrl } from "#db/validation/urls";
+
+/** A phone number as the post writes it, when it gives one with enough digits to dial. */
+export function extractPhone(text: string) {
+  const labelled = text.match(/\b(?:phone|tel|call|whatsapp|mobile)\b\s*[:.]?\s*(\+?\d[\d\s().-]{7,18}\d)/i);
+  const international = text.match(/(?<![\w/.])\+\d{1,3}[\s.-]?\(?\d{1,4}\)?(?:[\s.-]?\d{2,4}){2,4}(?![\w/])/);
+  const raw = labelled?.[1] ?? international?.[0] ?? "";
+  const digits = raw.replace(/\D/g, "");
+  return digits.length >= 8 && digits.length <= 15 ? raw.trim() : "";
+}
+
+const money = String.raw`(?:[$€£₦]|USD|EUR|GBP|NGN)\s?\d[\d,.]*\s?[kK]?(?:\s?(?:-|–|to)\s?(?:[$€£₦]|USD|EUR|GBP|NGN)?\s?\d[\d,.]*\s?[kK]?)?(?:\s?(?:\/|per\s)\s?(?:hour|hr|h|day|month|mo|year|yr|project))?`;
+
+/** The budget or rate the post states ('Budget: $5k', '$80-100/hr'), verbatim; never guessed. */
+export function extractBudget(text: string) {
+  const labelled = text.match(
+    new RegExp(String.raw`\b(?:budget|rate|pay|compensation|salary)\b\s*(?:is|of|:|-)?\s*(${money})`, "i"),
+  );
+  if (labelled?.[1]) return labelled[1].trim();
+  const any = text.match(new RegExp(money, "i"));
+  return any ? any[0].trim() : "";
+}
+
+/** The timeline the post states ('within 2 weeks', 'by March', 'ASAP'), verbatim; never guessed. */
+export function extractTimeline(text: string) {
+  const m =
+    text.match(/\b(?:timeline|deadline|duration|start(?:ing)?)\s*[:-]\s*([^\n.;|]{2,60})/i) ??
+    text.match(
+      /\b((?:within|in|over|for)\s+(?:the\s+next\s+)?\d+(?:\s*-\s*\d+)?\s+(?:days?|weeks?|months?)|by\s+(?:the\s+end\s+of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|next\s+(?:week|month))|asap|immediately)\b/i,
+    );
+  return m?.[1]?.trim() ?? "";
+}
+
+const stackWords = [
+  "React",
+  "React Native",
+  "Next.js",
+  "Vue",
+  "Nuxt",
+  "Angular",
+  "Svelte",
+  "TypeScript",
+  "JavaScript",
+  "Node.js",
+  "Python",
+  "Django",
+  "Flask",
+  "FastAPI",
+  "Ruby",
+  "Rails",
+  "PHP",
+  "Laravel",
+  "WordPress",
+  "Shopify",
+  "Webflow",
+  "Go",
+  "Golang",
+  "Rust",
+  "Java",
+  "Kotlin",
+  "Swift",
+  "Flutter",
+  "Elixir",
+  "C#",
+  ".NET",
+  "Scala",
+  "PostgreSQL",
+  "MySQL",
+  "MongoDB",
+  "Redis",
+  "GraphQL",
+  "AWS",
+  "GCP",
+  "Azure",
+  "Kubernetes",
+  "Docker",
+  "Terraform",
+  "Figma",
+  "Tailwind",
+];
+const stackRules = stackWords.map((w) => {
+  const escaped = w.replace(/[.*+?^${}()|[\]\\#]/g, "\\$&");
+  // 'Go' is English too: only the capitalised word on its own, next to other stack words or 'Golang'.
+  return [
+    w,
+    w === "Go"
+      ? /(?<![\w.])Go(?![\w.#])(?=\s*(?:[,/|&)]|and\b|lang\b))/
+      : new RegExp(`(?<![\\w.])${escaped}(?![\\w#])`, "i"),
+  ] as const;
+});
+
+/** Technologies the post names, in a fixed order, from a small vocabulary. */
+export function extractStack(text: string) {
+  return stackRules
+    .filter(([, rule]) => rule.test(text))
+    .map(([w]) => w)
+    .filter((w, _, all) => !(w === "React" && all.includes("React Native") && !/\bReact(?! Native)\b/.test(text)))
+    .slice(0, 12)
+    .join(", ");
+}
+
+/**
+ * A person's name only when the text introduces one: 'I'm Alex', 'My name is
+ * Alex Smith', 'Contact Alex (alex@…)', or a signature line ('— Alex', 'Thanks, Alex').
+ * A handle is never a name.
+ */
+export function extractPersonName(text: string) {
+  const name = "([A-Z][a-z]{1,20}(?:[- ][A-Z][a-z]{1,20})?)";
+  const rules = [
+    new RegExp(String.raw`\b(?:I'm|I am|my name is|this is)\s+${name}\b(?!\s+(?:and|from|at|with|here|a|an|the)\b)`),
+    new RegExp(String.raw`\b(?:contact|e-?mail|reach out to|ask for|message)\s+${name}\s*(?:\(|at\s|@|,|:)`),
+    new RegExp(String.raw`(?:^|\n)\s*(?:[-–—]+|thanks,?|thank you,?|cheers,?|best,?|regards,?)\s*${name}\s*$`, "im"),
+  ];
+  const stop =
+    /^(Hiring|Remote|Senior|Lead|Full|Contract|Engineer|Developer|Designer|Founder|We|Our|The|Thanks|Hello|Hi|Looking|Interested|Please|Email|Apply|Company|Location|Team)$/;
+  for (const rule of rules) {
+    const m = text.match(rule)?.[1];
+    if (m && !stop.test(m.split(/[- ]/)[0] ?? "")) return m;
+  }
+  return "";
+}

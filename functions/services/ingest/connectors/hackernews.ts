@@ -1,6 +1,6 @@
 import type { SignalKind } from "#db/schema/prospects";
 import { type Draft, finalize, type Parsed } from "../prospect-draft";
-import { extractEmail, extractWebsite, htmlToText, isRemote, roleWords } from "../text";
+import { extractEmail, extractPersonName, extractPhone, extractWebsite, htmlToText, roleWords } from "../text";
 
 /** A Hacker News API item (https://github.com/HackerNews/API), as the API or our data file gives it. */
 export type HnItem = {
@@ -14,15 +14,73 @@ export type HnItem = {
   source?: string;
   deleted?: boolean;
   dead?: boolean;
+  /** Set by the thread connector: which monthly thread the comment was read from. */
+  thread?: HnThread;
 };
 
 const locationHint =
   /\b(remote|onsite|on-site|hybrid|[A-Z][a-z]+,\s?[A-Z]{2}\b|usa|us|uk|eu|europe|canada|germany|london|new york|nyc|san francisco|sf|bay area|berlin|paris|toronto|austin|seattle|boston|amsterdam|lagos|india|remote \(.*?\))/i;
 
+/** The monthly threads of HN's `whoishiring` account a connector reads (connectors/hn-thread.ts). */
+export type HnThread = "who-is-hiring" | "seeking-freelancer";
+
+/** What each thread asks of readers; kept with the lead and shown on its card. */
+export const THREAD_RULES: Record<HnThread, string> = {
+  "who-is-hiring":
+    "From Hacker News' monthly 'Who is hiring?' thread, which asks readers to get in touch only if they are personally interested in the job.",
+  "seeking-freelancer":
+    "From Hacker News' monthly 'Freelancer? Seeking freelancer?' thread: this poster is looking for a freelancer; reply through the contact the post gives.",
+};
+
+const freeMail =
+  /^(gmail|googlemail|yahoo|hotmail|outlook|live|icloud|me|proton|protonmail|pm|aol|gmx|hey|fastmail|mail|yandex|zoho)\./i;
+
+/** A company name from a domain ('jobs@acmepay.com' or 'https://www.acmepay.com' → 'acmepay.com'). */
+export function companyFromDomain(email: string, website: string) {
+  const host = (() => {
+    try {
+      return website ? new URL(website).hostname : "";
+    } catch {
+      return "";
+    }
+  })().replace(/^www\./, "");
+  if (host) return host;
+  const domain = email.split("@")[1] ?? "";
+  return domain && !freeMail.test(domain) ? domain : "";
+}
+
 /**
- * 'Who is hiring' comments open with `Company | Role | Location | ...`; job
- * stories have titles like 'Acme (YC S21) is hiring engineers'; Show and
- * Launch HN posts announce a product.
+ * The company as a person would write it: without a 'HIRING:' or 'Who is hiring:'
+ * prefix, a trailing '(YC W22)', '(Series A)' or '(acme.com)', or a bare link.
+ */
+export function cleanCompany(raw: string) {
+  let c = raw
+    .replace(/^\s*(?:who\s+is\s+hiring|we(?:'re| are)\s+hiring|now\s+hiring|hiring)\s*[:–—-]?\s*/i, "")
+    .replace(/\s*\((?:YC|Y Combinator|Series|Seed|Pre-seed|https?:|www\.)[^)]*\)\s*/gi, " ")
+    .replace(/\s*\([a-z0-9-]+\.[a-z.]{2,}\)\s*/gi, " ")
+    .trim();
+  const url = c.match(/^https?:\/\/(?:www\.)?([^/\s]+)/i);
+  if (url) c = url[1] ?? "";
+  return c.replace(/[.,;:]+$/, "").trim();
+}
+
+const remoteSignal = (text: string) =>
+  /\bremote\b(?!\s*[-–:]?\s*(?:not|no)\b)|work from home|\bwfh\b|distributed team|anywhere/i.test(text) &&
+  !/\b(?:no|not)\s+remote\b|\bremote:\s*no\b/i.test(text);
+
+const helpAsk =
+  /\b(looking for|seeking|need(?:s|ed)?\s+(?:a|an|some|help)|hire|hiring|recommend(?:ations?)?\s+(?:for\s+)?(?:a|an)|anyone\s+(?:know|recommend)|who\s+can\s+(?:build|help|make|design))\b/i;
+const serviceAsk =
+  /\b(freelancer?s?|contractors?|consultants?|agency|agencies|developers?|designers?|engineers?|writers?|marketers?|cto|co-?founder|someone to)\b/i;
+
+/**
+ * Hacker News items: comments in the monthly 'Who is hiring?' thread open with
+ * `Company | Role | Location | ...`; in the 'Freelancer? Seeking freelancer?'
+ * thread only the SEEKING FREELANCER comments are clients; job stories have
+ * titles like 'Acme (YC S21) is hiring engineers'; Show and Launch HN posts
+ * announce a product; an Ask HN post is a lead only when it asks for help a
+ * freelancer could give. The poster's handle is the contact on Hacker News,
+ * never a person's name: a name is taken only from the text.
  */
 export function parseHackerNews(item: HnItem, now = Date.now()): Parsed {
   if (!item || typeof item.id !== "number") return { ok: false, reason: "not a Hacker News item (no numeric id)" };
@@ -30,19 +88,56 @@ export function parseHackerNews(item: HnItem, now = Date.now()): Parsed {
   const text = htmlToText(item.text ?? "");
   const title = htmlToText(item.title ?? "");
   const signalDate = new Date((item.time ?? 0) * 1000);
+  const all = `${title}\n${text}`;
+  const email = extractEmail(all);
+  const website = item.url ? extractWebsite(item.url) || extractWebsite(text) : extractWebsite(text);
+  const thread: HnThread | undefined = item.thread ?? (item.source === "who_is_hiring" ? "who-is-hiring" : undefined);
   const base = {
     source: "hackernews" as const,
     sourceId: String(item.id),
     sourceUrl: `https://news.ycombinator.com/item?id=${item.id}`,
     signalDate,
-    name: item.by ?? "",
-    email: extractEmail(`${title}\n${text}`),
-    website: item.url ? extractWebsite(item.url) || extractWebsite(text) : extractWebsite(text),
+    name: extractPersonName(text),
+    contactHandle: item.by ?? "",
+    email,
+    phone: extractPhone(text),
+    website,
+    leadRule: thread ? THREAD_RULES[thread] : "",
   };
+
+  if (thread === "seeking-freelancer") {
+    const ask = text.match(/^\s*SEEKING\s+FREELANCERS?\b\s*[:|,–—-]*\s*/i);
+    if (!ask) return { ok: false, reason: "a freelancer offering work (SEEKING WORK), not a client" };
+    const body = text.slice(ask[0].length);
+    const firstLine = body.split("\n")[0] ?? "";
+    const parts = firstLine
+      .split(/\s*[|–—]\s*|\s+-\s+/)
+      .map((p) => p.trim())
+      .filter(Boolean);
+    const location = parts.find((p) => locationHint.test(p) && p.length < 60) ?? "";
+    const named = parts.find(
+      (p) => p !== location && p.length < 50 && !roleWords.test(p) && !/\s\w+\s\w+\s\w+\s/.test(p),
+    );
+    const company =
+      (named && cleanCompany(named)) || companyFromDomain(email, website) || `HN user ${item.by ?? item.id}`;
+    return finalize(
+      {
+        ...base,
+        company,
+        role: parts.find((p) => roleWords.test(p) && p !== location) ?? "",
+        location,
+        remote: remoteSignal(firstLine) || remoteSignal(body),
+        signalKind: "hiring",
+        signalText: body,
+        bio: body.split("\n").slice(1).join(" ").slice(0, 600),
+      },
+      now,
+    );
+  }
 
   const show = title.match(/^(Show|Launch) HN:\s*(.+?)(?:\s+[–—-]\s+(.*))?$/i);
   if (show) {
-    const company = (show[2] ?? "").replace(/\s*\(YC [^)]*\)/i, "").trim();
+    const company = cleanCompany(show[2] ?? "");
     return finalize(
       {
         ...base,
@@ -55,13 +150,29 @@ export function parseHackerNews(item: HnItem, now = Date.now()): Parsed {
     );
   }
 
+  const askHn = title.match(/^Ask HN:\s*(.+)$/i);
+  if (askHn) {
+    if (!(helpAsk.test(all) && serviceAsk.test(all)))
+      return { ok: false, reason: "an Ask HN question, not a request for help a freelancer could give" };
+    return finalize(
+      {
+        ...base,
+        company: companyFromDomain(email, website) || `HN user ${item.by ?? item.id}`,
+        signalKind: "pain_point",
+        signalText: [askHn[1], text].filter(Boolean).join("\n"),
+      },
+      now,
+    );
+  }
+
   const job = title.match(/^(.+?)(?:\s*\((?:YC|Y Combinator)[^)]*\))?\s+(?:is\s+)?hiring\b\s*(.*)$/i);
   if (job && (item.type === "job" || item.source === "direct" || !text.includes("|"))) {
     return finalize(
       {
         ...base,
-        company: job[1] ?? "",
+        company: cleanCompany(job[1] ?? ""),
         role: job[2] ?? "",
+        remote: remoteSignal(all),
         signalKind: "hiring",
         signalText: [title, text].filter(Boolean).join("\n"),
       },
@@ -77,12 +188,15 @@ export function parseHackerNews(item: HnItem, now = Date.now()): Parsed {
     .filter(Boolean);
   if (parts.length < 2) {
     const alt = alternativeHeader(text);
-    if (!alt) return { ok: false, reason: "no 'Company | Role | Location' header" };
+    const company = alt ? cleanCompany(alt.company) : companyFromDomain(email, website);
+    if (!company) return { ok: false, reason: "no 'Company | Role | Location' header" };
     return finalize(
       {
         ...base,
-        ...alt,
-        remote: isRemote(`${alt.location} ${firstLine}`),
+        role: alt?.role ?? "",
+        location: alt?.location ?? "",
+        company,
+        remote: remoteSignal(`${alt?.location ?? ""} ${firstLine}`),
         signalKind: "hiring",
         signalText: text,
         bio: text.split("\n").slice(1).join(" ").slice(0, 600),
@@ -90,8 +204,16 @@ export function parseHackerNews(item: HnItem, now = Date.now()): Parsed {
       now,
     );
   }
-  const company = (parts[0] ?? "").replace(/\s*\((?:YC|Y Combinator)[^)]*\)/i, "").replace(/\s*\(https?:[^)]*\)/i, "");
-  const rest = parts.slice(1);
+  // The company is the first part that is neither a role, a place, nor a contract term.
+  const isTerm = (p: string) =>
+    /^(full[- ]?time|part[- ]?time|contract\w*|freelance|intern\w*|on-?site|hybrid|remote\b.*)$/i.test(p);
+  const companyPart =
+    parts.find((p, i) => i === 0 && !roleWords.test(cleanCompany(p)) && !isTerm(p) && cleanCompany(p)) ??
+    parts.find((p) => !roleWords.test(p) && !locationHint.test(p) && !isTerm(p) && !/\$|\d{2,}k/i.test(p)) ??
+    parts[0] ??
+    "";
+  const company = cleanCompany(companyPart) || companyFromDomain(email, website);
+  const rest = parts.filter((p) => p !== companyPart);
   const role =
     rest.find((p) => roleWords.test(p) && !locationHint.test(p)) ?? rest.find((p) => roleWords.test(p)) ?? "";
   const location = rest.find((p) => p !== role && locationHint.test(p)) ?? "";
@@ -101,14 +223,13 @@ export function parseHackerNews(item: HnItem, now = Date.now()): Parsed {
     company,
     role,
     location,
-    remote: isRemote(firstLine),
+    remote: remoteSignal(firstLine),
     signalKind: kind,
     signalText: text,
     bio: text.split("\n").slice(1).join(" ").slice(0, 600),
   };
   return finalize(draft, now);
 }
-
 /** The other header styles seen in the threads: 'Company: X' lines, 'Role @ Company (Place)', 'Company - tagline'. */
 function alternativeHeader(text: string): { company: string; role: string; location: string } | null {
   const field = (name: string) => text.match(new RegExp(`^\\s*${name}\\s*:\\s*(.+)$`, "im"))?.[1]?.trim() ?? "";

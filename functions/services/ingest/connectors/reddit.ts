@@ -1,6 +1,6 @@
 import type { SignalKind } from "#db/schema/prospects";
 import { finalize, type Parsed } from "../prospect-draft";
-import { extractEmail, extractWebsite } from "../text";
+import { extractEmail, extractPersonName, extractPhone, extractWebsite } from "../text";
 
 export type RedditPost = {
   id?: string;
@@ -48,7 +48,10 @@ export function parseRedditPost(p: RedditPost, now = Date.now()): Parsed {
       sourceId: p.id,
       sourceUrl: p.permalink ? `https://www.reddit.com${p.permalink}` : (p.url ?? ""),
       company: kind === "hiring" && /^(looking|need|seeking)/i.test(company) ? `u/${p.author ?? "unknown"}` : company,
-      name: p.author ? `u/${p.author}` : "",
+      // The handle is how to reach them on Reddit; a name only when the post gives one.
+      name: extractPersonName(body),
+      contactHandle: p.author ? `u/${p.author}` : "",
+      phone: extractPhone(body),
       signalKind: kind,
       signalText: `${title.replace(/\[[^\]]*\]\s*/g, "")}\n${body}`.trim(),
       signalDate: new Date((p.created_utc ?? 0) * 1000),
