@@ -46,14 +46,53 @@ export default defineConfig(async () => {
               OAUTH_GOOGLE_ISSUER: oidc.issuer,
               OAUTH_GOOGLE_CLIENT_ID: oidc.clientId,
               OAUTH_GOOGLE_CLIENT_SECRET: oidc.clientSecret,
-              // The cron job's connectors fetch the project's fixtures from a local server.
+              // The cron job's connectors fetch the project's fixtures from a local server
+              // (tests/functions/fixture-server.global-setup.ts), which also answers as
+              // Algolia's HN API and Reddit's OAuth API.
               SOURCES: JSON.stringify([
                 { name: "fixture-hn", format: "hackernews", url: `${fixtures}/hn-items.jsonl`, everyMinutes: 60 },
-                { name: "fixture-reddit", format: "reddit", url: `${fixtures}/reddit-forhire.json`, everyMinutes: 30 },
+                {
+                  name: "fixture-reddit",
+                  format: "reddit",
+                  url: `${fixtures}/reddit/r/forhire/new?limit=100`,
+                  tokenUrl: `${fixtures}/reddit/api/v1/access_token`,
+                  everyMinutes: 30,
+                },
                 { name: "fixture-rss", format: "rss", url: `${fixtures}/funding-feed.xml`, everyMinutes: 60 },
                 { name: "fixture-down", format: "rss", url: `${fixtures}/x.xml?status=500`, everyMinutes: 60 },
                 { name: "fixture-off", format: "rss", url: `${fixtures}/funding-feed.atom`, enabled: false },
+                {
+                  name: "fixture-hn-hiring",
+                  format: "hackernews",
+                  thread: "who-is-hiring",
+                  url: `${fixtures}/hn`,
+                  everyMinutes: 360,
+                },
+                {
+                  name: "fixture-hn-freelance",
+                  format: "hackernews",
+                  thread: "seeking-freelancer",
+                  url: `${fixtures}/hn`,
+                  everyMinutes: 360,
+                },
+                {
+                  name: "fixture-remoteok",
+                  format: "remoteok",
+                  url: `${fixtures}/remoteok.json`,
+                  everyMinutes: 120,
+                  attribution: "Jobs from Remote OK",
+                },
+                {
+                  name: "fixture-ph",
+                  format: "producthunt",
+                  url: `${fixtures}/ph-posts.json`,
+                  tokenSecret: "PRODUCTHUNT_TOKEN",
+                  everyMinutes: 180,
+                },
               ]),
+              REDDIT_CLIENT_ID: "fixture-client",
+              REDDIT_CLIENT_SECRET: "fixture-secret",
+              REDDIT_USER_AGENT: "web:leadsmith-tests:1.0.0 (by /u/leadsmith_test)",
             },
           },
         };
