@@ -120,9 +120,8 @@ export function extractBudget(text: string) {
   const labelled = text.match(
     new RegExp(String.raw`\b(?:budget|rate|pay|compensation|salary)\b\s*(?:is|of|:|-)?\s*(${money})`, "i"),
   );
-  if (labelled?.[1]) return labelled[1].trim();
-  const any = text.match(new RegExp(money, "i"));
-  return any ? any[0].trim() : "";
+  const found = labelled?.[1] ?? text.match(new RegExp(money, "i"))?.[0] ?? "";
+  return found.trim().replace(/[.,]+$/, "");
 }
 
 /** The timeline the post states ('within 2 weeks', 'by March', 'ASAP'), verbatim; never guessed. */
@@ -211,9 +210,16 @@ export function extractStack(text: string) {
 export function extractPersonName(text: string) {
   const name = "([A-Z][a-z]{1,20}(?:[- ][A-Z][a-z]{1,20})?)";
   const rules = [
-    new RegExp(String.raw`\b(?:I'm|I am|my name is|this is)\s+${name}\b(?!\s+(?:and|from|at|with|here|a|an|the)\b)`),
-    new RegExp(String.raw`\b(?:contact|e-?mail|reach out to|ask for|message)\s+${name}\s*(?:\(|at\s|@|,|:)`),
-    new RegExp(String.raw`(?:^|\n)\s*(?:[-–—]+|thanks,?|thank you,?|cheers,?|best,?|regards,?)\s*${name}\s*$`, "im"),
+    new RegExp(
+      String.raw`\b(?:I'm|I am|[Mm]y name is|[Tt]his is)\s+${name}\b(?!\s+(?:and|from|at|with|here|a|an|the)\b)`,
+    ),
+    new RegExp(
+      String.raw`\b(?:[Cc]ontact|[Ee]-?mail|[Rr]each out to|[Ww]rite to|[Tt]alk to|[Ss]peak to|[Aa]sk for|[Mm]essage|[Pp]ing)\s+${name}\s*(?:\(|at\s|@|,|:|on\s)`,
+    ),
+    new RegExp(
+      String.raw`(?:^|[.!?]\s+)\s*(?:[-–—]+|[Tt]hanks,?|[Tt]hank you,?|[Cc]heers,?|[Bb]est,?|(?:[Kk]ind |[Bb]est )?[Rr]egards,?)\s*${name}\s*[.!]?\s*$`,
+      "m",
+    ),
   ];
   const stop =
     /^(Hiring|Remote|Senior|Lead|Full|Contract|Engineer|Developer|Designer|Founder|We|Our|The|Thanks|Hello|Hi|Looking|Interested|Please|Email|Apply|Company|Location|Team)$/;

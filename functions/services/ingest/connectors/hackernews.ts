@@ -116,7 +116,7 @@ export function parseHackerNews(item: HnItem, now = Date.now()): Parsed {
       .filter(Boolean);
     const location = parts.find((p) => locationHint.test(p) && p.length < 60) ?? "";
     const named = parts.find(
-      (p) => p !== location && p.length < 50 && !roleWords.test(p) && !/\s\w+\s\w+\s\w+\s/.test(p),
+      (p) => p.length < 50 && !locationHint.test(p) && !roleWords.test(p) && !/\s\w+\s\w+\s\w+\s/.test(p),
     );
     const company =
       (named && cleanCompany(named)) || companyFromDomain(email, website) || `HN user ${item.by ?? item.id}`;

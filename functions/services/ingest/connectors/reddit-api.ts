@@ -57,7 +57,8 @@ export async function redditListing(
   const gone = new Set(posts.filter(isGone).map((p) => p.id ?? ""));
   const seen = new Set(posts.map((p) => p.id));
   const toCheck = known.filter((id) => !seen.has(id));
-  const api = new URL(listingUrl).origin;
+  // The API root is what comes before '/r/<subreddit>' (https://oauth.reddit.com in production).
+  const api = listingUrl.includes("/r/") ? listingUrl.slice(0, listingUrl.indexOf("/r/")) : new URL(listingUrl).origin;
   for (let i = 0; i < toCheck.length; i += 100) {
     const ids = toCheck
       .slice(i, i + 100)
