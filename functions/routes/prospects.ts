@@ -7,6 +7,7 @@ import { errorResponse, jsonResponse } from "../lib/openapi";
 import { validate } from "../lib/validate";
 import { noStore } from "../middleware/no-store";
 import { requireUser } from "../middleware/session";
+import { freshnessOf, timelessInsights } from "../services/freshness";
 import { reachableProspect } from "../services/outreach/pitching";
 import { contactRuleFor } from "../services/pitches/contact-rule";
 import { ageDays, budgetLikelihood, estimateNotes, responseProb, urgencyLevel } from "../services/search/estimates";
@@ -56,7 +57,13 @@ export const prospectRoutes = new Hono<AppEnv>().get(
       signal: p.signalText,
       signalDate: p.signalDate.toISOString(),
       painPoints: p.painPoints,
-      insights: p.insights,
+      insights: timelessInsights(p.insights),
+      freshness: freshnessOf(p.signalKind, p.signalDate, p.openState, now),
+      budget: p.budget,
+      timeline: p.timeline,
+      techStack: p.techStack,
+      leadRule: p.leadRule,
+      contactHandle: p.contactHandle,
       tags: p.tags,
       contact: { email: p.email, phone: p.phone, linkedIn: p.linkedin, website: p.website },
       contactRule: contactRuleFor(p),

@@ -13,7 +13,7 @@ import { noStore } from "../middleware/no-store";
 import { requireUser } from "../middleware/session";
 import { estimateNotes } from "../services/search/estimates";
 import type { Facets } from "../services/search/parse-query";
-import { loadResults, lockedCount, runSearch } from "../services/search/search";
+import { freshnessSummary, loadResults, lockedCount, runSearch } from "../services/search/search";
 
 /** What the search read from the description, as the UI shows it. */
 const understood = (f: Partial<Facets>) => ({
@@ -32,7 +32,7 @@ export const searchRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ["Prospects"],
       summary: "Natural-language prospect search",
-      description: `Uses one search from the plan's quota. Free plans get the first 10 results in full and a count of up to 5 more that are locked (their details are never sent). ${estimateNotes.matchScore}`,
+      description: `Uses one search from the plan's quota. Unless the description names a period, results whose signal is inside its freshness window (30 days for launches, funding and requests for help, 45 for hiring) and that match nearly as well as the best come first; \`freshness\` counts them and the older ones below. Each result's \`freshness.label\` says 'Actively hiring' and the like only inside that window, else the signal and its age. Free plans get the first 10 results in full and a count of up to 5 more that are locked (their details are never sent). ${estimateNotes.matchScore}`,
       responses: {
         200: jsonResponse("Ranked prospects with reasons and estimates."),
         400: errorResponse("Empty or over-long description."),
@@ -83,6 +83,7 @@ export const searchRoutes = new Hono<AppEnv>()
           total: result.total,
           locked: result.locked,
           results: result.results,
+          freshness: freshnessSummary(result.results),
           quota: { used, max: quota.max, remaining: quota.max - used },
           understood: understood(result.facets),
           notes: estimateNotes,
@@ -126,13 +127,15 @@ export const searchRoutes = new Hono<AppEnv>()
       const { search } = stored;
       const me = await getMeOrThrow(db, user.id);
       const facets = search.facets as Partial<Facets>;
+      const results = await loadResults(db, stored.results);
       return c.json({
         searchId: search.id,
         query: search.query,
         createdAt: search.createdAt.toISOString(),
         total: search.resultCount,
         locked: lockedCount(user.planId, search.resultCount),
-        results: await loadResults(db, stored.results),
+        results,
+        freshness: freshnessSummary(results),
         quota: {
           used: me.usage.searchesUsed,
           max: me.usage.maxSearches,

@@ -28,6 +28,8 @@ export type Candidate = {
   signalDate: Date;
   tags: string;
   hasEmail: boolean;
+  source: string;
+  openState: "open" | "closed" | "unknown";
   /** Pain points as one lower-cased string. */
   pains: string;
   /** Lower-cased company, name, role, start of the signal, start of the bio, industry, location, tags (see FIELD_WEIGHTS). */
@@ -53,6 +55,8 @@ type Packed = [
   string,
   string,
   string,
+  string,
+  string,
 ];
 
 /**
@@ -63,7 +67,7 @@ type Packed = [
 const packed = sql.raw(`json_group_array(json_array(
   p.id, p.name, p.company, p.role, p.location, p.remote, p.industry, p.company_size, p.stage,
   p.signal_kind, p.signal_date, p.tags, p.email != '', p.pain_points,
-  substr(p.signal_text, 1, ${SIGNAL_CHARS}), substr(p.bio, 1, ${BIO_CHARS})))`);
+  substr(p.signal_text, 1, ${SIGNAL_CHARS}), substr(p.bio, 1, ${BIO_CHARS}), p.source, p.open_state))`);
 
 function unpack(json: unknown): Candidate[] {
   const rows = JSON.parse(typeof json === "string" ? json : "[]") as Packed[];
@@ -83,6 +87,8 @@ function unpack(json: unknown): Candidate[] {
       signalDate: new Date(signalDate),
       tags,
       hasEmail: r[12] === 1,
+      source: r[16],
+      openState: r[17] as Candidate["openState"],
       pains: r[13].toLowerCase(),
       fields,
       hay: fields.join(" "),
@@ -158,6 +164,7 @@ function union(parts: SQL[]): SQL {
 
 async function facetCandidates(db: DrizzleD1Database, facets: Facets, cap: number, withDemo: boolean) {
   const where: SQL[] = [];
+  where.push(sql`hidden = 0`);
   if (!withDemo) where.push(sql`is_demo = 0`);
   if (facets.signalKind) where.push(sql`signal_kind = ${facets.signalKind}`);
   if (facets.industries.length === 1) where.push(sql`industry = ${facets.industries[0]}`);
@@ -178,7 +185,8 @@ async function facetCandidates(db: DrizzleD1Database, facets: Facets, cap: numbe
  */
 export async function findCandidates(db: DrizzleD1Database, facets: Facets, opts: { withDemo?: boolean } = {}) {
   const withDemo = opts.withDemo ?? true;
-  const demo = withDemo ? sql`` : sql`where p.is_demo = 0`;
+  // Hidden rows (an admin's decision) never show; demo rows only on an empty install.
+  const demo = withDemo ? sql`where p.hidden = 0` : sql`where p.hidden = 0 and p.is_demo = 0`;
   const tokens = [...new Set([...facets.skills, ...facets.terms])].slice(0, 12);
   if (!tokens.length)
     return { candidates: await facetCandidates(db, facets, CANDIDATE_CAP, withDemo), mode: "facets" as const };

@@ -1,3 +1,4 @@
+import { isVendorFor } from "../ingest/buyer-vendor";
 import { textIsAbout } from "../lexicon";
 import type { Candidate } from "./candidates";
 import { ageDays, budgetLikelihood, responseProb, urgencyLevel } from "./estimates";
@@ -62,7 +63,8 @@ export function rankCandidates(candidates: Candidate[], facets: Facets, profile:
   ]);
   // The user wants someone to buy a service (not a product launch) unless they asked for launches.
   const seeksBuyers = facets.signalKind !== "launch" && (facets.roles.length > 0 || facets.skills.length > 0);
-  const serviceWords = [...facets.roles.map((r) => r.slice(0, 5)), ...facets.skills];
+  // What the user sells, to tell a buyer from a vendor of the same service.
+  const niche = [...facets.roles, ...facets.skills, ...facets.terms, profile.niche].join(" ");
   const profilePains = profile.painPoints.map((p) => words(p));
 
   return candidates
@@ -115,7 +117,12 @@ export function rankCandidates(candidates: Candidate[], facets: Facets, profile:
         `Signal from the last ${facets.maxAgeDays} days`,
       );
       // A launch of a product doing what the user sells is a vendor, not a buyer.
-      const vendor = seeksBuyers && c.signalKind === "launch" && serviceWords.some((w) => hasWord(hay, w));
+      const vendor =
+        seeksBuyers &&
+        isVendorFor(
+          { signalKind: c.signalKind, company: c.company, bio: hay, signalText: "", source: c.source },
+          niche,
+        );
       const facetFit = (asked ? met / asked : 0.5) * (vendor ? 0.3 : 1);
 
       const profileHits = [...profileWords].filter((w) => hasWord(hay, w));

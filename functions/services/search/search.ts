@@ -1,6 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { prospects } from "#db/schema/prospects";
+import { freshnessOf, timelessInsights } from "../freshness";
 import { normalizeCompany } from "../ingest/text";
 import { findCandidates, hasRealProspects } from "./candidates";
 import { budgetLikelihood, responseProb, urgencyLevel } from "./estimates";
@@ -31,6 +32,13 @@ const shownColumns = {
   painPoints: prospects.painPoints,
   insights: prospects.insights,
   isDemo: prospects.isDemo,
+  hidden: prospects.hidden,
+  openState: prospects.openState,
+  contactHandle: prospects.contactHandle,
+  leadRule: prospects.leadRule,
+  budget: prospects.budget,
+  timeline: prospects.timeline,
+  techStack: prospects.techStack,
   // For the estimates of a reopened search (a fresh one has them from the ranker).
   stage: prospects.stage,
   hasEmail: sql<number>`${prospects.email} != ''`,
@@ -56,8 +64,10 @@ export async function runSearch(
     seen.add(key);
     return true;
   });
+  // Unless the user asked for a period, fresh signals that match well come first.
+  const ordered = facets.maxAgeDays === undefined ? preferFresh(ranked, now) : ranked;
   const visible = input.planId === "free" ? FREE_VISIBLE : PAID_VISIBLE;
-  const shown = ranked.slice(0, visible);
+  const shown = ordered.slice(0, visible);
   const locked = lockedCount(input.planId, ranked.length);
   return {
     facets,
@@ -69,6 +79,21 @@ export async function runSearch(
       shown.map((r) => ({ ...r, id: r.prospect.id })),
     ),
   };
+}
+
+type RankedResult = ReturnType<typeof rankCandidates>[number];
+
+/**
+ * A stable partition: results whose signal is inside its freshness window and
+ * whose match is close to the best one (at least 70 % of the top score, and 40)
+ * move ahead of older ones; the rest keep their order. A weak fresh match never
+ * jumps a strong old one by much.
+ */
+export function preferFresh(ranked: RankedResult[], now: number) {
+  const floor = Math.max(40, (ranked[0]?.matchScore ?? 0) * 0.7);
+  const isFresh = (r: RankedResult) =>
+    r.matchScore >= floor && freshnessOf(r.prospect.signalKind, r.prospect.signalDate, r.prospect.openState, now).fresh;
+  return [...ranked.filter(isFresh), ...ranked.filter((r) => !isFresh(r))];
 }
 
 /** Free sees up to 5 more results as locked (never their details); paid plans see no locks. */
@@ -104,7 +129,8 @@ export async function loadResults(db: DrizzleD1Database, shown: Scored[], now = 
   const full = new Map(rows.map((p) => [p.id, p]));
   return shown.flatMap((r) => {
     const p = full.get(r.id);
-    if (!p) return [];
+    // Deleted or hidden by an admin since the search ran: left out, not shown half-filled.
+    if (!p || p.hidden) return [];
     const signal = { ...p, hasEmail: p.hasEmail === 1 };
     return [
       {
@@ -125,7 +151,13 @@ export async function loadResults(db: DrizzleD1Database, shown: Scored[], now = 
         matchScore: r.matchScore,
         reasons: r.reasons,
         painPoints: p.painPoints,
-        insights: p.insights,
+        insights: timelessInsights(p.insights),
+        freshness: freshnessOf(p.signalKind, p.signalDate, p.openState, now),
+        contactHandle: p.contactHandle,
+        leadRule: p.leadRule,
+        budget: p.budget,
+        timeline: p.timeline,
+        techStack: p.techStack,
         responseProb: r.responseProb ?? responseProb(signal, now),
         urgencyLevel: r.urgencyLevel ?? urgencyLevel(signal, now),
         budgetLikelihood: r.budgetLikelihood ?? budgetLikelihood(signal, now),
@@ -133,4 +165,10 @@ export async function loadResults(db: DrizzleD1Database, shown: Scored[], now = 
       },
     ];
   });
+}
+
+/** How many delivered results carry a fresh signal, and how many older ones sit below them. */
+export function freshnessSummary(results: { freshness: { fresh: boolean } }[]) {
+  const fresh = results.filter((r) => r.freshness.fresh).length;
+  return { fresh, older: results.length - fresh };
 }

@@ -4,6 +4,7 @@ import { ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import type { SearchResult } from "../api/prospects";
 import { MatchScoreBadge, SourceBadge, signalLabels, timeAgo } from "./badges";
+import { DemoBadge, FreshnessBadge, LeadRule, posterLine, SourceCredit } from "./signal-meta";
 
 export function ProspectCard({ p }: { p: SearchResult }) {
   return (
@@ -15,20 +16,18 @@ export function ProspectCard({ p }: { p: SearchResult }) {
               {p.company}
             </Link>
           </h3>
-          <p className="text-sm text-slate-600">
-            {[p.name, p.role].filter(Boolean).join(" · ") || signalLabels[p.signalKind]}
-          </p>
+          <p className="text-sm text-slate-600">{posterLine(p) || signalLabels[p.signalKind]}</p>
           <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-500">
+            {p.isDemo && <DemoBadge />}
             <SourceBadge source={p.source} />
-            <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-700">
-              {signalLabels[p.signalKind]}
-            </span>
+            <FreshnessBadge f={p.freshness} />
             {p.location && (
               <span className="inline-flex items-center gap-1">
                 <MapPin className="size-3.5" aria-hidden /> {p.location}
               </span>
             )}
             <span>{timeAgo(p.signalDate)}</span>
+            <SourceCredit source={p.source} url={p.sourceUrl} />
           </div>
         </div>
         <MatchScoreBadge score={p.matchScore} />
@@ -36,11 +35,38 @@ export function ProspectCard({ p }: { p: SearchResult }) {
       <blockquote className="mt-3 line-clamp-3 border-l-2 border-brand-200 pl-3 text-sm text-slate-700">
         {p.signal}
       </blockquote>
+      {(p.budget || p.timeline || p.techStack) && (
+        <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
+          {p.budget && (
+            <div>
+              <dt className="inline font-medium text-slate-800">Budget: </dt>
+              <dd className="inline">{p.budget}</dd>
+            </div>
+          )}
+          {p.timeline && (
+            <div>
+              <dt className="inline font-medium text-slate-800">Timeline: </dt>
+              <dd className="inline">{p.timeline}</dd>
+            </div>
+          )}
+          {p.techStack && (
+            <div>
+              <dt className="inline font-medium text-slate-800">Stack: </dt>
+              <dd className="inline">{p.techStack}</dd>
+            </div>
+          )}
+        </dl>
+      )}
       {p.reasons.length > 0 && (
         <p className="mt-3 text-sm text-slate-600">
           <span className="font-medium text-slate-800">Why it matched: </span>
           {p.reasons.join(" · ")}
         </p>
+      )}
+      {p.leadRule && (
+        <div className="mt-3">
+          <LeadRule rule={p.leadRule} />
+        </div>
       )}
       <div className="mt-3 flex flex-wrap gap-1.5">
         {p.painPoints.slice(0, 3).map((pain) => (

@@ -24,6 +24,7 @@ import { PitchComposer } from "#web/features/pitches/components/pitch-composer";
 import { initials } from "#web/features/profile/components/profile-page";
 import type { ProspectDetail } from "../api/prospects";
 import { MatchScoreBadge, SourceBadge, signalLabels, timeAgo } from "./badges";
+import { DemoBadge, FreshnessBadge, LeadRule, posterLine, SourceCredit } from "./signal-meta";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -81,21 +82,23 @@ export function ProspectDetailPage({ p, me }: { p: ProspectDetail; me: Me }) {
               className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-semibold text-white"
               aria-hidden
             >
-              {initials(p.name && !p.name.startsWith("u/") ? p.name : p.company)}
+              {initials(p.name || p.company)}
             </div>
             <div>
               <h1 className="text-2xl font-bold text-slate-900">{p.name || p.company}</h1>
-              <p className="text-slate-600">{[p.role, p.company].filter(Boolean).join(" at ")}</p>
+              <p className="text-slate-600">
+                {p.name ? [p.role, p.company].filter(Boolean).join(" at ") : posterLine({ ...p, name: "" })}
+              </p>
               <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-500">
                 {p.location && (
                   <span className="inline-flex items-center gap-1">
                     <MapPin className="size-4" aria-hidden /> {p.location}
                   </span>
                 )}
+                {p.isDemo && <DemoBadge />}
                 <SourceBadge source={p.source} />
-                {p.isDemo && (
-                  <span className="rounded-full bg-violet-50 px-2 py-0.5 text-xs text-violet-700">Demo data</span>
-                )}
+                <FreshnessBadge f={p.freshness} />
+                <SourceCredit source={p.source} url={p.sourceUrl} />
               </div>
             </div>
           </div>
@@ -121,6 +124,27 @@ export function ProspectDetailPage({ p, me }: { p: ProspectDetail; me: Me }) {
           </div>
         </div>
         {p.bio && <p className="mt-4 text-slate-700">{p.bio}</p>}
+        {p.leadRule && (
+          <div className="mt-4">
+            <LeadRule rule={p.leadRule} />
+          </div>
+        )}
+        {(p.budget || p.timeline || p.techStack) && (
+          <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-3">
+            {[
+              ["Budget stated", p.budget],
+              ["Timeline stated", p.timeline],
+              ["Tech stack", p.techStack],
+            ]
+              .filter(([, v]) => v)
+              .map(([k, v]) => (
+                <div key={k} className="rounded-lg bg-slate-50 px-3 py-2">
+                  <dt className="text-xs text-slate-500">{k}</dt>
+                  <dd className="font-medium text-slate-800">{v}</dd>
+                </div>
+              ))}
+          </dl>
+        )}
         {p.contactRule && (
           <div className="mt-4">
             <ContactRuleNotice rule={p.contactRule} />
@@ -164,7 +188,7 @@ export function ProspectDetailPage({ p, me }: { p: ProspectDetail; me: Me }) {
               )}
             </Section>
           )}
-          <Section title={`Latest signal: ${signalLabels[p.signalKind]}`}>
+          <Section title={`Latest signal: ${p.freshness.label}`}>
             <blockquote className="whitespace-pre-line border-l-2 border-brand-200 pl-3">{p.signal}</blockquote>
             <p className="mt-2 text-xs text-slate-500">
               {timeAgo(p.signalDate)}

@@ -14,11 +14,25 @@ import { LockedCard, ProspectCard } from "./prospect-card";
 import { SearchBar } from "./search-bar";
 import { SearchHistory, useSearchHistory } from "./search-history";
 
+/** How many shown signals are fresh and how many older ones sit below them, in plain words. */
+function FreshnessNote({ f }: { f: { fresh: number; older: number } }) {
+  if (f.fresh === 0) return <>None of them is from the last few weeks; each card says how old its signal is.</>;
+  if (f.older === 0) return <>All {f.fresh} have a recent signal.</>;
+  return (
+    <>
+      {f.fresh} with a recent signal first, {f.older} older {f.older === 1 ? "one" : "ones"} below.
+    </>
+  );
+}
+
 /** The spec's words when the plan's searches are used up. */
 export const LIMIT_MESSAGE = "Upgrade to Pro for unlimited searches and 3x better response rates.";
 
 /** A search on screen: just run (`fresh`), or reopened from the history (with when it ran). */
-type Shown = Pick<SearchResponse, "searchId" | "query" | "total" | "locked" | "results" | "quota" | "notes"> & {
+type Shown = Pick<
+  SearchResponse,
+  "searchId" | "query" | "total" | "locked" | "results" | "quota" | "notes" | "freshness"
+> & {
   createdAt?: string;
 };
 
@@ -323,7 +337,7 @@ function Results({ data, fresh, free }: { data: Shown; fresh: boolean; free: boo
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
         <p>
           <strong className="text-slate-900">{data.total}</strong> prospects matched; showing the best{" "}
-          {data.results.length}.
+          {data.results.length}. <FreshnessNote f={data.freshness} />
         </p>
         <details className="relative">
           <summary className="inline-flex cursor-pointer items-center gap-1 text-brand-700">

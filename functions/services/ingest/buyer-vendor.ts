@@ -1,0 +1,137 @@
+/**
+ * Buyer or vendor, judged against what a freelancer sells. A launch or a
+ * company whose product does the freelancer's work (a landing-page builder
+ * for a web designer, an AI copywriter for a copywriter) competes with them
+ * rather than hiring them. Someone hiring or asking for help is a buyer
+ * whatever their product.
+ *
+ * Each service family pairs words that name the service in a freelancer's
+ * niche with patterns that name a product doing that service. The families
+ * are general trades, not tuned to any one query.
+ */
+type Family = { niche: RegExp; product: RegExp[] };
+
+// A product noun: what a vendor calls the thing it sells.
+const P = String.raw`(?:builder|generator|maker|creator|platform|tool|tools|software|app|studio|editor|assistant|copilot|agent|api|plugin|templates?|engine|suite|automation|saas|ai)`;
+
+const families: Family[] = [
+  {
+    // websites and landing pages
+    niche:
+      /\b(web ?(?:site)?s?|websites?|landing pages?|web design\w*|web develop\w*|wordpress|webflow|shopify|front[- ]?end|site)\b/i,
+    product: [
+      new RegExp(String.raw`\b(?:website|web ?site|landing[- ]page|site|page|storefront|store)s?\s+${P}`, "i"),
+      /\b(?:build|create|generate|launch|design)s?\s+(?:a\s+|your\s+|beautiful\s+|stunning\s+)?(?:websites?|landing pages?|sites?|storefronts?)\b(?:\s+\w+){0,4}\s+(?:in (?:minutes|seconds)|without (?:code|coding|a developer|a designer)|with ai|using ai)/i,
+      /\bno-?code\s+(?:website|web|site|landing)/i,
+      /\bai\s+(?:website|web ?site|landing page|site)\s+(?:builder|generator|designer)/i,
+      /\bwebsite\s+(?:in (?:minutes|seconds))/i,
+    ],
+  },
+  {
+    // graphic, brand, UI and product design
+    niche: /\b(design\w*|ui|ux|branding|brand identity|logos?|graphic\w*|illustrat\w*|figma|mockups?)\b/i,
+    product: [
+      new RegExp(
+        String.raw`\b(?:design|logo|brand(?:ing)?|graphic|ui|ux|mockup|illustration|icon|presentation|slide|banner|thumbnail|prototyp\w*|wireframe)s?\s+${P}`,
+        "i",
+      ),
+      /\bai\s+(?:designer|design (?:tool|assistant|agent)|logo|illustrat)/i,
+      /\b(?:design|create|generate)s?\s+(?:logos?|brand (?:kits?|identit\w+)|graphics|mockups|ui|interfaces|slides|presentations)\b(?:\s+\w+){0,4}\s+(?:in (?:minutes|seconds)|with ai|using ai|automatically|without a designer)/i,
+      /\b(?:design|figma)[- ]to[- ]code\b/i,
+      /\bfigma\s+plugin\b/i,
+    ],
+  },
+  {
+    // copy, content and writing
+    niche: /\b(writ\w*|copy\w*|content|blog\w*|articles?|ghostwrit\w*|editing|editor|newsletters?)\b/i,
+    product: [
+      new RegExp(
+        String.raw`\b(?:writing|copy(?:writing)?|content|blog|article|essay|newsletter|caption|post)s?\s+${P}`,
+        "i",
+      ),
+      /\bai\s+(?:writer|writing|copywriter|content (?:writer|generator|creation)|ghostwriter|blog)/i,
+      /\b(?:writes?|generates?|creates?)\s+(?:your\s+)?(?:blog posts?|articles?|copy|content|newsletters?|captions?|emails?)\b(?:\s+\w+){0,4}\s+(?:in (?:minutes|seconds)|with ai|using ai|automatically|for you)/i,
+    ],
+  },
+  {
+    // marketing, SEO, ads, social
+    niche:
+      /\b(marketing|marketer|seo|sem|ads?|advertis\w*|social media|growth|lead gen\w*|email campaigns?|ppc|outreach)\b/i,
+    product: [
+      new RegExp(
+        String.raw`\b(?:seo|marketing|ad|ads|advertising|social media|growth|email marketing|lead(?:s| generation| gen)?|outreach|campaign|influencer)\s+${P}`,
+        "i",
+      ),
+      /\bai\s+(?:marketer|marketing|seo|ad (?:creative|generator)|social media manager|sdr|growth)/i,
+      /\b(?:automates?|automate|runs?|generates?|creates?)\s+(?:your\s+)?(?:seo|marketing|ads|ad campaigns|social media|social posts|outreach|lead generation|cold emails?)\b/i,
+      /\b(?:rank (?:higher|on google)|more organic traffic)\b.*\b(?:tool|platform|software|app)\b/i,
+    ],
+  },
+  {
+    // building software, apps and automations
+    niche:
+      /\b(develop\w*|engineer\w*|programm\w*|coding|software|apps?|mobile|ios|android|full[- ]?stack|back[- ]?end|mvp|react|python|automation|no-?code|integrations?)\b/i,
+    product: [
+      /\b(?:app|mobile app|software|mvp|internal tool|no-?code|low-?code)\s+(?:builder|generator|maker|platform|creator)\b/i,
+      /\bai\s+(?:software engineer|developer|coding (?:assistant|agent)|code (?:generator|assistant|review)|engineer|app builder|programmer)/i,
+      /\b(?:build|create|generate|ship)s?\s+(?:full[- ]stack\s+)?(?:apps?|software|mvps?|internal tools)\b(?:\s+\w+){0,4}\s+(?:without (?:code|coding|developers?|engineers?)|with ai|using ai|in (?:minutes|seconds)|from (?:a )?prompts?)/i,
+      /\b(?:coding|code)\s+(?:assistant|agent|copilot|generator)\b/i,
+      /\b(?:workflow|business process)\s+automation\s+(?:platform|tool|software)\b/i,
+    ],
+  },
+  {
+    // video, photo and audio
+    niche: /\b(video\w*|film\w*|motion|animation|photo\w*|editing|podcast\w*|audio|voice ?over|youtube)\b/i,
+    product: [
+      new RegExp(String.raw`\b(?:video|photo|image|audio|podcast|voice|animation|clip|subtitle|caption)s?\s+${P}`, "i"),
+      /\bai\s+(?:video|photo|image|voice|avatar|animation|editor|podcast)/i,
+      /\b(?:edit|create|generate|turn)s?\s+(?:\w+\s+){0,2}(?:videos?|photos?|images?|podcasts?|clips?|shorts|reels)\b(?:\s+\w+){0,4}\s+(?:in (?:minutes|seconds)|with ai|using ai|automatically)/i,
+    ],
+  },
+  {
+    // data, analytics, dashboards
+    niche: /\b(data|analytics|analyst|dashboards?|bi|business intelligence|reporting|sql|machine learning|ml)\b/i,
+    product: [
+      /\b(?:analytics|bi|business intelligence|dashboard|reporting|data (?:pipeline|warehouse|integration|platform)|etl)\s+(?:platform|tool|software|app|solution|suite)\b/i,
+      /\bai\s+(?:data analyst|analyst|analytics)\b/i,
+      /\b(?:builds?|generates?|creates?)\s+(?:dashboards|reports|charts)\b(?:\s+\w+){0,4}\s+(?:in (?:minutes|seconds)|with ai|automatically|without sql)/i,
+    ],
+  },
+  {
+    // bookkeeping, accounting, finance back office
+    niche: /\b(bookkeep\w*|accounting|accountant|cfo|tax\w*|invoic\w*|payroll|finance)\b/i,
+    product: [
+      /\b(?:bookkeeping|accounting|tax|invoic\w*|payroll|expense|finance|fp&a|close)\s+(?:platform|tool|software|app|automation|copilot|assistant|agent|ai)\b/i,
+      /\bai\s+(?:bookkeeper|accountant|cfo|tax|finance (?:team|assistant))\b/i,
+      /\bautomates?\s+(?:your\s+)?(?:bookkeeping|accounting|taxes|invoicing|payroll|month-end close)\b/i,
+    ],
+  },
+  {
+    // support, assistants, recruiting, translation: service trades with their own tools
+    niche: /\b(virtual assistant|customer support|support|recruit\w*|hiring|translat\w*|locali[sz]\w*|transcri\w*)\b/i,
+    product: [
+      /\b(?:customer support|support|helpdesk|help desk|recruiting|hiring|applicant tracking|translation|localization|transcription)\s+(?:platform|tool|software|app|automation|ai|agent|chatbot)\b/i,
+      /\bai\s+(?:support agent|assistant|recruiter|translator|transcription|receptionist|executive assistant|sdr)\b/i,
+    ],
+  },
+];
+
+export type VendorCheck = {
+  signalKind: string;
+  company: string;
+  bio: string;
+  signalText: string;
+  tags?: string;
+  industry?: string;
+  source?: string;
+};
+
+/** Whether this prospect sells what a freelancer in `niche` sells (see the file comment). */
+export function isVendorFor(p: VendorCheck, niche: string): boolean {
+  // Hiring or asking for help is buying, whatever the product.
+  if ((p.signalKind === "hiring" && p.source !== "ycombinator") || p.signalKind === "pain_point") return false;
+  const mine = families.filter((f) => f.niche.test(niche));
+  if (!mine.length) return false;
+  const text = `${p.company}\n${p.signalText}\n${p.bio}\n${p.tags ?? ""}`;
+  return mine.some((f) => f.product.some((rule) => rule.test(text)));
+}
