@@ -4,6 +4,7 @@ import { adminAccountRoutes } from "./admin-accounts";
 import { adminAuthRoutes } from "./admin-auth";
 import { adminMetricsRoutes, adminSupportRoutes, adminUserRoutes, adminWaitlistRoutes } from "./admin-data";
 import { adminProspectRoutes } from "./admin-prospects";
+import { adminSourceRoutes } from "./admin-sources";
 
 /**
  * Everything under /api/admin. Each route names its roles with requireAdmin
@@ -17,4 +18,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/users", adminUserRoutes)
   .route("/support", adminSupportRoutes)
   .route("/metrics", adminMetricsRoutes)
-  .route("/prospects", adminProspectRoutes);
+  .route("/prospects", adminProspectRoutes)
+  .route("/sources", adminSourceRoutes);

@@ -20,7 +20,7 @@ const upload = (body: BodyInit, cookie: string, format = "csv", headers: Record<
 
 describe("POST /api/admin/prospects/import", () => {
   it("imports a CSV, reports rows in = inserted + rejected with reasons, and changes nothing the second time", async () => {
-    const { cookie } = await adminSession("moderator");
+    const { cookie } = await adminSession();
     const res = await upload(csv, cookie);
     expect(res.status, await res.clone().text()).toBe(200);
     expect(await res.json()).toMatchObject({
@@ -90,9 +90,13 @@ describe("POST /api/admin/prospects/import", () => {
     expect(after?.n).toBe(before?.n);
   });
 
-  it("answers 400 for an unknown format and 401 for a user session or none", async () => {
+  it("answers 400 for an unknown format, 403 for a moderator and 401 for a user session or none", async () => {
     const { cookie } = await adminSession();
     expect((await upload(csv, cookie, "xml")).status).toBe(400);
+    // prospect data is content, which super admins manage (README, admin roles)
+    const mod = await adminSession("moderator");
+    expect((await upload(csv, mod.cookie)).status).toBe(403);
+    expect((await api("/api/admin/prospects/imports", { cookie: mod.cookie })).status).toBe(403);
     const user = await signUp();
     expect((await upload(csv, user.cookie)).status).toBe(401);
     expect((await upload(csv, "")).status).toBe(401);
