@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { apiThroughput } from "./api-throughput";
 import { bundleSize } from "./bundle-size";
+import { freshnessBench } from "./freshness";
 import { importThroughput } from "./import-throughput";
 import { root } from "./lib";
 import { lighthouseBench } from "./lighthouse";
@@ -12,10 +13,10 @@ import { workerCpu } from "./worker-cpu";
 
 /**
  * `npm run bench`: every benchmark, figures printed and written to bench/results/.
- * BENCH_ONLY=bundle,api,cpu,search,relevance,import,lighthouse,pitch picks some (default: all);
+ * BENCH_ONLY=bundle,api,cpu,search,relevance,freshness,import,lighthouse,pitch picks some (default: all);
  * BENCH_1M=1 adds the 1,000,000-prospect search run (slow to load).
  */
-const all = ["bundle", "api", "cpu", "search", "relevance", "import", "lighthouse", "pitch"] as const;
+const all = ["bundle", "api", "cpu", "search", "relevance", "freshness", "import", "lighthouse", "pitch"] as const;
 const only = process.env.BENCH_ONLY?.split(",")
   .map((s) => s.trim())
   .filter(Boolean);
@@ -44,6 +45,7 @@ await timed("api", () => apiThroughput(Number(process.env.BENCH_SECONDS ?? 5)));
 await timed("cpu", workerCpu);
 await timed("search", searchScale);
 await timed("relevance", relevance);
+await timed("freshness", freshnessBench);
 await timed("import", importThroughput);
 await timed("lighthouse", lighthouseBench);
 await timed("pitch", pitchGeneration);
