@@ -21,7 +21,7 @@ const families: Family[] = [
       /\b(web ?(?:site)?s?|websites?|landing pages?|web design\w*|web develop\w*|wordpress|webflow|shopify|front[- ]?end|site)\b/i,
     product: [
       new RegExp(String.raw`\b(?:website|web ?site|landing[- ]page|site|page|storefront|store)s?\s+${P}`, "i"),
-      /\b(?:build|create|generate|launch|design)s?\s+(?:a\s+|your\s+|beautiful\s+|stunning\s+)?(?:websites?|landing pages?|sites?|storefronts?)\b(?:\s+\w+){0,4}\s+(?:in (?:minutes|seconds)|without (?:code|coding|a developer|a designer)|with ai|using ai)/i,
+      /\b(?:build|create|generate|launch|design)s?\s+(?:a\s+|your\s+|beautiful\s+|stunning\s+)?(?:websites?|landing pages?|sites?|storefronts?|(?:online |web )?stores?|shops?)\b(?:\s+\w+){0,4}\s+(?:in (?:minutes|seconds)|without (?:code|coding|a developer|a designer|plugins?)|with ai|using ai)/i,
       /\bno-?code\s+(?:website|web|site|landing)/i,
       /\bai\s+(?:website|web ?site|landing page|site)\s+(?:builder|generator|designer)/i,
       /\bwebsite\s+(?:in (?:minutes|seconds))/i,

@@ -59,7 +59,6 @@ const insightFor = (d: Draft) => {
   if (d.remote) out.push("Remote-friendly");
   if (d.companySize === "1-10" || d.companySize === "11-50") out.push("Small team");
   if (d.email) out.push("Direct contact available");
-  if (d.budget) out.push(`Budget stated: ${d.budget}`);
   return out.slice(0, 4);
 };
 

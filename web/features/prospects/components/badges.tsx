@@ -24,6 +24,7 @@ const sources: Record<string, { label: string; icon: typeof Globe; className: st
   ycombinator: { label: "Y Combinator", icon: Sparkles, className: "bg-amber-50 text-amber-800" },
   hackernews: { label: "Hacker News", icon: Newspaper, className: "bg-orange-50 text-orange-800" },
   rss: { label: "News", icon: Newspaper, className: "bg-slate-100 text-slate-700" },
+  remoteok: { label: "Remote OK", icon: Globe, className: "bg-emerald-50 text-emerald-800" },
   import: { label: "Imported list", icon: Globe, className: "bg-slate-100 text-slate-700" },
   demo: { label: "Demo data", icon: Globe, className: "bg-violet-50 text-violet-700" },
 };

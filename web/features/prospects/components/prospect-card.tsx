@@ -26,7 +26,8 @@ export function ProspectCard({ p }: { p: SearchResult }) {
                 <MapPin className="size-3.5" aria-hidden /> {p.location}
               </span>
             )}
-            <span>{timeAgo(p.signalDate)}</span>
+            {/* An older signal's label already says its age. */}
+            {p.freshness.fresh && <span>{timeAgo(p.signalDate)}</span>}
             <SourceCredit source={p.source} url={p.sourceUrl} />
           </div>
         </div>
