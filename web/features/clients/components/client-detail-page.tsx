@@ -21,7 +21,13 @@ import { EmptyState } from "#web/components/ui/empty-state";
 import { formatDate, messageOf } from "#web/features/pitches/components/format";
 import { PitchStatusBadge } from "#web/features/pitches/components/status-badge";
 import { initials } from "#web/features/profile/components/profile-page";
-import { MatchScoreBadge, SourceBadge, signalLabels, timeAgo } from "#web/features/prospects/components/badges";
+import {
+  DemoBadge,
+  MatchScoreBadge,
+  SourceBadge,
+  signalLabels,
+  timeAgo,
+} from "#web/features/prospects/components/badges";
 import type { ClientPageData } from "../api/clients";
 import type { FollowUp } from "../api/follow-ups";
 import { displayName, RespondedBadge, RevenueSelect, StageSelect, useClientControls } from "./client-controls";
@@ -129,7 +135,7 @@ export function ClientDetailPage({ data }: { data: ClientPageData }) {
               className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-semibold text-white"
               aria-hidden
             >
-              {initials(c.name && !c.name.startsWith("u/") ? c.name : c.company)}
+              {initials(c.name || c.company)}
             </div>
             <div className="min-w-0">
               <h1 className="text-2xl font-bold break-words text-slate-900">{name}</h1>
@@ -142,6 +148,7 @@ export function ClientDetailPage({ data }: { data: ClientPageData }) {
                     <MapPin className="size-4" aria-hidden /> {c.location}
                   </span>
                 )}
+                {c.isDemo && <DemoBadge />}
                 <SourceBadge source={c.source} />
                 {signal && (
                   <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">

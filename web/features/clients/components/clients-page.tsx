@@ -20,7 +20,7 @@ import { TextInput } from "#web/components/ui/form";
 import { PageHeader } from "#web/components/ui/page-header";
 import { StatCard, StatCardSkeleton } from "#web/features/dashboard/components/stat-card";
 import { messageOf } from "#web/features/pitches/components/format";
-import { MatchScoreBadge, signalLabels } from "#web/features/prospects/components/badges";
+import { DemoBadge, MatchScoreBadge, signalLabels } from "#web/features/prospects/components/badges";
 import { type ClientList, type ClientListItem, type ClientTab, clientTabs } from "../api/clients";
 import { type ClientsDeps, type ClientsResult, MAX_QUERY, searchFor } from "../search";
 import { displayName, RespondedBadge, RevenueSelect, StageSelect, useClientControls } from "./client-controls";
@@ -339,6 +339,7 @@ export function ClientCard({ client: initial, onSaved }: { client: ClientListIte
         {c.matchScore !== null && <MatchScoreBadge score={c.matchScore} />}
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2 text-xs">
+        {c.isDemo && <DemoBadge />}
         {signal && (
           <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">
             <span className="sr-only">Signal: </span>

@@ -56,3 +56,15 @@ export function timeAgo(iso: string, now = Date.now()) {
   const years = Math.floor(days / 365);
   return `${years} year${years === 1 ? "" : "s"} ago`;
 }
+
+/** Every card and page of the generated demo set says so. */
+export function DemoBadge() {
+  return (
+    <span
+      className="rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-800 ring-1 ring-violet-200"
+      title="Generated sample data shown while no real prospects are loaded"
+    >
+      Demo
+    </span>
+  );
+}

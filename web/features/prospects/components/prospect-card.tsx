@@ -3,8 +3,8 @@ import { Lock, MapPin, TrendingUp } from "lucide-react";
 import { ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import type { SearchResult } from "../api/prospects";
-import { MatchScoreBadge, SourceBadge, signalLabels, timeAgo } from "./badges";
-import { DemoBadge, FreshnessBadge, LeadRule, posterLine, SourceCredit } from "./signal-meta";
+import { DemoBadge, MatchScoreBadge, SourceBadge, signalLabels, timeAgo } from "./badges";
+import { FreshnessBadge, LeadRule, posterLine, SourceCredit } from "./signal-meta";
 
 export function ProspectCard({ p }: { p: SearchResult }) {
   return (

@@ -23,8 +23,8 @@ import { messageOf } from "#web/features/pitches/components/format";
 import { PitchComposer } from "#web/features/pitches/components/pitch-composer";
 import { initials } from "#web/features/profile/components/profile-page";
 import type { ProspectDetail } from "../api/prospects";
-import { MatchScoreBadge, SourceBadge, signalLabels, timeAgo } from "./badges";
-import { DemoBadge, FreshnessBadge, LeadRule, posterLine, SourceCredit } from "./signal-meta";
+import { DemoBadge, MatchScoreBadge, SourceBadge, signalLabels, timeAgo } from "./badges";
+import { FreshnessBadge, LeadRule, posterLine, SourceCredit } from "./signal-meta";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

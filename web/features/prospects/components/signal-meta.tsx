@@ -22,18 +22,6 @@ export function FreshnessBadge({ f }: { f: Freshness }) {
   );
 }
 
-/** Every card and page of the generated demo set says so. */
-export function DemoBadge() {
-  return (
-    <span
-      className="rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-800 ring-1 ring-violet-200"
-      title="Generated sample data shown while no real prospects are loaded"
-    >
-      Demo
-    </span>
-  );
-}
-
 /** The rule of the place the lead came from (e.g. the HN hiring thread's 'only if interested'). */
 export function LeadRule({ rule }: { rule: string }) {
   if (!rule) return null;
