@@ -211,9 +211,7 @@ export function extractStack(text: string) {
 export function extractPersonName(text: string) {
   const name = "([A-Z][a-z]{1,20}(?:[- ][A-Z][a-z]{1,20})?)";
   const rules = [
-    new RegExp(
-      String.raw`\b(?:I'm|I am|[Mm]y name is|[Tt]his is)\s+${name}\b(?!\s+(?:and|from|at|with|here|a|an|the)\b)`,
-    ),
+    new RegExp(String.raw`\b(?:I'm|I am|[Mm]y name is)\s+${name}\b`),
     new RegExp(
       String.raw`\b(?:[Cc]ontact|[Ee]-?mail|[Rr]each out to|[Ww]rite to|[Tt]alk to|[Ss]peak to|[Aa]sk for|[Mm]essage|[Pp]ing)\s+${name}\s*(?:\(|at\s|@|,|:|on\s)`,
     ),
@@ -223,7 +221,7 @@ export function extractPersonName(text: string) {
     ),
   ];
   const stop =
-    /^(Hiring|Remote|Senior|Lead|Full|Contract|Engineer|Developer|Designer|Founder|We|Our|The|Thanks|Hello|Hi|Looking|Interested|Please|Email|Apply|Company|Location|Team)$/;
+    /^(Hiring|Remote|Senior|Lead|Full|Contract|Engineer|Developer|Designer|Founder|Co|We|Our|The|Thanks|Hello|Hi|Looking|Interested|Please|Email|Apply|Company|Location|Team|Based|Building|Working|Currently|Seeking|Open|Available|Happy|Excited|Also|Not|Just|Here|In|At|On|From|Us|Me|It|This|That|Yes|No|Sure|Glad|Still|Now|Back|New|Sorry|Hoping|Trying|Planning|Going|Using|Running|Starting|Launching)$/;
   for (const rule of rules) {
     const m = text.match(rule)?.[1];
     if (m && !stop.test(m.split(/[- ]/)[0] ?? "")) return m;
