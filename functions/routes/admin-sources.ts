@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
+import * as v from "valibot";
 import { SourceList, SourceNameParam, SourceRunResult } from "#db/validation/admin-prospects";
 import type { AppEnv } from "../env";
 import { audit } from "../lib/audit";
@@ -43,6 +44,7 @@ export const adminSourceRoutes = new Hono<AppEnv>()
     }),
     requireAdmin(SUPER_ADMIN),
     validate("param", SourceNameParam),
+    validate("json", v.strictObject({})),
     async (c) => {
       const { name } = c.req.valid("param");
       const db = c.get("db");

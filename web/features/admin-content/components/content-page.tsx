@@ -2,7 +2,7 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { Brain, FileText, LayoutTemplate } from "lucide-react";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { PageHeader } from "#web/components/ui/page-header";
-import { ProspectImportPanel } from "./prospect-import-panel";
+import { ProspectDataTab } from "./prospect-data-tab";
 
 const tabs = ["AI Training Data", "Pitch Templates", "Prospect Data", "Platform Content"];
 
@@ -35,7 +35,7 @@ export function ContentPage() {
             </EmptyState>
           </TabPanel>
           <TabPanel>
-            <ProspectImportPanel />
+            <ProspectDataTab />
           </TabPanel>
           <TabPanel>
             <EmptyState icon={FileText} title="Platform content">

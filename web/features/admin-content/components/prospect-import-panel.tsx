@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import { Upload } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "#web/components/ui/button";
@@ -5,6 +6,7 @@ import { Card } from "#web/components/ui/card";
 import { Field, FormAlert, Select } from "#web/components/ui/form";
 
 type Report = {
+  id: number;
   rowsIn: number;
   inserted: number;
   updated: number;
@@ -55,7 +57,22 @@ function send(file: File, format: string, onBytes: (pct: number) => void) {
   });
 }
 
-export function ProspectImportPanel() {
+/** A link to the rows an import added, in the prospect list above. */
+function AddedRowsLink({ id, inserted }: { id: number; inserted: number }) {
+  return (
+    <Link
+      to="/admin/content"
+      search={{ import: id }}
+      resetScroll={false}
+      onClick={() => document.getElementById("prospect-list")?.scrollIntoView({ behavior: "smooth" })}
+      className="font-medium text-brand-700 hover:underline"
+    >
+      View the {inserted.toLocaleString()} {inserted === 1 ? "row" : "rows"} it added
+    </Link>
+  );
+}
+
+export function ProspectImportPanel({ version = 0, onImported }: { version?: number; onImported?: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [format, setFormat] = useState("csv");
   const [busy, setBusy] = useState(false);
@@ -76,12 +93,16 @@ export function ProspectImportPanel() {
       (e: Error) => setHistoryError(e.message),
     );
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` asks for a fresh list (a source ran).
   useEffect(() => {
     refresh();
-    return () => {
+  }, [refresh, version]);
+  useEffect(
+    () => () => {
       if (poll.current) clearInterval(poll.current);
-    };
-  }, [refresh]);
+    },
+    [],
+  );
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -109,6 +130,7 @@ export function ProspectImportPanel() {
       if (poll.current) clearInterval(poll.current);
       setBusy(false);
       refresh();
+      onImported?.();
     }
   }
 
@@ -165,7 +187,10 @@ export function ProspectImportPanel() {
         )}
         {report && (
           <div className="mt-4" role="status">
-            <h3 className="text-sm font-semibold text-slate-900">Import report</h3>
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h3 className="text-sm font-semibold text-slate-900">Import report</h3>
+              {report.inserted > 0 && <AddedRowsLink id={report.id} inserted={report.inserted} />}
+            </div>
             <dl className="mt-2 grid grid-cols-2 gap-2 text-sm sm:grid-cols-5">
               {(["rowsIn", "inserted", "updated", "unchanged", "rejected"] as const).map((k) => (
                 <div key={k} className="rounded-lg bg-slate-50 p-2">
@@ -216,7 +241,8 @@ export function ProspectImportPanel() {
                   <th className="py-2 pr-3">In</th>
                   <th className="py-2 pr-3">Inserted</th>
                   <th className="py-2 pr-3">Updated</th>
-                  <th className="py-2">Rejected</th>
+                  <th className="py-2 pr-3">Rejected</th>
+                  <th className="py-2">Rows</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -229,7 +255,25 @@ export function ProspectImportPanel() {
                     <td className="py-2 pr-3">{r.rowsIn}</td>
                     <td className="py-2 pr-3">{r.inserted}</td>
                     <td className="py-2 pr-3">{r.updated}</td>
-                    <td className="py-2">{r.rejected}</td>
+                    <td className="py-2 pr-3">{r.rejected}</td>
+                    <td className="py-2 whitespace-nowrap">
+                      {r.inserted > 0 ? (
+                        <Link
+                          to="/admin/content"
+                          search={{ import: r.id }}
+                          resetScroll={false}
+                          onClick={() =>
+                            document.getElementById("prospect-list")?.scrollIntoView({ behavior: "smooth" })
+                          }
+                          className="font-medium text-brand-700 hover:underline"
+                          aria-label={`View the rows ${r.label || r.kind} added`}
+                        >
+                          View added
+                        </Link>
+                      ) : (
+                        <span className="text-slate-400">—</span>
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -73,3 +73,51 @@ export const updateHelpRequest = async (id: number, json: { status: "pending" | 
 
 /** A plain link: the browser downloads the attachment with the admin cookie. */
 export const WAITLIST_EXPORT_URL = "/api/admin/waitlist/export.csv";
+
+/* Prospect data and sources (the content page's Prospect Data tab). */
+
+export type AdminProspectPage = InferResponseType<typeof admin.prospects.$get, 200>;
+export type AdminProspectRow = AdminProspectPage["prospects"][number];
+export type AdminProspectDetail = InferResponseType<(typeof admin.prospects)[":id"]["$get"], 200>;
+export type RemoveDemoResult = InferResponseType<(typeof admin.prospects)["remove-demo"]["$post"], 200>;
+export type SourceStatus = InferResponseType<typeof admin.sources.$get, 200>["sources"][number];
+export type SourceRunResult = InferResponseType<(typeof admin.sources)[":name"]["run"]["$post"], 200>;
+
+export type AdminProspectQuery = {
+  q: string;
+  page: number;
+  source?: AdminProspectRow["source"];
+  demo?: boolean;
+  hidden?: boolean;
+  importId?: number;
+};
+
+export const fetchAdminProspects = async ({ q, page, source, demo, hidden, importId }: AdminProspectQuery) =>
+  read(
+    await admin.prospects.$get({
+      query: {
+        ...(q ? { q } : {}),
+        page: String(page),
+        ...(source ? { source } : {}),
+        ...(demo === undefined ? {} : { demo: String(demo) as "true" | "false" }),
+        ...(hidden === undefined ? {} : { hidden: String(hidden) as "true" | "false" }),
+        ...(importId === undefined ? {} : { import: String(importId) }),
+      },
+    }),
+  );
+
+export const fetchAdminProspect = async (id: number) =>
+  read(await admin.prospects[":id"].$get({ param: { id: String(id) } }));
+
+export const setAdminProspectHidden = async (id: number, hidden: boolean) =>
+  read(await admin.prospects[":id"].$patch({ param: { id: String(id) }, json: { hidden } }));
+
+export const deleteAdminProspect = async (id: number) =>
+  read(await admin.prospects[":id"].$delete({ param: { id: String(id) } }));
+
+export const removeDemoProspects = async () => read(await admin.prospects["remove-demo"].$post({ json: {} }));
+
+export const fetchSources = async () => read(await admin.sources.$get());
+
+export const runSourceNow = async (name: string) =>
+  read(await admin.sources[":name"].run.$post({ param: { name }, json: {} }));

@@ -1,0 +1,82 @@
+import type { AdminProspectQuery, AdminProspectRow } from "#web/features/admin/api/admin";
+
+/** What the Prospect Data tab keeps in the URL, so a search, a page or an open record can be linked and reloaded. */
+export type ContentSearch = {
+  q?: string;
+  page?: number;
+  source?: AdminProspectRow["source"];
+  show?: ShowFilter;
+  import?: number;
+  prospect?: number;
+};
+
+export const showFilters = {
+  all: "All prospects",
+  visible: "Visible in search",
+  hidden: "Hidden",
+  real: "Real data only",
+  demo: "Demo data only",
+} as const;
+export type ShowFilter = keyof typeof showFilters;
+
+export const sourceNames = [
+  "hackernews",
+  "producthunt",
+  "ycombinator",
+  "reddit",
+  "rss",
+  "remoteok",
+  "import",
+  "demo",
+] as const satisfies readonly AdminProspectRow["source"][];
+
+export const sourceLabels: Record<AdminProspectRow["source"], string> = {
+  hackernews: "Hacker News",
+  producthunt: "Product Hunt",
+  ycombinator: "Y Combinator",
+  reddit: "Reddit",
+  rss: "RSS / news",
+  remoteok: "Remote OK",
+  import: "Import",
+  demo: "Generated (demo)",
+};
+
+const positive = (x: unknown) => {
+  const n = Number(x);
+  return Number.isInteger(n) && n > 0 && n < 2_147_483_648 ? n : undefined;
+};
+
+/**
+ * The router parses search values as JSON (`?q=230` arrives as a number) and keeps any key
+ * this leaves out as it came, so every key is answered, undefined when absent or invalid.
+ */
+export function parseContentSearch(search: Record<string, unknown>): ContentSearch {
+  const raw = search.q;
+  const q = typeof raw === "string" || typeof raw === "number" ? String(raw).trim().slice(0, 100) : "";
+  const page = positive(search.page);
+  const show = (Object.keys(showFilters) as ShowFilter[]).find((s) => s !== "all" && s === search.show);
+  return {
+    q: q || undefined,
+    page: page && page > 1 && page <= 10_000 ? page : undefined,
+    source: sourceNames.find((s) => s === search.source),
+    show,
+    import: positive(search.import),
+    prospect: positive(search.prospect),
+  };
+}
+
+/** The API query of a URL state. */
+export function queryOf(s: ContentSearch): AdminProspectQuery {
+  const show = s.show ?? "all";
+  return {
+    q: s.q ?? "",
+    page: s.page ?? 1,
+    source: s.source,
+    hidden: show === "hidden" ? true : show === "visible" ? false : undefined,
+    demo: show === "demo" ? true : show === "real" ? false : undefined,
+    importId: s.import,
+  };
+}
+
+/** An http(s) address, or null: a stored link is only ever opened when its scheme is one of those two. */
+export const safeHref = (url: string) => (/^https?:\/\/[^\s]+$/i.test(url) ? url : null);
