@@ -15,7 +15,7 @@ export function SourceBadge({ source }: { source: AdminProspectRow["source"] }) 
 
 /** Hidden and Demo, the two states an admin acts on; nothing for an ordinary visible row. */
 export function StateBadges({ hidden, isDemo }: { hidden: boolean; isDemo: boolean }) {
-  if (!hidden && !isDemo) return <span className="text-xs text-slate-500">Visible</span>;
+  if (!hidden && !isDemo) return null;
   return (
     <span className="flex flex-wrap gap-1">
       {hidden && <Badge tone="orange">Hidden</Badge>}

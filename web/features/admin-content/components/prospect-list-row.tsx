@@ -7,8 +7,7 @@ const actionClass =
   "inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50";
 
 /** The list's columns, shared by its header and rows (one column under the xl breakpoint, where the sidebar leaves too little width). */
-export const rowGrid =
-  "xl:grid xl:grid-cols-[minmax(0,1fr)_7.5rem_10rem_6.5rem_5.5rem_12.5rem] xl:items-center xl:gap-3";
+export const rowGrid = "xl:grid xl:grid-cols-[minmax(0,1fr)_8rem_9.5rem_6.5rem_14.5rem] xl:items-center xl:gap-3";
 
 /** One prospect in the admin list. Every value is rendered as text: names from sources may hold markup. */
 export function ProspectListRow({
@@ -36,7 +35,10 @@ export function ProspectListRow({
           {title}
         </button>
         {p.name && p.company && <p className="truncate text-sm text-slate-500">{p.name}</p>}
-        <p className="text-xs text-slate-400">#{p.id}</p>
+        <div className="mt-0.5 flex flex-wrap items-center gap-2">
+          <span className="text-xs text-slate-400">#{p.id}</span>
+          <StateBadges hidden={p.hidden} isDemo={p.isDemo} />
+        </div>
       </div>
       <div className="flex flex-wrap items-center gap-2 xl:contents">
         <div>
@@ -50,9 +52,8 @@ export function ProspectListRow({
           <span className="xl:sr-only">Added </span>
           {formatDate(p.createdAt)}
         </p>
-        <StateBadges hidden={p.hidden} isDemo={p.isDemo} />
       </div>
-      <div className="flex flex-wrap gap-1 xl:justify-end">
+      <div className="flex flex-wrap gap-1 xl:flex-nowrap xl:justify-end">
         <button
           type="button"
           onClick={onOpen}

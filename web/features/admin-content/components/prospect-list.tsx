@@ -90,7 +90,6 @@ export function ProspectList({ version }: { version: number }) {
             <span>Source</span>
             <span>Signal</span>
             <span>Added</span>
-            <span>State</span>
             <span className="text-right">Actions</span>
           </div>
           <ul className="divide-y divide-slate-100" aria-busy={loading} aria-label="Prospects">

@@ -25,7 +25,8 @@ const when = (iso: string | null) =>
 
 type Outcome = { ok: true; result: SourceRunResult } | { ok: false; message: string };
 
-const grid = "xl:grid xl:grid-cols-[minmax(0,1fr)_6rem_7rem_11rem_6rem_minmax(0,1fr)_7rem] xl:items-start xl:gap-3";
+const grid =
+  "xl:grid xl:grid-cols-[minmax(0,1fr)_5.5rem_6.5rem_9.5rem_5.5rem_minmax(0,1.4fr)_7.5rem] xl:items-start xl:gap-3";
 
 function SourceRow({ s, onRan }: { s: SourceStatus; onRan: () => void }) {
   const [running, setRunning] = useState(false);
@@ -82,10 +83,10 @@ function SourceRow({ s, onRan }: { s: SourceStatus; onRan: () => void }) {
         {s.needs && (
           <p className="flex items-start gap-1 text-amber-800">
             <KeyRound className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <span className="break-words">Needs {s.needs}</span>
+            <span className="min-w-0 [overflow-wrap:anywhere]">Needs {s.needs}</span>
           </p>
         )}
-        {s.lastError && <p className="break-words text-red-700">Last error: {s.lastError}</p>}
+        {s.lastError && <p className="[overflow-wrap:anywhere] text-red-700">Last error: {s.lastError}</p>}
         {outcome && (
           <p
             role="status"
@@ -101,7 +102,8 @@ function SourceRow({ s, onRan }: { s: SourceStatus; onRan: () => void }) {
                 ? outcome.message
                 : outcome.result.status === "done"
                   ? `Ran: ${outcome.result.inserted} added, ${outcome.result.updated} updated`
-                  : `Failed: ${outcome.result.error ?? "unknown error"}`}
+                  : // A failed run is recorded, so its error is the 'Last error' above once the list reloads.
+                    "The run failed just now."}
             </span>
           </p>
         )}
