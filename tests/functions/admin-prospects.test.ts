@@ -481,3 +481,17 @@ describe("/api/admin/sources", () => {
     expect(await count("select count(*) as n from prospect_imports where label = 'no-such-source'")).toBe(0);
   });
 });
+
+describe("the OpenAPI document", () => {
+  it("documents each prospect management and source route", async () => {
+    const doc = (await (await api("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { description?: string }>>;
+    };
+    expect(Object.keys(doc.paths["/api/admin/prospects"] ?? {})).toContain("get");
+    expect(Object.keys(doc.paths["/api/admin/prospects/{id}"] ?? {}).sort()).toEqual(["delete", "get", "patch"]);
+    expect(doc.paths["/api/admin/prospects/{id}"]?.delete?.description).toMatch(/Refused with 409/);
+    expect(doc.paths["/api/admin/prospects/remove-demo"]?.post).toBeDefined();
+    expect(doc.paths["/api/admin/sources"]?.get).toBeDefined();
+    expect(doc.paths["/api/admin/sources/{name}/run"]?.post).toBeDefined();
+  });
+});
