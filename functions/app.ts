@@ -3,7 +3,9 @@ import { requestId } from "hono/request-id";
 import type { AppEnv } from "./env";
 import { errorBody, handleError } from "./lib/errors";
 import { withDb } from "./middleware/db";
+import { jsonBody } from "./middleware/json-body";
 import { jsonOnly } from "./middleware/json-only";
+import { privateByDefault } from "./middleware/no-store";
 import { apiSecurityHeaders } from "./middleware/security-headers";
 import { withSession } from "./middleware/session";
 import { adminRoutes } from "./routes/admin";
@@ -26,7 +28,10 @@ const app = new Hono<AppEnv>();
 
 app.use("*", requestId({ headerName: "X-Request-Id" }));
 app.use("*", apiSecurityHeaders);
-app.use("/api/*", jsonOnly(["/api/webhooks/paystack", "/api/admin/prospects/import"], ["/api/unsubscribe/one-click"]));
+const rawBodyPaths = ["/api/webhooks/paystack", "/api/admin/prospects/import"];
+app.use("/api/*", jsonOnly(rawBodyPaths, ["/api/unsubscribe/one-click"]));
+app.use("/api/*", jsonBody(rawBodyPaths));
+app.use("/api/*", privateByDefault);
 app.use("/api/*", withDb);
 app.use("/api/*", withSession);
 
