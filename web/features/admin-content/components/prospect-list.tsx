@@ -101,16 +101,29 @@ export function ProspectList({ version }: { version: number }) {
                     <div className="mt-2 h-3 w-1/3 max-w-40 animate-pulse rounded bg-slate-100" />
                   </li>
                 ))
-              : data?.prospects.map((p) => (
-                  <ProspectListRow
-                    key={p.id}
-                    p={p}
-                    busy={actions.busyId === p.id}
-                    onOpen={() => open(p.id)}
-                    onHide={(hidden) => void actions.setHidden(p, hidden)}
-                    onDelete={() => actions.askDelete(p)}
-                  />
-                ))}
+              : data && data.prospects.length === 0 && data.total > 0
+                ? [
+                    <li key="past-end" className="px-4 py-6 text-center text-sm text-slate-600">
+                      Nothing on page {data.page}.{" "}
+                      <button
+                        type="button"
+                        onClick={() => update({ page: undefined })}
+                        className="font-medium text-brand-700 hover:underline"
+                      >
+                        Go to the first page
+                      </button>
+                    </li>,
+                  ]
+                : data?.prospects.map((p) => (
+                    <ProspectListRow
+                      key={p.id}
+                      p={p}
+                      busy={actions.busyId === p.id}
+                      onOpen={() => open(p.id)}
+                      onHide={(hidden) => void actions.setHidden(p, hidden)}
+                      onDelete={() => actions.askDelete(p)}
+                    />
+                  ))}
           </ul>
         </div>
       ) : null}
