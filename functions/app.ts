@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import type { AppEnv } from "./env";
 import { errorBody, handleError } from "./lib/errors";
+import { answerNavigation } from "./lib/spa-pages";
 import { withDb } from "./middleware/db";
 import { jsonBody } from "./middleware/json-body";
 import { jsonOnly } from "./middleware/json-only";
@@ -10,6 +11,7 @@ import { apiSecurityHeaders } from "./middleware/security-headers";
 import { withSession } from "./middleware/session";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
+import { adminBillingRoutes, billingRoutes } from "./routes/billing";
 import { clientRoutes } from "./routes/clients";
 import { contactRoutes } from "./routes/contact";
 import { dashboardRoutes } from "./routes/dashboard";
@@ -27,7 +29,9 @@ import { webhookRoutes } from "./routes/webhooks";
 const app = new Hono<AppEnv>();
 
 app.use("*", requestId({ headerName: "X-Request-Id" }));
-app.use("*", apiSecurityHeaders);
+// The Worker's own answers; pages it answers (functions/lib/spa-pages.ts) keep the headers
+// the static files carry (web/public/_headers), whose CSP lets the app's scripts run.
+app.use("/api/*", apiSecurityHeaders);
 const rawBodyPaths = ["/api/webhooks/paystack", "/api/admin/prospects/import"];
 app.use("/api/*", jsonOnly(rawBodyPaths, ["/api/unsubscribe/one-click"]));
 app.use("/api/*", jsonBody(rawBodyPaths));
@@ -42,6 +46,8 @@ const routes = app
   .route("/api/contact", contactRoutes)
   .route("/api/auth", authRoutes)
   .route("/api/profile", profileRoutes)
+  .route("/api/billing", billingRoutes)
+  .route("/api/admin/billing", adminBillingRoutes)
   .route("/api/admin", adminRoutes)
   .route("/api/prospects", prospectRoutes)
   .route("/api/pitches", pitchRoutes)
@@ -57,9 +63,8 @@ app.notFound((c) => {
   if (c.req.path.startsWith("/api/") || c.req.path === "/api") {
     return c.json(errorBody("not_found", `No API endpoint answers ${c.req.method} ${c.req.path}.`), 404);
   }
-  // Outside /api the static assets answer (the SPA handles its own 404 page).
-  if (c.env.ASSETS) return c.env.ASSETS.fetch(c.req.raw as never) as unknown as Response;
-  return c.json(errorBody("not_found", "Not found."), 404);
+  // A page no static file answers: the app shell for the router's paths, else a real 404.
+  return answerNavigation(c);
 });
 app.onError(handleError);
 

@@ -21,6 +21,10 @@ import { root } from "./lib/local-db";
  *    _redirects, so index.html stays the empty shell for the app's own routes.
  * 4. sitemap.xml, and robots.txt's Sitemap line, use the public origin:
  *    $APP_ORIGIN, else APP_ORIGIN from wrangler.toml.
+ * 5. For the Worker's answers to page navigations (functions/lib/spa-pages.ts):
+ *    app-shell.html (the shell, for paths the router knows), 404.html (the
+ *    not-found screen, sent with status 404) and spa-routes.json (the router's
+ *    path patterns, read from the same route tree).
  */
 const dist = path.join(root, "dist/client");
 const ssrOut = path.join(root, "node_modules/.tmp/prerender");
@@ -28,6 +32,8 @@ const ssrOut = path.join(root, "node_modules/.tmp/prerender");
 type PageMeta = { path: string; title?: string; description: string };
 type Entry = {
   renderPage(path: string): Promise<string>;
+  renderNotFound(): Promise<string>;
+  routePaths(): string[];
   publicPages: readonly PageMeta[];
   documentTitle(title?: string): string;
 };
@@ -173,11 +179,18 @@ export async function prerender() {
     writeFileSync(path.join(dist, fileFor(meta.path)), fill(page, meta, title, body, origin));
   }
 
-  // The shell answers every other path (the signed-in app, sign-in, unknown URLs): not for search results.
+  // The shell answers every other path the router knows (the signed-in app, sign-in): not for search results.
+  const shell = template.replace(/\n\s*<\/head>/, '\n    <meta name="robots" content="noindex" />\n  </head>');
+  writeFileSync(shellFile, shell);
+  // index.html itself is only reachable as "/", which is the prerendered home page.
+  writeFileSync(path.join(dist, "app-shell.html"), shell);
   writeFileSync(
-    shellFile,
-    template.replace(/\n\s*<\/head>/, '\n    <meta name="robots" content="noindex" />\n  </head>'),
+    path.join(dist, "404.html"),
+    shell
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(entry.documentTitle("Page not found"))}</title>`)
+      .replace('<div id="root"></div>', `<div id="root">${await entry.renderNotFound()}</div>`),
   );
+  writeFileSync(path.join(dist, "spa-routes.json"), `${JSON.stringify(entry.routePaths())}\n`);
   writeFileSync(path.join(dist, "sitemap.xml"), sitemap(entry.publicPages, origin));
   appendFileSync(path.join(dist, "robots.txt"), `\nSitemap: ${origin}/sitemap.xml\n`);
   appendFileSync(

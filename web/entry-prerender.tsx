@@ -25,3 +25,21 @@ export async function renderPage(path: string) {
   }
   return renderToString(<RouterProvider router={router} />);
 }
+
+/** Every path pattern the router knows ('/clients/$id'), for the Worker's navigation answers. */
+export function routePaths() {
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ["/"] }) });
+  return Object.keys(router.routesByPath).sort();
+}
+
+/** The not-found screen as the SPA shows it, for the 404 page the Worker answers with. */
+export async function renderNotFound() {
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: ["/this-page-does-not-exist"] }),
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: RouteError,
+  });
+  await router.load();
+  return renderToString(<RouterProvider router={router} />);
+}

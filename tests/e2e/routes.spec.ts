@@ -85,12 +85,23 @@ test.describe("every app route, signed in", () => {
   }
 });
 
-test("an unknown path shows the not-found page with a way home", async ({ page }) => {
-  await page.goto("/no/such/page");
+test("an unknown path answers HTTP 404 with the not-found page and a way home", async ({ page }) => {
+  const res = await page.goto("/no/such/page");
+  expect(res?.status()).toBe(404);
+  expect(await res?.text()).toContain("Oops! Page not found");
   await expect(page.getByText("404", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("paths the router knows answer 200, a path beyond them 404, whatever the session", async ({ page }) => {
+  for (const path of ["/prospects/42", "/clients/7", "/admin/users", "/sign-in/"]) {
+    expect((await page.request.get(path, { headers: { accept: "text/html" } })).status(), path).toBe(200);
+  }
+  for (const path of ["/prospects/42/extra", "/admin/nope", "/wp-login.php"]) {
+    expect((await page.request.get(path, { headers: { accept: "text/html" } })).status(), path).toBe(404);
+  }
 });
 
 test("a deep link such as /prospects/1 is served by the SPA on reload", async ({ page }) => {
