@@ -161,7 +161,7 @@ async function runSource(env: Bindings, db: DrizzleD1Database, source: SourceCon
         updated: report.updated,
         rejected: report.rejected,
         rejections: report.rejections,
-        finishedAt: new Date(now),
+        finishedAt: new Date(),
       })
       .where(eq(prospectImports.id, run!.id));
     await env.KV.put(lastRunKey(source.name), String(now));
@@ -170,7 +170,7 @@ async function runSource(env: Bindings, db: DrizzleD1Database, source: SourceCon
     const error = err instanceof Error ? err.message : String(err);
     await db
       .update(prospectImports)
-      .set({ status: "failed", error: error.slice(0, 500), finishedAt: new Date(now) })
+      .set({ status: "failed", error: error.slice(0, 500), finishedAt: new Date() })
       .where(eq(prospectImports.id, run!.id));
     return { status: "failed", inserted: 0, updated: 0, error };
   }

@@ -214,7 +214,9 @@ let checkedAt = 0;
  */
 export async function hasRealProspects(db: DrizzleD1Database, now = Date.now()) {
   if (realSeen || now - checkedAt < 60_000) return realSeen;
-  const [row] = await db.all<{ ok: number }>(sql`select exists(select 1 from prospects where is_demo = 0) as ok`);
+  const [row] = await db.all<{ ok: number }>(
+    sql`select exists(select 1 from prospects where is_demo = 0 and hidden = 0) as ok`,
+  );
   realSeen = row?.ok === 1;
   checkedAt = now;
   return realSeen;
