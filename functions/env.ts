@@ -21,6 +21,8 @@ export type Bindings = {
   REDDIT_CLIENT_SECRET?: string;
   /** Reddit's required form: `<platform>:<app ID>:<version> (by /u/<username>)`. */
   REDDIT_USER_AGENT?: string;
+  /** JSON overrides of the rate limits (functions/lib/rate-limit.ts), e.g. {"sign-up":{"ip":[50,3600]}}. */
+  RATE_LIMITS?: string;
   /** An HTTP e-mail provider (Resend's wire format); without it mail stays in the outbox table. */
   EMAIL_PROVIDER_URL?: string;
   EMAIL_API_KEY?: string;
@@ -44,6 +46,16 @@ export type Bindings = {
   PITCH_TIMEOUT_MS?: string;
   /** Paystack secret key: verifies the HMAC-SHA512 signature of payment webhooks. */
   PAYSTACK_SECRET_KEY?: string;
+  /** Paystack's API origin; a local stand-in in tests and e2e (default https://api.paystack.co). */
+  PAYSTACK_BASE_URL?: string;
+  /** Paystack plan codes (PLN_...) of the monthly plans, and of their early-access (25% off) prices. */
+  PAYSTACK_PLAN_PRO?: string;
+  PAYSTACK_PLAN_AGENCY?: string;
+  PAYSTACK_PLAN_PRO_EARLY?: string;
+  PAYSTACK_PLAN_AGENCY_EARLY?: string;
+  /** The monthly price shown and sent to Paystack, "<amount> <currency>", e.g. "29 USD" or "45000 NGN". */
+  PLAN_PRICE_PRO?: string;
+  PLAN_PRICE_AGENCY?: string;
 };
 
 export type SessionUser = { id: number; email: string; name: string; planId: string; sessionId: string };

@@ -2,6 +2,7 @@ import type { ExecutionContext, ScheduledController } from "@cloudflare/workers-
 import { drizzle } from "drizzle-orm/d1";
 import { app } from "./app";
 import type { Bindings } from "./env";
+import { expireEndedSubscriptions } from "./services/billing/expire";
 import { sendFollowUpDigests } from "./services/follow-ups/digest";
 import { markOverdueFollowUps } from "./services/follow-ups/mark-overdue";
 import { runDueSources } from "./services/ingest/sources";
@@ -21,6 +22,7 @@ export default {
           .then(async (flagged) => ({ flagged, digests: await sendFollowUpDigests(env, db, now) }))
           .then((r) => console.log(JSON.stringify({ level: "info", at: now.toISOString(), job: "follow-ups", ...r }))),
         runDueSources(env, db, now.getTime()),
+        expireEndedSubscriptions(db, now),
       ]),
     );
   },

@@ -132,7 +132,10 @@ export const refundRequests = sqliteTable(
     decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
     ...timestamps,
   },
-  (t) => [uniqueIndex("refund_requests_payment_unique").on(t.paymentId), index("refund_requests_status_idx").on(t.status)],
+  (t) => [
+    uniqueIndex("refund_requests_payment_unique").on(t.paymentId),
+    index("refund_requests_status_idx").on(t.status),
+  ],
 );
 
 /**
@@ -153,7 +156,10 @@ export const billingPerks = sqliteTable(
     appliedAt: integer("applied_at", { mode: "timestamp_ms" }),
     createdAt,
   },
-  (t) => [uniqueIndex("billing_perks_reference_unique").on(t.purchaseReference), index("billing_perks_email_idx").on(t.email)],
+  (t) => [
+    uniqueIndex("billing_perks_reference_unique").on(t.purchaseReference),
+    index("billing_perks_email_idx").on(t.email),
+  ],
 );
 
 export type Subscription = typeof subscriptions.$inferSelect;

@@ -2,13 +2,22 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { describeRoute, resolver } from "hono-openapi";
 import * as v from "valibot";
-import { recordEarlyAccessPurchase } from "#db/queries/waitlist";
+import { PaystackChargeExtras, PaystackInvoiceFailed, PaystackSubscriptionEvent } from "#db/validation/billing";
 import { PaystackChargeSuccess, PaystackEvent } from "#db/validation/waitlist";
 import { notifyWaitlistLive } from "../durable/waitlist-live";
 import type { AppEnv } from "../env";
 import { timingSafeEqualText } from "../lib/crypto";
 import { ApiError } from "../lib/errors";
 import { errorResponse, jsonResponse } from "../lib/openapi";
+import {
+  type Applied,
+  applyCharge,
+  applyInvoiceFailed,
+  applySubscriptionEvent,
+  chargePlanCode,
+} from "../services/billing/events";
+
+const subscriptionEvents = new Set(["subscription.create", "subscription.not_renew", "subscription.disable"]);
 
 /** Paystack's events are a few kilobytes; anything far larger is not one. */
 const MAX_WEBHOOK_BYTES = 64 * 1024;
@@ -51,14 +60,19 @@ export const webhookRoutes = new Hono<AppEnv>().post(
   "/paystack",
   describeRoute({
     tags: ["Webhooks"],
-    summary: "Paystack payment events (Early Access purchases)",
+    summary: "Paystack payment events (subscriptions and Early Access purchases)",
     description: [
       "Called by Paystack, not by browsers. The request body is Paystack's JSON event, sent as",
       "`application/json`; the header `x-paystack-signature` must be the lower-case hex HMAC-SHA512 of the",
       "raw body bytes keyed with the secret key (`PAYSTACK_SECRET_KEY`), compared in constant time.",
       "A missing or wrong signature gets 401 and nothing is written.",
-      "`charge.success` records one Early Access purchase per `data.reference` (delivering the same event",
-      "again records nothing more); every other event is acknowledged with 200 and ignored.",
+      "Each event is applied once however often it arrives (the same delivery 50 times at once included):",
+      "`charge.success` records a subscription payment (a charge with a plan code, or one started by",
+      "`POST /api/billing/checkout`) and sets the user's plan, or else one Early Access purchase per `data.reference`;",
+      "`subscription.create` stores the subscription's codes and next payment date; `subscription.not_renew` and",
+      "`subscription.disable` keep the plan to the end of the paid period (the cron job then moves the account to",
+      "Free); `invoice.payment_failed` marks it past due. An event for a customer no account matches is stored for",
+      "an admin and answered 200. Every other event is acknowledged with 200 and ignored.",
     ].join(" "),
     parameters: [
       {
@@ -77,7 +91,7 @@ export const webhookRoutes = new Hono<AppEnv>().post(
     },
     responses: {
       200: jsonResponse(
-        "Acknowledged. `recorded` is true when this delivery created the purchase, false for a repeat or an ignored event.",
+        "Acknowledged. `recorded` is true when this delivery changed something (or stored an unmatched event), false for a repeat or an ignored event.",
         WebhookAck,
       ),
       400: errorResponse("Signed, but not a JSON event of the expected shape."),
@@ -117,29 +131,62 @@ export const webhookRoutes = new Hono<AppEnv>().post(
       logWebhook("bad_event");
       throw new ApiError(400, "validation_error", "The webhook body is not a Paystack event.");
     }
-    if (envelope.output.event !== "charge.success") {
-      logWebhook("ignored", { event: envelope.output.event.slice(0, 64) });
+    const db = c.get("db");
+    const event = envelope.output.event;
+    let applied: Applied;
+    if (event === "charge.success") {
+      const charge = v.safeParse(PaystackChargeSuccess, body);
+      const extras = v.safeParse(PaystackChargeExtras, body);
+      if (!charge.success || !extras.success) {
+        const message =
+          (charge.success ? extras.issues?.[0]?.message : charge.issues[0]?.message) ??
+          "The charge.success event is missing fields.";
+        logWebhook("bad_charge", { message });
+        throw new ApiError(400, "validation_error", message);
+      }
+      const { data } = charge.output;
+      const more = extras.output.data;
+      applied = await applyCharge(c.env, db, {
+        reference: data.reference,
+        amount: data.amount,
+        currency: data.currency,
+        // A payment is never refused over its timestamp: an unreadable paid_at falls back to receipt time.
+        paidAt: paidAtOf(data.paid_at) ?? new Date(),
+        email: data.customer.email,
+        customerCode: more.customer.customer_code ?? null,
+        planCode: chargePlanCode(more.plan),
+        authorizationCode: more.authorization?.authorization_code ?? null,
+        metadata: more.metadata && typeof more.metadata === "object" ? (more.metadata as Record<string, unknown>) : {},
+        raw: body,
+      });
+      if (applied.recorded && applied.kind === "early_access") c.executionCtx.waitUntil(notifyWaitlistLive(c.env));
+    } else if (subscriptionEvents.has(event)) {
+      const parsed = v.safeParse(PaystackSubscriptionEvent, body);
+      if (!parsed.success) {
+        logWebhook("bad_event", { event });
+        throw new ApiError(
+          400,
+          "validation_error",
+          parsed.issues[0]?.message ?? "The subscription event is missing fields.",
+        );
+      }
+      applied = await applySubscriptionEvent(c.env, db, parsed.output, body);
+    } else if (event === "invoice.payment_failed") {
+      const parsed = v.safeParse(PaystackInvoiceFailed, body);
+      if (!parsed.success) {
+        logWebhook("bad_event", { event });
+        throw new ApiError(
+          400,
+          "validation_error",
+          parsed.issues[0]?.message ?? "The invoice event is missing fields.",
+        );
+      }
+      applied = await applyInvoiceFailed(db, parsed.output, body);
+    } else {
+      logWebhook("ignored", { event: event.slice(0, 64) });
       return c.json({ received: true as const, recorded: false }, 200);
     }
-
-    const charge = v.safeParse(PaystackChargeSuccess, body);
-    if (!charge.success) {
-      const message = charge.issues[0]?.message ?? "The charge.success event is missing fields.";
-      logWebhook("bad_charge", { message });
-      throw new ApiError(400, "validation_error", message);
-    }
-    const { data } = charge.output;
-    // A payment is never refused over its timestamp: an unreadable paid_at falls back to receipt time.
-    const paidAt = paidAtOf(data.paid_at) ?? new Date();
-    const row = await recordEarlyAccessPurchase(c.get("db"), {
-      reference: data.reference,
-      email: data.customer.email,
-      amount: data.amount,
-      currency: data.currency,
-      paidAt,
-    });
-    logWebhook(row ? "recorded" : "duplicate", { reference: data.reference, amount: data.amount });
-    if (row) c.executionCtx.waitUntil(notifyWaitlistLive(c.env));
-    return c.json({ received: true as const, recorded: row !== null }, 200);
+    logWebhook(applied.recorded ? "recorded" : "not_recorded", { event, kind: applied.kind });
+    return c.json({ received: true as const, recorded: applied.recorded }, 200);
   },
 );

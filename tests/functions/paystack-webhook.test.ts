@@ -111,7 +111,7 @@ describe("POST /api/webhooks/paystack", () => {
 
   it("acknowledges other events with 200 and records nothing", async () => {
     const before = await totalPurchases();
-    for (const event of ["transfer.success", "subscription.create", "charge.dispute.create"]) {
+    for (const event of ["transfer.success", "refund.processed", "charge.dispute.create"]) {
       const res = await deliver(JSON.stringify({ event, data: { reference: reference(), amount: 100 } }));
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ received: true, recorded: false });

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { TEST_PLAN_BINDINGS } from "./paystack-stand-in";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -11,6 +12,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     oidc: { issuer: string; clientId: string; clientSecret: string; accounts: Record<string, unknown> };
     fixtureOrigin: string;
+    paystackOrigin: string;
   }
 }
 
@@ -33,6 +35,7 @@ export default defineConfig(async () => {
       cloudflareTest(({ inject }) => {
         const oidc = inject("oidc");
         const fixtures = inject("fixtureOrigin");
+        const paystack = inject("paystackOrigin");
         return {
           main: path.join(root, "functions/worker.ts"),
           wrangler: { configPath: path.join(root, "wrangler.toml") },
@@ -42,6 +45,9 @@ export default defineConfig(async () => {
               AUTH_SECRET: "test-only-secret-0123456789abcdef0123456789abcdef",
               // The Paystack webhook tests sign their events with this key.
               PAYSTACK_SECRET_KEY: "sk_test_leadsmith_webhook_secret",
+              // Billing pays through the local Paystack stand-in (paystack-stand-in.global-setup.ts).
+              PAYSTACK_BASE_URL: paystack,
+              ...TEST_PLAN_BINDINGS,
               // Google is the local oidc-provider; LinkedIn stays unconfigured.
               OAUTH_GOOGLE_ISSUER: oidc.issuer,
               OAUTH_GOOGLE_CLIENT_ID: oidc.clientId,
@@ -102,7 +108,11 @@ export default defineConfig(async () => {
       include: ["tests/functions/**/*.test.ts"],
       // The concurrency tests fire 50-1,000 requests at once; a shared 2-core CI machine needs room.
       testTimeout: 30_000,
-      globalSetup: ["tests/functions/oidc-provider.global-setup.ts", "tests/functions/fixture-server.global-setup.ts"],
+      globalSetup: [
+        "tests/functions/oidc-provider.global-setup.ts",
+        "tests/functions/fixture-server.global-setup.ts",
+        "tests/functions/paystack-stand-in.global-setup.ts",
+      ],
       setupFiles: ["tests/functions/apply-migrations.ts"],
     },
   };

@@ -1,0 +1,282 @@
+import { and, desc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { adminUsers } from "../schema/admin";
+import {
+  billingEvents,
+  billingPerks,
+  type Checkout,
+  checkouts,
+  payments,
+  refundRequests,
+  type Subscription,
+  subscriptions,
+} from "../schema/billing";
+import { users } from "../schema/users";
+import { normalizeEmail } from "../validation/common";
+
+/** D1 (and SQLite) say so in the message; drizzle wraps it in `cause`. */
+export function isUniqueViolation(err: unknown) {
+  const text = (e: unknown): string =>
+    e instanceof Error ? `${e.message} ${e.cause ? text(e.cause) : ""}` : String(e ?? "");
+  return /UNIQUE constraint failed/i.test(text(err));
+}
+
+export async function insertCheckout(db: DrizzleD1Database, row: typeof checkouts.$inferInsert) {
+  await db.insert(checkouts).values(row);
+}
+
+export async function findCheckout(db: DrizzleD1Database, reference: string): Promise<Checkout | null> {
+  const [row] = await db.select().from(checkouts).where(eq(checkouts.reference, reference)).limit(1);
+  return row ?? null;
+}
+
+export async function subscriptionOf(db: DrizzleD1Database, userId: number): Promise<Subscription | null> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+export async function subscriptionByCode(db: DrizzleD1Database, code: string): Promise<Subscription | null> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.paystackSubscriptionCode, code)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * The account a Paystack customer belongs to: by the customer code an earlier
+ * event stored, else by the e-mail Paystack has for them (checkout sends the
+ * account's own e-mail). Null when neither matches.
+ */
+export async function userForCustomer(
+  db: DrizzleD1Database,
+  customer: { customerCode?: string | null; email: string },
+): Promise<number | null> {
+  if (customer.customerCode) {
+    const [row] = await db
+      .select({ userId: subscriptions.userId })
+      .from(subscriptions)
+      .where(eq(subscriptions.paystackCustomerCode, customer.customerCode))
+      .limit(1);
+    if (row) return row.userId;
+  }
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, normalizeEmail(customer.email)))
+    .limit(1);
+  return user?.id ?? null;
+}
+
+/** Keeps an event no account matches, whole, for an admin to sort out (once per event key). */
+export async function recordUnmatchedEvent(db: DrizzleD1Database, eventKey: string, event: string, payload: unknown) {
+  const [row] = await db
+    .insert(billingEvents)
+    .values({ eventKey, event, outcome: "unmatched", payload })
+    .onConflictDoNothing({ target: billingEvents.eventKey })
+    .returning({ id: billingEvents.id });
+  return row !== undefined;
+}
+
+export async function unmatchedEvents(db: DrizzleD1Database, limit = 50) {
+  return db
+    .select({
+      id: billingEvents.id,
+      event: billingEvents.event,
+      payload: billingEvents.payload,
+      createdAt: billingEvents.createdAt,
+    })
+    .from(billingEvents)
+    .where(eq(billingEvents.outcome, "unmatched"))
+    .orderBy(desc(billingEvents.id))
+    .limit(limit);
+}
+
+/** Early-access perks bought with this e-mail become the account's (now, or the first time it looks). */
+export async function linkPerks(db: DrizzleD1Database, userId: number, email: string) {
+  await db
+    .update(billingPerks)
+    .set({ userId })
+    .where(and(eq(billingPerks.email, normalizeEmail(email)), isNull(billingPerks.userId)));
+}
+
+export async function perksOf(db: DrizzleD1Database, userId: number) {
+  return db.select().from(billingPerks).where(eq(billingPerks.userId, userId)).orderBy(billingPerks.id);
+}
+
+/** Records an early-access purchase's perks once per reference, tied to an account with that e-mail if one exists. */
+export async function recordPerk(db: DrizzleD1Database, reference: string, email: string) {
+  const normalized = normalizeEmail(email);
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, normalized)).limit(1);
+  await db
+    .insert(billingPerks)
+    .values({ purchaseReference: reference, email: normalized, userId: user?.id ?? null })
+    .onConflictDoNothing({ target: billingPerks.purchaseReference });
+}
+
+export async function paymentsOf(db: DrizzleD1Database, userId: number) {
+  return db
+    .select({
+      payment: payments,
+      refundStatus: refundRequests.status,
+    })
+    .from(payments)
+    .leftJoin(refundRequests, eq(refundRequests.paymentId, payments.id))
+    .where(eq(payments.userId, userId))
+    .orderBy(desc(payments.paidAt))
+    .limit(50);
+}
+
+export async function paymentOf(db: DrizzleD1Database, userId: number, paymentId: number) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** One request per payment: a second ask answers null. */
+export async function createRefundRequest(
+  db: DrizzleD1Database,
+  input: { userId: number; paymentId: number; reason: string },
+) {
+  const [row] = await db
+    .insert(refundRequests)
+    .values(input)
+    .onConflictDoNothing({ target: refundRequests.paymentId })
+    .returning();
+  return row ?? null;
+}
+
+export async function listRefundRequests(db: DrizzleD1Database) {
+  return db
+    .select({
+      id: refundRequests.id,
+      status: refundRequests.status,
+      reason: refundRequests.reason,
+      createdAt: refundRequests.createdAt,
+      decidedAt: refundRequests.decidedAt,
+      decidedBy: adminUsers.name,
+      userEmail: users.email,
+      userName: users.name,
+      paymentId: payments.id,
+      reference: payments.reference,
+      planId: payments.planId,
+      amount: payments.amount,
+      currency: payments.currency,
+      paidAt: payments.paidAt,
+    })
+    .from(refundRequests)
+    .innerJoin(payments, eq(payments.id, refundRequests.paymentId))
+    .innerJoin(users, eq(users.id, refundRequests.userId))
+    .leftJoin(adminUsers, eq(adminUsers.id, refundRequests.decidedBy))
+    .orderBy(sql`case when ${refundRequests.status} = 'pending' then 0 else 1 end`, desc(refundRequests.id))
+    .limit(100);
+}
+
+export async function refundRequestWithPayment(db: DrizzleD1Database, id: number) {
+  const [row] = await db
+    .select({ request: refundRequests, payment: payments })
+    .from(refundRequests)
+    .innerJoin(payments, eq(payments.id, refundRequests.paymentId))
+    .where(eq(refundRequests.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Claims a pending request for one decision: two admins pressing at once decide it once. */
+export async function claimRefundDecision(
+  db: DrizzleD1Database,
+  id: number,
+  status: "refunded" | "rejected",
+  adminId: number,
+) {
+  const [row] = await db
+    .update(refundRequests)
+    .set({ status, decidedBy: adminId, decidedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(refundRequests.id, id), eq(refundRequests.status, "pending")))
+    .returning({ id: refundRequests.id });
+  return row !== undefined;
+}
+
+export async function reopenRefundRequest(db: DrizzleD1Database, id: number) {
+  await db
+    .update(refundRequests)
+    .set({ status: "pending", decidedBy: null, decidedAt: null, updatedAt: new Date() })
+    .where(eq(refundRequests.id, id));
+}
+
+/** Cancelled by the user: no renewal, the plan runs to the end of the paid period. */
+export async function markCancelled(db: DrizzleD1Database, subscriptionId: number) {
+  const now = new Date();
+  await db
+    .update(subscriptions)
+    .set({ status: "non_renewing", cancelledAt: now, updatedAt: now })
+    .where(eq(subscriptions.id, subscriptionId));
+}
+
+/** A refunded payment ends the plan it paid for at once: the money is back with the user. */
+export async function markRefunded(db: DrizzleD1Database, payment: { id: number; userId: number | null }) {
+  const now = new Date();
+  await db.batch([
+    db.update(payments).set({ status: "refunded" }).where(eq(payments.id, payment.id)),
+    ...(payment.userId === null
+      ? []
+      : [
+          db
+            .update(subscriptions)
+            .set({ status: "expired", currentPeriodEnd: now, cancelledAt: now, updatedAt: now })
+            .where(eq(subscriptions.userId, payment.userId)),
+          db.update(users).set({ planId: "free", updatedAt: now }).where(eq(users.id, payment.userId)),
+        ]),
+  ]);
+}
+
+/**
+ * Ends subscriptions whose paid period is over: cancelled ones at the period
+ * end, ones whose renewal kept failing a week after it. The users go back to
+ * Free in the same batch. Returns how many ended.
+ */
+export const PAST_DUE_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
+
+export async function expireSubscriptions(db: DrizzleD1Database, now: Date) {
+  const due = await db
+    .select({ id: subscriptions.id, userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(
+      or(
+        and(eq(subscriptions.status, "non_renewing"), lte(subscriptions.currentPeriodEnd, now)),
+        and(
+          eq(subscriptions.status, "past_due"),
+          lte(subscriptions.currentPeriodEnd, new Date(now.getTime() - PAST_DUE_GRACE_MS)),
+        ),
+      ),
+    );
+  if (due.length === 0) return 0;
+  const ids = due.map((d) => d.id);
+  const userIds = due.map((d) => d.userId);
+  await db.batch([
+    db
+      .update(subscriptions)
+      .set({ status: "expired", updatedAt: now })
+      .where(and(inArray(subscriptions.id, ids), inArray(subscriptions.status, ["non_renewing", "past_due"]))),
+    db.update(users).set({ planId: "free", updatedAt: now }).where(inArray(users.id, userIds)),
+  ]);
+  return due.length;
+}
+
+/**
+ * An admin's manual plan change: recorded as set by staff so the billing page
+ * says so; the next Paystack event for the user's subscription takes over again.
+ */
+export async function setPlanByStaff(db: DrizzleD1Database, userId: number, planId: string) {
+  const now = new Date();
+  await db.batch([
+    db.update(users).set({ planId, updatedAt: now }).where(eq(users.id, userId)),
+    db
+      .insert(subscriptions)
+      .values({ userId, planId, status: planId === "free" ? "expired" : "active", source: "staff" })
+      .onConflictDoUpdate({
+        target: subscriptions.userId,
+        set: { planId, source: "staff", status: planId === "free" ? "expired" : "active", updatedAt: now },
+      }),
+  ]);
+}

@@ -1,0 +1,322 @@
+import { Hono } from "hono";
+import { describeRoute, resolver } from "hono-openapi";
+import {
+  claimRefundDecision,
+  createRefundRequest,
+  listRefundRequests,
+  markCancelled,
+  markRefunded,
+  paymentOf,
+  refundRequestWithPayment,
+  reopenRefundRequest,
+  subscriptionOf,
+  unmatchedEvents,
+} from "#db/queries/billing";
+import {
+  CheckoutRequest,
+  CheckoutResponse,
+  RefundIdParam,
+  RefundRequestBody,
+  VerifyRequest,
+} from "#db/validation/billing";
+import type { AppEnv } from "../env";
+import { audit } from "../lib/audit";
+import { ApiError } from "../lib/errors";
+import { errorResponse, jsonResponse } from "../lib/openapi";
+import { validate } from "../lib/validate";
+import { requireAdmin, SUPER_ADMIN } from "../middleware/admin-session";
+import { noStore } from "../middleware/no-store";
+import { requireUser } from "../middleware/session";
+import { startCheckout, verifyCheckout } from "../services/billing/checkout";
+import { paymentsConfigured, REFUND_WINDOW_MS } from "../services/billing/config";
+import { billingOverview, planChoices } from "../services/billing/overview";
+import { disableSubscription, paystackFailure, refundTransaction, requirePaystack } from "../services/billing/paystack";
+
+/** The user's side of billing: plans, checkout, the return from Paystack, cancelling and money back. */
+export const billingRoutes = new Hono<AppEnv>()
+  .use(noStore)
+  .get(
+    "/plans",
+    describeRoute({
+      tags: ["Billing"],
+      summary: "Plans with their limits and prices",
+      description:
+        "Public. Prices come from configuration (`PLAN_PRICE_PRO`, `PLAN_PRICE_AGENCY`) in the currency the Paystack plan is set up in; `purchasable` is false while payments or the plan are not configured.",
+      responses: { 200: jsonResponse("Plans.") },
+    }),
+    async (c) =>
+      c.json({ paymentsConfigured: paymentsConfigured(c.env), plans: await planChoices(c.env, c.get("db")) }),
+  )
+  .get(
+    "/",
+    describeRoute({
+      tags: ["Billing"],
+      summary: "The signed-in user's plan, usage, subscription, payments and perks",
+      responses: { 200: jsonResponse("Billing overview."), 401: errorResponse("Not signed in.") },
+    }),
+    requireUser,
+    async (c) => c.json(await billingOverview(c.env, c.get("db"), c.get("user")!.id)),
+  )
+  .post(
+    "/checkout",
+    describeRoute({
+      tags: ["Billing"],
+      summary: "Open a Paystack payment page for a plan",
+      description: [
+        "`pro` and `agency` need a signed-in user and subscribe them to the plan's Paystack plan",
+        "(`PAYSTACK_PLAN_PRO` / `PAYSTACK_PLAN_AGENCY`); an account holding unused early-access perks pays a small",
+        "card check instead, refunded at once, and its subscription starts after 30 days at the early-access price.",
+        "`early_access` (25,000 NGN, one-off) is also open to a visitor who gives an e-mail.",
+        "The answer's `url` is Paystack's payment page; Paystack sends the browser back to `/billing/callback`.",
+      ].join(" "),
+      requestBody: { required: true, content: { "application/json": { schema: resolver(CheckoutRequest) } } },
+      responses: {
+        200: jsonResponse("The payment page.", CheckoutResponse),
+        400: errorResponse("Unknown plan, or early access without an e-mail."),
+        401: errorResponse("A plan needs an account: sign up or sign in first."),
+        409: errorResponse("Already on this plan."),
+        502: errorResponse("Paystack refused or could not be reached."),
+        503: errorResponse("Payments (or this plan) are not configured on this server."),
+      },
+    }),
+    validate("json", CheckoutRequest),
+    async (c) => {
+      const body = c.req.valid("json");
+      const result = await startCheckout(c.env, c.get("db"), {
+        plan: body.plan,
+        email: body.email,
+        user: c.get("user"),
+        origin: new URL(c.req.url).origin,
+      });
+      const user = c.get("user");
+      await audit(
+        c.get("db"),
+        c,
+        user ? { type: "user", id: user.id } : { type: "anonymous" },
+        "billing.checkout",
+        body.plan,
+        {
+          reference: result.reference,
+        },
+      );
+      return c.json(result, 200);
+    },
+  )
+  .post(
+    "/verify",
+    describeRoute({
+      tags: ["Billing"],
+      summary: "Confirm a returning payment with Paystack",
+      description:
+        "Called by the callback page with the reference Paystack put in the return URL. The server asks Paystack for the transaction and applies it exactly once (the webhook may already have).",
+      requestBody: { required: true, content: { "application/json": { schema: resolver(VerifyRequest) } } },
+      responses: {
+        200: jsonResponse("`paid`, `pending` or `failed`, with a sentence for the page."),
+        404: errorResponse("No checkout with that reference."),
+        502: errorResponse("Paystack could not be reached."),
+        503: errorResponse("Payments are not configured."),
+      },
+    }),
+    validate("json", VerifyRequest),
+    async (c) => c.json(await verifyCheckout(c.env, c.get("db"), c.req.valid("json").reference)),
+  )
+  .post(
+    "/cancel",
+    describeRoute({
+      tags: ["Billing"],
+      summary: "Cancel the subscription at the end of the paid period",
+      description:
+        "Disables the Paystack subscription so it does not renew; the plan stays until `currentPeriodEnd`, then the cron job moves the account to Free.",
+      responses: {
+        200: jsonResponse("Cancelled; the plan runs to the period end."),
+        401: errorResponse("Not signed in."),
+        409: errorResponse("Nothing to cancel (Free, already cancelled, or set by staff)."),
+        502: errorResponse("Paystack could not be reached."),
+      },
+    }),
+    requireUser,
+    async (c) => {
+      const db = c.get("db");
+      const user = c.get("user")!;
+      requirePaystack(c.env);
+      const sub = await subscriptionOf(db, user.id);
+      if (!sub || sub.status === "expired")
+        throw new ApiError(409, "no_subscription", "You have no paid plan to cancel.");
+      if (sub.status === "non_renewing") {
+        throw new ApiError(409, "already_cancelled", "Your subscription is already cancelled; it will not renew.");
+      }
+      if (sub.source === "staff" || !sub.paystackSubscriptionCode || !sub.paystackEmailToken) {
+        throw new ApiError(
+          409,
+          "not_cancellable_here",
+          sub.source === "staff"
+            ? "Your plan was set by our staff. Contact support to change it."
+            : "Your subscription is still being set up with Paystack. Try again in a minute.",
+        );
+      }
+      await disableSubscription(c.env, sub.paystackSubscriptionCode, sub.paystackEmailToken).catch((err) =>
+        paystackFailure(err, "cancel the subscription"),
+      );
+      await markCancelled(db, sub.id);
+      await audit(db, c, { type: "user", id: user.id }, "billing.cancel", sub.planId);
+      return c.json(await billingOverview(c.env, db, user.id));
+    },
+  )
+  .post(
+    "/refund-requests",
+    describeRoute({
+      tags: ["Billing"],
+      summary: "Ask for your money back (within 30 days of a payment)",
+      description: "A super_admin approves the request; the refund then goes through Paystack's refund API.",
+      requestBody: { required: true, content: { "application/json": { schema: resolver(RefundRequestBody) } } },
+      responses: {
+        201: jsonResponse("Requested."),
+        400: errorResponse("More than 30 days after the payment, or the payment was refunded."),
+        401: errorResponse("Not signed in."),
+        404: errorResponse("No such payment of yours."),
+        409: errorResponse("Already requested for this payment."),
+      },
+    }),
+    requireUser,
+    validate("json", RefundRequestBody),
+    async (c) => {
+      const db = c.get("db");
+      const user = c.get("user")!;
+      const body = c.req.valid("json");
+      const payment = await paymentOf(db, user.id, body.paymentId);
+      if (!payment) throw new ApiError(404, "not_found", "That payment is not on your account.");
+      if (payment.status !== "paid") throw new ApiError(400, "not_refundable", "That payment was already refunded.");
+      if (Date.now() - payment.paidAt.getTime() > REFUND_WINDOW_MS) {
+        throw new ApiError(
+          400,
+          "refund_window_over",
+          "The money-back guarantee covers 30 days from a payment, and this one is older.",
+        );
+      }
+      const created = await createRefundRequest(db, {
+        userId: user.id,
+        paymentId: payment.id,
+        reason: body.reason ?? "",
+      });
+      if (!created) throw new ApiError(409, "already_requested", "You have already asked for this payment back.");
+      await audit(db, c, { type: "user", id: user.id }, "billing.refund_requested", String(payment.id));
+      return c.json({ id: created.id, status: created.status }, 201);
+    },
+  );
+
+/** Staff side: money-back requests to approve and events no account matched. Mounted at /api/admin/billing. */
+export const adminBillingRoutes = new Hono<AppEnv>()
+  .get(
+    "/refunds",
+    describeRoute({
+      tags: ["Admin"],
+      summary: "Money-back requests, pending first",
+      description: "Roles: super_admin.",
+      responses: {
+        200: jsonResponse("Requests."),
+        401: errorResponse("No admin session."),
+        403: errorResponse("Role not allowed."),
+      },
+    }),
+    requireAdmin(SUPER_ADMIN),
+    async (c) => {
+      const rows = await listRefundRequests(c.get("db"));
+      return c.json({
+        requests: rows.map((r) => ({
+          ...r,
+          createdAt: r.createdAt.toISOString(),
+          decidedAt: r.decidedAt?.toISOString() ?? null,
+          paidAt: r.paidAt.toISOString(),
+        })),
+      });
+    },
+  )
+  .post(
+    "/refunds/:id/approve",
+    describeRoute({
+      tags: ["Admin"],
+      summary: "Approve a money-back request: refund it through Paystack",
+      description:
+        "Roles: super_admin. Calls Paystack's refund API for the payment's transaction; the plan it paid for ends at once.",
+      responses: {
+        200: jsonResponse("Refunded."),
+        401: errorResponse("No admin session."),
+        403: errorResponse("Role not allowed."),
+        404: errorResponse("No such request."),
+        409: errorResponse("Already decided."),
+        502: errorResponse("Paystack refused the refund; the request stays pending."),
+      },
+    }),
+    requireAdmin(SUPER_ADMIN),
+    validate("param", RefundIdParam),
+    async (c) => {
+      const db = c.get("db");
+      const admin = c.get("admin")!;
+      const id = c.req.valid("param").id;
+      const found = await refundRequestWithPayment(db, id);
+      if (!found) throw new ApiError(404, "not_found", "No such refund request.");
+      requirePaystack(c.env);
+      if (!(await claimRefundDecision(db, id, "refunded", admin.id))) {
+        throw new ApiError(409, "already_decided", "This request has already been decided.");
+      }
+      try {
+        await refundTransaction(c.env, found.payment.reference);
+      } catch (err) {
+        await reopenRefundRequest(db, id);
+        paystackFailure(err, "refund this payment");
+      }
+      const sub = found.payment.userId ? await subscriptionOf(db, found.payment.userId) : null;
+      if (sub?.paystackSubscriptionCode && sub.paystackEmailToken && sub.status !== "expired") {
+        await disableSubscription(c.env, sub.paystackSubscriptionCode, sub.paystackEmailToken).catch((err) =>
+          console.warn(
+            JSON.stringify({ level: "warn", msg: "subscription not disabled after refund", error: String(err) }),
+          ),
+        );
+      }
+      await markRefunded(db, found.payment);
+      await audit(db, c, { type: "admin", id: admin.id }, "billing.refund_approved", String(id), {
+        reference: found.payment.reference,
+      });
+      return c.json({ id, status: "refunded" as const });
+    },
+  )
+  .post(
+    "/refunds/:id/reject",
+    describeRoute({
+      tags: ["Admin"],
+      summary: "Turn a money-back request down",
+      description: "Roles: super_admin.",
+      responses: {
+        200: jsonResponse("Rejected."),
+        404: errorResponse("No such request."),
+        409: errorResponse("Already decided."),
+      },
+    }),
+    requireAdmin(SUPER_ADMIN),
+    validate("param", RefundIdParam),
+    async (c) => {
+      const db = c.get("db");
+      const admin = c.get("admin")!;
+      const id = c.req.valid("param").id;
+      if (!(await refundRequestWithPayment(db, id))) throw new ApiError(404, "not_found", "No such refund request.");
+      if (!(await claimRefundDecision(db, id, "rejected", admin.id))) {
+        throw new ApiError(409, "already_decided", "This request has already been decided.");
+      }
+      await audit(db, c, { type: "admin", id: admin.id }, "billing.refund_rejected", String(id));
+      return c.json({ id, status: "rejected" as const });
+    },
+  )
+  .get(
+    "/unmatched",
+    describeRoute({
+      tags: ["Admin"],
+      summary: "Paystack events for customers no account matches",
+      description: "Roles: super_admin. Kept whole so a person can match them by hand.",
+      responses: { 200: jsonResponse("Events."), 403: errorResponse("Role not allowed.") },
+    }),
+    requireAdmin(SUPER_ADMIN),
+    async (c) => {
+      const rows = await unmatchedEvents(c.get("db"));
+      return c.json({ events: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) });
+    },
+  );

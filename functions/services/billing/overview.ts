@@ -1,0 +1,91 @@
+import { eq } from "drizzle-orm";
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { linkPerks, paymentsOf, perksOf, subscriptionOf } from "#db/queries/billing";
+import { getMeOrThrow } from "#db/queries/users";
+import { plans } from "#db/schema/plans";
+import type { Bindings } from "../../env";
+import {
+  formatPrice,
+  isPaidPlan,
+  PAID_PLANS,
+  paymentsConfigured,
+  planPrice,
+  planPurchasable,
+  REFUND_WINDOW_MS,
+} from "./config";
+
+/** Every plan with its limits, price (from configuration) and whether it can be bought here. */
+export async function planChoices(env: Bindings, db: DrizzleD1Database) {
+  const rows = await db.select().from(plans).orderBy(plans.sortOrder);
+  return rows.map((p) => {
+    const price = isPaidPlan(p.id) ? planPrice(env, p.id) : { amount: 0, currency: "USD" };
+    return {
+      id: p.id,
+      name: p.name,
+      period: p.period,
+      searchesLimit: p.searchesLimit,
+      pitchesLimit: p.pitchesLimit,
+      price: price ? { ...price, display: formatPrice(price) } : null,
+      purchasable: isPaidPlan(p.id) ? planPurchasable(env, p.id) : false,
+    };
+  });
+}
+
+/** Everything the billing page shows, for one user. */
+export async function billingOverview(env: Bindings, db: DrizzleD1Database, userId: number, now = new Date()) {
+  const me = await getMeOrThrow(db, userId);
+  await linkPerks(db, userId, me.user.email);
+  const [subscription, history, perks, choices] = await Promise.all([
+    subscriptionOf(db, userId),
+    paymentsOf(db, userId),
+    perksOf(db, userId),
+    planChoices(env, db),
+  ]);
+  const sub = subscription && subscription.status !== "expired" ? subscription : null;
+  return {
+    paymentsConfigured: paymentsConfigured(env),
+    plan: { id: me.plan.id, name: me.plan.name, period: me.plan.period },
+    usage: me.usage,
+    subscription: sub
+      ? {
+          planId: sub.planId,
+          status: sub.status,
+          source: sub.source,
+          // Staff-set plans have no Paystack subscription to cancel.
+          cancellable:
+            sub.source === "paystack" && sub.status !== "non_renewing" && sub.paystackSubscriptionCode !== null,
+          currentPeriodEnd: sub.currentPeriodEnd?.toISOString() ?? null,
+          cancelledAt: sub.cancelledAt?.toISOString() ?? null,
+          discounted: sub.discounted,
+        }
+      : null,
+    payments: history.map(({ payment, refundStatus }) => ({
+      id: payment.id,
+      reference: payment.reference,
+      planId: payment.planId,
+      description: payment.description,
+      amount: payment.amount,
+      currency: payment.currency,
+      display: formatPrice({ amount: payment.amount, currency: payment.currency }),
+      paidAt: payment.paidAt.toISOString(),
+      status: payment.status,
+      refund: refundStatus ?? null,
+      refundable:
+        payment.status === "paid" &&
+        refundStatus === null &&
+        now.getTime() - payment.paidAt.getTime() <= REFUND_WINDOW_MS,
+    })),
+    perks: perks.map((p) => ({
+      freeDays: p.freeDays,
+      discountPercent: p.discountPercent,
+      discountMonths: p.discountMonths,
+      appliedAt: p.appliedAt?.toISOString() ?? null,
+    })),
+    choices: choices.filter((c) => c.id === "free" || PAID_PLANS.includes(c.id as never)),
+  };
+}
+
+export type BillingOverview = Awaited<ReturnType<typeof billingOverview>>;
+
+export const planExists = async (db: DrizzleD1Database, id: string) =>
+  (await db.select({ id: plans.id }).from(plans).where(eq(plans.id, id)).limit(1)).length > 0;
