@@ -10,6 +10,19 @@ import { bin, run } from "./lib/run";
  * wrangler (workerd), on a fresh local D1 with the migrations applied.
  */
 const port = process.env.E2E_PORT ?? "8788";
+const E2E_RATE_LIMITS = Object.fromEntries(
+  [
+    "sign-up",
+    "sign-in",
+    "otp-request",
+    "password-reset",
+    "waitlist",
+    "contact",
+    "admin-sign-in",
+    "admin-resend",
+    "checkout",
+  ].map((name) => [name, { ip: [100_000, 3600] }]),
+);
 // One state folder per port, so two runs on one machine never share a database.
 const persist = path.join(root, `.wrangler/e2e-state-${port}`);
 rmSync(persist, { recursive: true, force: true });
@@ -29,6 +42,10 @@ await run(bin("wrangler"), [
   "--persist-to",
   persist,
   "--show-interactive-dev-session=false",
+  // Every browser of the suite shares one address (127.0.0.1), like an office behind one
+  // router: per-address limits are raised so they never stop a test; per-mailbox ones stay.
+  "--var",
+  `RATE_LIMITS:${JSON.stringify(E2E_RATE_LIMITS)}`,
   // A throwaway key, so the tests can sign Paystack webhooks the way Paystack does.
   "--var",
   `PAYSTACK_SECRET_KEY:${E2E_PAYSTACK_SECRET}`,

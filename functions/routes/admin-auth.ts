@@ -11,6 +11,7 @@ import { errorResponse, jsonResponse } from "../lib/openapi";
 import { DUMMY_HASH, verifyPassword } from "../lib/password";
 import { validate } from "../lib/validate";
 import { ANY_ADMIN, requireAdmin } from "../middleware/admin-session";
+import { rateLimit } from "../middleware/rate-limit";
 import { clearPendingLogin, readPendingLogin, setPendingLogin } from "../services/admin/pending-login";
 import { endAdminSession, readAdminSession, revokeAdminSession, startAdminSession } from "../services/admin/sessions";
 import { requestCode, verifyCode } from "../services/auth/otp";
@@ -56,6 +57,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
         429: errorResponse("Locked, or too many code requests."),
       },
     }),
+    rateLimit("admin-sign-in"),
     validate("json", AdminSignIn),
     async (c) => {
       const { email: rawEmail, password } = c.req.valid("json");
@@ -149,6 +151,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
         429: errorResponse("Cooldown or hourly cap."),
       },
     }),
+    rateLimit("admin-resend"),
     async (c) => {
       const db = c.get("db");
       const pending = await readPendingLogin(c);

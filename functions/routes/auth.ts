@@ -14,6 +14,7 @@ import { ApiError } from "../lib/errors";
 import { errorResponse, jsonResponse } from "../lib/openapi";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "../lib/password";
 import { validate } from "../lib/validate";
+import { rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/session";
 import { isCommonPassword } from "../services/auth/common-passwords";
 import {
@@ -82,6 +83,7 @@ export const authRoutes = new Hono<AppEnv>()
         409: errorResponse("E-mail taken."),
       },
     }),
+    rateLimit("sign-up"),
     validate("json", SignUp),
     async (c) => {
       const { name, email: rawEmail, password } = c.req.valid("json");
@@ -117,6 +119,7 @@ export const authRoutes = new Hono<AppEnv>()
         429: errorResponse("Locked."),
       },
     }),
+    rateLimit("sign-in"),
     validate("json", SignIn),
     async (c) => {
       const { email: rawEmail, password } = c.req.valid("json");
@@ -201,6 +204,7 @@ export const authRoutes = new Hono<AppEnv>()
         429: errorResponse("Cooldown or hourly cap."),
       },
     }),
+    rateLimit("otp-request"),
     validate("json", OtpRequest),
     async (c) => {
       const { email: rawEmail, purpose } = c.req.valid("json");
@@ -243,6 +247,7 @@ export const authRoutes = new Hono<AppEnv>()
       description: "Ends every session of the account and signs this browser in afresh.",
       responses: { 200: jsonResponse("Password changed."), 400: errorResponse("Bad code or password.") },
     }),
+    rateLimit("password-reset"),
     validate("json", PasswordReset),
     async (c) => {
       const { email: rawEmail, code, password } = c.req.valid("json");

@@ -7,6 +7,7 @@ import { ContactMessage } from "#db/validation/waitlist";
 import type { AppEnv } from "../env";
 import { errorResponse, jsonResponse } from "../lib/openapi";
 import { validate } from "../lib/validate";
+import { rateLimit } from "../middleware/rate-limit";
 
 /** The public contact form files a help request, so it lands in the admin support inbox. */
 export const contactRoutes = new Hono<AppEnv>().post(
@@ -19,6 +20,7 @@ export const contactRoutes = new Hono<AppEnv>().post(
       400: errorResponse("Missing or invalid fields."),
     },
   }),
+  rateLimit("contact"),
   validate("json", ContactMessage),
   async (c) => {
     const body = c.req.valid("json");

@@ -8,6 +8,7 @@ import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
 import { errorResponse, jsonResponse } from "../lib/openapi";
 import { validate } from "../lib/validate";
+import { rateLimit } from "../middleware/rate-limit";
 
 export const waitlistRoutes = new Hono<AppEnv>()
   .post(
@@ -21,6 +22,7 @@ export const waitlistRoutes = new Hono<AppEnv>()
         409: errorResponse("This e-mail (trimmed, lower-cased) is already on the waitlist."),
       },
     }),
+    rateLimit("waitlist"),
     validate("json", WaitlistJoin),
     async (c) => {
       const body = c.req.valid("json");
