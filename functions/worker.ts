@@ -6,6 +6,7 @@ import { expireEndedSubscriptions } from "./services/billing/expire";
 import { sendFollowUpDigests } from "./services/follow-ups/digest";
 import { markOverdueFollowUps } from "./services/follow-ups/mark-overdue";
 import { runDueSources } from "./services/ingest/sources";
+import { pruneAbandoned } from "./services/maintenance/prune";
 
 export { WaitlistLive } from "./durable/waitlist-live";
 
@@ -23,6 +24,9 @@ export default {
           .then((r) => console.log(JSON.stringify({ level: "info", at: now.toISOString(), job: "follow-ups", ...r }))),
         runDueSources(env, db, now.getTime()),
         expireEndedSubscriptions(db, now),
+        pruneAbandoned(db, now).then((pruned) =>
+          console.log(JSON.stringify({ level: "info", at: now.toISOString(), job: "prune", ...pruned })),
+        ),
       ]),
     );
   },

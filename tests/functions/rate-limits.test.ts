@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { drizzle } from "drizzle-orm/d1";
 import { describe, expect, it } from "vitest";
 import { hit, mailboxOf, pruneRateLimits } from "../../functions/lib/rate-limit";
+import { pruneAbandoned } from "../../functions/services/maintenance/prune";
 import { api, errorOf, outboxCount, uniqueEmail } from "./helpers";
 
 const db = drizzle(env.DB);
@@ -81,5 +82,39 @@ describe("rate limits", () => {
   it("treat ada+news@ and ADA@ as one mailbox", () => {
     expect(mailboxOf("Ada+news@Example.com")).toBe("ada@example.com");
     expect(mailboxOf("ada@example.com")).toBe("ada@example.com");
+  });
+});
+
+describe("the cron's pruning", () => {
+  it("deletes codes, code sends, throttles and sessions nothing reads any more, and keeps live ones", async () => {
+    const now = Date.now();
+    const old = now - 3 * 86_400_000;
+    const email = uniqueEmail("prune");
+    await env.DB.batch([
+      env.DB.prepare(
+        "insert into otp_codes (id, email, purpose, expires_at, created_at) values (?, ?, 'verify_email', ?, ?)",
+      ).bind(`old-${email}`, email, old, old),
+      env.DB.prepare(
+        "insert into otp_codes (id, email, purpose, expires_at, created_at) values (?, ?, 'verify_email', ?, ?)",
+      ).bind(`new-${email}`, email, now + 600_000, now),
+      env.DB.prepare("insert into otp_sends (email, purpose, sent_at) values (?, 'verify_email', ?)").bind(email, old),
+      env.DB.prepare("insert into sign_in_throttle (scope, email, failures, updated_at) values ('user', ?, 2, ?)").bind(
+        email,
+        old,
+      ),
+      env.DB.prepare(
+        "insert into sign_in_throttle (scope, email, failures, locked_until, updated_at) values ('admin', ?, 5, ?, ?)",
+      ).bind(email, now + 600_000, old),
+    ]);
+    const pruned = await pruneAbandoned(db, new Date(now));
+    expect(pruned.codes).toBeGreaterThanOrEqual(1);
+    const codes = await env.DB.prepare("select id from otp_codes where email = ?").bind(email).all();
+    expect(codes.results).toEqual([{ id: `new-${email}` }]);
+    expect((await env.DB.prepare("select count(*) as n from otp_sends where email = ?").bind(email).first())?.n).toBe(
+      0,
+    );
+    // an unexpired lock stays however old its last failure
+    const throttles = await env.DB.prepare("select scope from sign_in_throttle where email = ?").bind(email).all();
+    expect(throttles.results).toEqual([{ scope: "admin" }]);
   });
 });
