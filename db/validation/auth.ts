@@ -3,8 +3,8 @@ import { emailField, requiredText } from "./common";
 import { optionalHttpUrl } from "./urls";
 
 /**
- * The spec's sign-in and sign-up rules with its messages, word for word, plus
- * SECURITY.md's additions (long passwords accepted whole; the common-password
+ * The product's sign-in and sign-up rules with its messages, word for word, plus
+ * the additions in docs/security.md (long passwords accepted whole; the common-password
  * check runs on the server, see functions/services/auth/common-passwords.ts).
  */
 export const MAX_PASSWORD = 256;
@@ -45,7 +45,7 @@ export const SignUp = v.strictObject({
 });
 
 export const otpPurposes = ["verify_email", "password_reset"] as const;
-export type OtpPurpose = (typeof otpPurposes)[number] | "admin_sign_in";
+export type OtpPurpose = (typeof otpPurposes)[number] | "admin_sign_in" | "change_email";
 
 const otpCode = v.pipe(v.string("Enter the 6-digit code"), v.trim(), v.regex(/^\d{6}$/, "Enter the 6-digit code"));
 

@@ -1,6 +1,6 @@
 /**
  * CSV as RFC 4180 writes it (CRLF line ends; a field holding a comma, quote,
- * CR or LF is quoted, quotes doubled), with one addition from SECURITY.md: a
+ * CR or LF is quoted, quotes doubled), with one addition (docs/security.md): a
  * cell a spreadsheet would read as a formula (starting with = + - @, tab or
  * CR) is prefixed with an apostrophe, so it is shown as text, never run.
  */

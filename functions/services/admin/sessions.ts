@@ -6,7 +6,7 @@ import { adminSessions, adminUsers } from "#db/schema/admin";
 import type { SessionAdmin } from "../../env";
 import { randomToken, sha256 } from "../../lib/crypto";
 
-/** SECURITY.md and spec part 2 section 9: 8 hours at most, and 30 minutes without a request ends it. */
+/** 8 hours at most, and 30 minutes without a request ends it (docs/security.md). */
 export const ADMIN_SESSION_MS = 8 * 60 * 60 * 1000;
 export const ADMIN_IDLE_MS = 30 * 60 * 1000;
 /** last_seen_at is written at most once a minute, so reads do not all become writes. */

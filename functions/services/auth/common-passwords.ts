@@ -4,7 +4,7 @@ let common: Set<string> | undefined;
 
 /**
  * True when the password, lower-cased, is on the zxcvbn-ts common list
- * (about 49,000 leaked passwords; SECURITY.md asks for at least 10,000).
+ * (about 49,000 leaked passwords; docs/security.md).
  * The set is built on first use, not at start-up.
  */
 export function isCommonPassword(password: string) {
