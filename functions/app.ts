@@ -9,6 +9,7 @@ import { jsonOnly } from "./middleware/json-only";
 import { privateByDefault } from "./middleware/no-store";
 import { apiSecurityHeaders } from "./middleware/security-headers";
 import { withSession } from "./middleware/session";
+import { accountRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { adminBillingRoutes, billingRoutes } from "./routes/billing";
@@ -47,6 +48,7 @@ const routes = app
   .route("/api/auth", authRoutes)
   .route("/api/profile", profileRoutes)
   .route("/api/billing", billingRoutes)
+  .route("/api/account", accountRoutes)
   .route("/api/admin/billing", adminBillingRoutes)
   .route("/api/admin", adminRoutes)
   .route("/api/prospects", prospectRoutes)

@@ -23,6 +23,7 @@ const subjects: Record<OtpPurpose, string> = {
   verify_email: "Your Leadsmith verification code",
   password_reset: "Your Leadsmith password reset code",
   admin_sign_in: "Your Leadsmith admin sign-in code",
+  change_email: "Confirm your new Leadsmith e-mail address",
 };
 
 /** Appends to the activity log and trims it to the last 100 entries, in one batch. */
