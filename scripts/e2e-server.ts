@@ -1,6 +1,7 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { E2E_PAYSTACK_SECRET } from "../tests/e2e/external-links";
+import { e2ePaystackPort, startPaystackStandIn, TEST_PLAN_BINDINGS } from "../tests/functions/paystack-stand-in";
 import { ensureDevVars } from "./lib/dev-vars";
 import { root } from "./lib/local-db";
 import { bin, run } from "./lib/run";
@@ -33,6 +34,12 @@ await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--per
 // A small generated demo data set, so searches have something to find.
 await run(bin("tsx"), ["scripts/seed-demo.ts"], { env: { LEADSMITH_PERSIST: persist, DEMO_PROSPECTS: "600" } });
 await run(bin("tsx"), ["tests/e2e/seed-admins.ts"], { env: { LEADSMITH_PERSIST: persist } });
+// The local Paystack stand-in: checkout pages, verification, and signed webhooks sent to this server.
+const paystack = await startPaystackStandIn({
+  secret: E2E_PAYSTACK_SECRET,
+  port: e2ePaystackPort(Number(port)),
+  webhookUrl: `http://127.0.0.1:${port}/api/webhooks/paystack`,
+});
 await run(bin("wrangler"), [
   "dev",
   "--port",
@@ -49,4 +56,7 @@ await run(bin("wrangler"), [
   // A throwaway key, so the tests can sign Paystack webhooks the way Paystack does.
   "--var",
   `PAYSTACK_SECRET_KEY:${E2E_PAYSTACK_SECRET}`,
+  "--var",
+  `PAYSTACK_BASE_URL:${paystack.origin}`,
+  ...Object.entries(TEST_PLAN_BINDINGS).flatMap(([name, code]) => ["--var", `${name}:${code}`]),
 ]);

@@ -14,9 +14,11 @@ import { Route as PublicRouteImport } from "./routes/_public"
 import { Route as PrivacyRouteImport } from "./routes/privacy"
 import { Route as TermsRouteImport } from "./routes/terms"
 import { Route as UnsubscribeRouteImport } from "./routes/unsubscribe"
+import { Route as AppBillingRouteImport } from "./routes/_app/billing"
 import { Route as AppDashboardRouteImport } from "./routes/_app/dashboard"
 import { Route as AppPitchesRouteImport } from "./routes/_app/pitches"
 import { Route as AppProfileRouteImport } from "./routes/_app/profile"
+import { Route as AppSettingsRouteImport } from "./routes/_app/settings"
 import { Route as PublicIndexRouteImport } from "./routes/_public/index"
 import { Route as PublicAboutRouteImport } from "./routes/_public/about"
 import { Route as PublicCareersRouteImport } from "./routes/_public/careers"
@@ -43,6 +45,7 @@ import { Route as AppClientsIndexRouteImport } from "./routes/_app/clients.index
 import { Route as AppClientsIdRouteImport } from "./routes/_app/clients.$id"
 import { Route as AppProspectsIndexRouteImport } from "./routes/_app/prospects.index"
 import { Route as AppProspectsIdRouteImport } from "./routes/_app/prospects.$id"
+import { Route as PublicBillingCallbackRouteImport } from "./routes/_public/billing.callback"
 import { Route as AdminShellIndexRouteImport } from "./routes/admin/_shell/index"
 import { Route as AdminShellAiTrainingRouteImport } from "./routes/admin/_shell/ai-training"
 import { Route as AdminShellAnalyticsRouteImport } from "./routes/admin/_shell/analytics"
@@ -79,6 +82,11 @@ const UnsubscribeRoute = UnsubscribeRouteImport.update({
   path: "/unsubscribe",
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppBillingRoute = AppBillingRouteImport.update({
+  id: "/billing",
+  path: "/billing",
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: "/dashboard",
   path: "/dashboard",
@@ -92,6 +100,11 @@ const AppPitchesRoute = AppPitchesRouteImport.update({
 const AppProfileRoute = AppProfileRouteImport.update({
   id: "/profile",
   path: "/profile",
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsRoute = AppSettingsRouteImport.update({
+  id: "/settings",
+  path: "/settings",
   getParentRoute: () => AppRoute,
 } as any)
 const PublicIndexRoute = PublicIndexRouteImport.update({
@@ -224,6 +237,11 @@ const AppProspectsIdRoute = AppProspectsIdRouteImport.update({
   path: "/prospects/$id",
   getParentRoute: () => AppRoute,
 } as any)
+const PublicBillingCallbackRoute = PublicBillingCallbackRouteImport.update({
+  id: "/billing/callback",
+  path: "/billing/callback",
+  getParentRoute: () => PublicRoute,
+} as any)
 const AdminShellIndexRoute = AdminShellIndexRouteImport.update({
   id: "/",
   path: "/",
@@ -291,9 +309,11 @@ export interface FileRoutesByFullPath {
   "/privacy": typeof PrivacyRoute
   "/terms": typeof TermsRoute
   "/unsubscribe": typeof UnsubscribeRoute
+  "/billing": typeof AppBillingRoute
   "/dashboard": typeof AppDashboardRoute
   "/pitches": typeof AppPitchesRoute
   "/profile": typeof AppProfileRoute
+  "/settings": typeof AppSettingsRoute
   "/about": typeof PublicAboutRoute
   "/careers": typeof PublicCareersRoute
   "/contact": typeof PublicContactRoute
@@ -317,6 +337,7 @@ export interface FileRoutesByFullPath {
   "/admin/login": typeof AdminLoginRoute
   "/clients/$id": typeof AppClientsIdRoute
   "/prospects/$id": typeof AppProspectsIdRoute
+  "/billing/callback": typeof PublicBillingCallbackRoute
   "/admin/ai-training": typeof AdminShellAiTrainingRoute
   "/admin/analytics": typeof AdminShellAnalyticsRoute
   "/admin/communications": typeof AdminShellCommunicationsRoute
@@ -337,9 +358,11 @@ export interface FileRoutesByTo {
   "/privacy": typeof PrivacyRoute
   "/terms": typeof TermsRoute
   "/unsubscribe": typeof UnsubscribeRoute
+  "/billing": typeof AppBillingRoute
   "/dashboard": typeof AppDashboardRoute
   "/pitches": typeof AppPitchesRoute
   "/profile": typeof AppProfileRoute
+  "/settings": typeof AppSettingsRoute
   "/about": typeof PublicAboutRoute
   "/careers": typeof PublicCareersRoute
   "/contact": typeof PublicContactRoute
@@ -362,6 +385,7 @@ export interface FileRoutesByTo {
   "/admin/login": typeof AdminLoginRoute
   "/clients/$id": typeof AppClientsIdRoute
   "/prospects/$id": typeof AppProspectsIdRoute
+  "/billing/callback": typeof PublicBillingCallbackRoute
   "/admin/ai-training": typeof AdminShellAiTrainingRoute
   "/admin/analytics": typeof AdminShellAnalyticsRoute
   "/admin/communications": typeof AdminShellCommunicationsRoute
@@ -384,9 +408,11 @@ export interface FileRoutesById {
   "/privacy": typeof PrivacyRoute
   "/terms": typeof TermsRoute
   "/unsubscribe": typeof UnsubscribeRoute
+  "/_app/billing": typeof AppBillingRoute
   "/_app/dashboard": typeof AppDashboardRoute
   "/_app/pitches": typeof AppPitchesRoute
   "/_app/profile": typeof AppProfileRoute
+  "/_app/settings": typeof AppSettingsRoute
   "/_public/about": typeof PublicAboutRoute
   "/_public/careers": typeof PublicCareersRoute
   "/_public/contact": typeof PublicContactRoute
@@ -411,6 +437,7 @@ export interface FileRoutesById {
   "/_public/": typeof PublicIndexRoute
   "/_app/clients/$id": typeof AppClientsIdRoute
   "/_app/prospects/$id": typeof AppProspectsIdRoute
+  "/_public/billing/callback": typeof PublicBillingCallbackRoute
   "/admin/_shell/ai-training": typeof AdminShellAiTrainingRoute
   "/admin/_shell/analytics": typeof AdminShellAnalyticsRoute
   "/admin/_shell/communications": typeof AdminShellCommunicationsRoute
@@ -433,9 +460,11 @@ export interface FileRouteTypes {
     | "/privacy"
     | "/terms"
     | "/unsubscribe"
+    | "/billing"
     | "/dashboard"
     | "/pitches"
     | "/profile"
+    | "/settings"
     | "/about"
     | "/careers"
     | "/contact"
@@ -459,6 +488,7 @@ export interface FileRouteTypes {
     | "/admin/login"
     | "/clients/$id"
     | "/prospects/$id"
+    | "/billing/callback"
     | "/admin/ai-training"
     | "/admin/analytics"
     | "/admin/communications"
@@ -479,9 +509,11 @@ export interface FileRouteTypes {
     | "/privacy"
     | "/terms"
     | "/unsubscribe"
+    | "/billing"
     | "/dashboard"
     | "/pitches"
     | "/profile"
+    | "/settings"
     | "/about"
     | "/careers"
     | "/contact"
@@ -504,6 +536,7 @@ export interface FileRouteTypes {
     | "/admin/login"
     | "/clients/$id"
     | "/prospects/$id"
+    | "/billing/callback"
     | "/admin/ai-training"
     | "/admin/analytics"
     | "/admin/communications"
@@ -525,9 +558,11 @@ export interface FileRouteTypes {
     | "/privacy"
     | "/terms"
     | "/unsubscribe"
+    | "/_app/billing"
     | "/_app/dashboard"
     | "/_app/pitches"
     | "/_app/profile"
+    | "/_app/settings"
     | "/_public/about"
     | "/_public/careers"
     | "/_public/contact"
@@ -552,6 +587,7 @@ export interface FileRouteTypes {
     | "/_public/"
     | "/_app/clients/$id"
     | "/_app/prospects/$id"
+    | "/_public/billing/callback"
     | "/admin/_shell/ai-training"
     | "/admin/_shell/analytics"
     | "/admin/_shell/communications"
@@ -615,6 +651,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof UnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/_app/billing": {
+      id: "/_app/billing"
+      path: "/billing"
+      fullPath: "/billing"
+      preLoaderRoute: typeof AppBillingRouteImport
+      parentRoute: typeof AppRoute
+    }
     "/_app/dashboard": {
       id: "/_app/dashboard"
       path: "/dashboard"
@@ -634,6 +677,13 @@ declare module "@tanstack/react-router" {
       path: "/profile"
       fullPath: "/profile"
       preLoaderRoute: typeof AppProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
+    "/_app/settings": {
+      id: "/_app/settings"
+      path: "/settings"
+      fullPath: "/settings"
+      preLoaderRoute: typeof AppSettingsRouteImport
       parentRoute: typeof AppRoute
     }
     "/_public/": {
@@ -818,6 +868,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AppProspectsIdRouteImport
       parentRoute: typeof AppRoute
     }
+    "/_public/billing/callback": {
+      id: "/_public/billing/callback"
+      path: "/billing/callback"
+      fullPath: "/billing/callback"
+      preLoaderRoute: typeof PublicBillingCallbackRouteImport
+      parentRoute: typeof PublicRoute
+    }
     "/admin/_shell/": {
       id: "/admin/_shell/"
       path: "/"
@@ -906,9 +963,11 @@ declare module "@tanstack/react-router" {
 }
 
 interface AppRouteChildren {
+  AppBillingRoute: typeof AppBillingRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppPitchesRoute: typeof AppPitchesRoute
   AppProfileRoute: typeof AppProfileRoute
+  AppSettingsRoute: typeof AppSettingsRoute
   AppClientsIdRoute: typeof AppClientsIdRoute
   AppProspectsIdRoute: typeof AppProspectsIdRoute
   AppClientsIndexRoute: typeof AppClientsIndexRoute
@@ -916,9 +975,11 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppBillingRoute: AppBillingRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppPitchesRoute: AppPitchesRoute,
   AppProfileRoute: AppProfileRoute,
+  AppSettingsRoute: AppSettingsRoute,
   AppClientsIdRoute: AppClientsIdRoute,
   AppProspectsIdRoute: AppProspectsIdRoute,
   AppClientsIndexRoute: AppClientsIndexRoute,
@@ -948,6 +1009,7 @@ interface PublicRouteChildren {
   PublicVerifyEmailRoute: typeof PublicVerifyEmailRoute
   PublicWaitlistRoute: typeof PublicWaitlistRoute
   PublicIndexRoute: typeof PublicIndexRoute
+  PublicBillingCallbackRoute: typeof PublicBillingCallbackRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
@@ -971,6 +1033,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicVerifyEmailRoute: PublicVerifyEmailRoute,
   PublicWaitlistRoute: PublicWaitlistRoute,
   PublicIndexRoute: PublicIndexRoute,
+  PublicBillingCallbackRoute: PublicBillingCallbackRoute,
 }
 
 const PublicRouteWithChildren =

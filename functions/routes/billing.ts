@@ -26,6 +26,7 @@ import { errorResponse, jsonResponse } from "../lib/openapi";
 import { validate } from "../lib/validate";
 import { requireAdmin, SUPER_ADMIN } from "../middleware/admin-session";
 import { noStore } from "../middleware/no-store";
+import { rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/session";
 import { startCheckout, verifyCheckout } from "../services/billing/checkout";
 import { paymentsConfigured, REFUND_WINDOW_MS } from "../services/billing/config";
@@ -79,6 +80,7 @@ export const billingRoutes = new Hono<AppEnv>()
         503: errorResponse("Payments (or this plan) are not configured on this server."),
       },
     }),
+    rateLimit("checkout"),
     validate("json", CheckoutRequest),
     async (c) => {
       const body = c.req.valid("json");

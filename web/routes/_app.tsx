@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { signOut } from "#web/features/auth/api/auth";
 import { requireOnboardedSession } from "#web/features/auth/guards";
 import { setSession, useSession } from "#web/features/auth/session-store";
+import { useResumeCheckout } from "#web/features/billing/use-resume-checkout";
 import { AppHeader } from "#web/features/layout/components/app-header";
 import { MobileBottomNav } from "#web/features/layout/components/mobile-bottom-nav";
 import { syncTimeZone } from "#web/features/profile/api/profile";
@@ -21,6 +22,8 @@ function AppLayout() {
   useEffect(() => {
     if (userId !== undefined && savedZone !== undefined) syncTimeZone(userId, savedZone);
   }, [userId, savedZone]);
+  // A plan chosen before signing up is bought as soon as the account is ready.
+  useResumeCheckout(me?.profile.onboarded ?? false);
   const onSignOut = async () => {
     try {
       await signOut();
@@ -31,7 +34,10 @@ function AppLayout() {
   };
   return (
     <div className="min-h-screen pb-16 md:pb-0">
-      <AppHeader user={me ? { name: me.user.name, email: me.user.email } : null} onSignOut={onSignOut} />
+      <AppHeader
+        user={me ? { name: me.user.name, email: me.user.email, planId: me.plan.id } : null}
+        onSignOut={onSignOut}
+      />
       <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <Outlet />
       </main>

@@ -165,7 +165,7 @@ export function DashboardPage({ me }: { me: Me }) {
           </div>
         )}
         {state.status !== "error" && (
-          <div className="min-w-0 lg:col-span-2">
+          <div id="outcomes" className="min-w-0 scroll-mt-20 lg:col-span-2">
             {data ? <Outcomes data={data} /> : <SectionSkeleton label="outcomes" />}
           </div>
         )}

@@ -8,10 +8,12 @@ import {
   MenuItems,
 } from "@headlessui/react";
 import { Link } from "@tanstack/react-router";
-import { ChartBar, LogOut, Menu as MenuIcon, Settings, Sparkles, User, X } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { ChartBar, CreditCard, LogOut, Menu as MenuIcon, Settings, Sparkles, User, X } from "lucide-react";
+import { useEffect, useState } from "react";
 import { ButtonLink } from "#web/components/ui/button";
 import { Logo } from "#web/components/ui/logo";
+import { nextPlan } from "#web/features/billing/checkout";
+import { UpgradeButton } from "#web/features/billing/components/upgrade-button";
 import { cachedRevenue, fetchDashboard, formatUsd, onRevenue } from "#web/features/dashboard/api/dashboard";
 
 const links = [
@@ -20,7 +22,7 @@ const links = [
   { to: "/pitches", label: "Pitches" },
 ] as const;
 
-export type HeaderUser = { name: string; email: string };
+export type HeaderUser = { name: string; email: string; planId?: string };
 
 const navClass = "rounded-md px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900";
 const activeClass = "bg-brand-50 text-brand-700";
@@ -47,9 +49,16 @@ export function AppHeader({ user, onSignOut }: { user: HeaderUser | null; onSign
               </nav>
             </div>
             <div className="flex items-center gap-2">
-              <ButtonLink to="/pricing" size="sm" variant="secondary" className="hidden sm:inline-flex">
-                <Sparkles className="size-4" aria-hidden /> Upgrade
-              </ButtonLink>
+              {user && nextPlan(user.planId ?? "free") && (
+                <UpgradeButton
+                  plan={nextPlan(user.planId ?? "free")!}
+                  size="sm"
+                  variant="secondary"
+                  className="hidden sm:inline-flex"
+                >
+                  <Sparkles className="size-4" aria-hidden /> Upgrade
+                </UpgradeButton>
+              )}
               {user ? (
                 <UserMenu user={user} onSignOut={onSignOut} />
               ) : (
@@ -116,11 +125,25 @@ function UserMenu({ user, onSignOut }: { user: HeaderUser; onSignOut?: () => voi
             <User className="size-4" aria-hidden /> Profile
           </Link>
         </MenuItem>
-        <MenuItem disabled>
-          <MenuRow icon={<Settings className="size-4" aria-hidden />}>Settings (coming soon)</MenuRow>
+        <MenuItem>
+          <Link to="/billing" className="flex items-center gap-2 rounded-md px-3 py-2 text-sm data-focus:bg-slate-100">
+            <CreditCard className="size-4" aria-hidden /> Billing
+          </Link>
         </MenuItem>
-        <MenuItem disabled>
-          <MenuRow icon={<ChartBar className="size-4" aria-hidden />}>Analytics (coming soon)</MenuRow>
+        <MenuItem>
+          <Link to="/settings" className="flex items-center gap-2 rounded-md px-3 py-2 text-sm data-focus:bg-slate-100">
+            <Settings className="size-4" aria-hidden /> Settings
+          </Link>
+        </MenuItem>
+        <MenuItem>
+          {/* The outcomes view: which sources, signals and tones bring replies (on the dashboard). */}
+          <Link
+            to="/dashboard"
+            hash="outcomes"
+            className="flex items-center gap-2 rounded-md px-3 py-2 text-sm data-focus:bg-slate-100"
+          >
+            <ChartBar className="size-4" aria-hidden /> Analytics
+          </Link>
         </MenuItem>
         <MenuItem>
           <button
@@ -163,12 +186,4 @@ function RevenueLine({ owner }: { owner: string }) {
     return failed ? null : <p className="mt-1 h-5 w-32 animate-pulse rounded bg-slate-100" aria-hidden />;
   }
   return <p className="mt-1 text-sm font-medium text-emerald-700">{formatUsd(revenue)} Revenue Generated</p>;
-}
-
-function MenuRow({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <span className="flex items-center gap-2 px-3 py-2 text-sm text-slate-500 data-disabled:cursor-not-allowed">
-      {icon} {children}
-    </span>
-  );
 }

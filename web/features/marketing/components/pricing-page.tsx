@@ -1,6 +1,9 @@
 import { Check, Minus, ShieldCheck, X } from "lucide-react";
 import { useId } from "react";
 import { ButtonLink } from "#web/components/ui/button";
+import type { PlanChoice } from "#web/features/billing/api/billing";
+import { UpgradeButton } from "#web/features/billing/components/upgrade-button";
+import { usePlans } from "#web/features/billing/use-plans";
 import { usePageMeta } from "../hooks/use-document-title";
 import { CtaBanner } from "./cta-banner";
 import { type Faq, FaqList } from "./faq-list";
@@ -8,8 +11,10 @@ import { PageHero } from "./page-hero";
 import { SectionHeading } from "./section-heading";
 
 type Plan = {
+  id: "free" | "pro" | "agency";
   name: string;
-  price: string;
+  /** Shown until the server's configured price arrives (Agency's price is configuration only). */
+  price: string | null;
   period?: string;
   description: string;
   features: string[];
@@ -19,6 +24,7 @@ type Plan = {
 
 const plans: Plan[] = [
   {
+    id: "free",
     name: "Free",
     price: "$0",
     description: "Try Leadsmith on real searches before you pay anything.",
@@ -31,20 +37,33 @@ const plans: Plan[] = [
     cta: { label: "Start free", to: "/sign-up" },
   },
   {
+    id: "pro",
     name: "Pro",
     price: "$29",
     period: "/month",
     description: "For freelancers and consultants who pitch every week.",
-    features: ["100 prospect searches a month", "50 AI pitches a month", "Enhanced AI features", "Priority support"],
+    features: [
+      "100 prospect searches a month (UTC calendar month)",
+      "50 AI pitches a month",
+      "All 25 results of every search, none locked",
+      "Priority support",
+    ],
     cta: { label: "Get Pro", to: "/sign-up" },
     featured: true,
   },
   {
+    id: "agency",
     name: "Agency",
-    price: "Contact us",
+    price: null,
+    period: "/month",
     description: "For small teams winning clients for several people.",
-    features: ["200 prospect searches a month", "100 AI pitches a month", "Enhanced AI features", "Priority support"],
-    cta: { label: "Contact us", to: "/contact" },
+    features: [
+      "200 prospect searches a month (UTC calendar month)",
+      "100 AI pitches a month",
+      "All 25 results of every search, none locked",
+      "Priority support",
+    ],
+    cta: { label: "Get Agency", to: "/sign-up" },
   },
 ];
 
@@ -127,17 +146,17 @@ const faqs: Faq[] = [
   {
     question: "How does billing work?",
     answer:
-      "Paid plans are billed monthly in advance and renew automatically. If we ever change a price, we tell you at least 30 days before it applies.",
+      "Paid plans are billed monthly in advance through Paystack, in the currency shown with the price, and renew automatically. If we ever change a price, we tell you at least 30 days before it applies.",
   },
   {
     question: "Can I cancel anytime?",
     answer:
-      "Yes. Cancel whenever you like; your plan stays active until the end of the period you have already paid for.",
+      "Yes. Cancel from your billing page whenever you like; your plan stays active until the end of the period you have already paid for, then moves to Free.",
   },
   {
     question: "What is the 30-day money-back guarantee?",
     answer:
-      "If Leadsmith is not right for you, contact us within 30 days of your first payment and we will refund it in full.",
+      "If Leadsmith is not right for you, ask for a refund from your billing page within 30 days of a payment. Once our staff approve it, the full amount goes back to your card through Paystack and that plan ends.",
   },
   {
     question: "Can I export my data?",
@@ -146,9 +165,33 @@ const faqs: Faq[] = [
   },
 ];
 
+/** The price the server is configured with, in its currency; the built-in figure until it arrives. */
+function PlanPrice({ plan, live }: { plan: Plan; live: PlanChoice | undefined }) {
+  const price = live?.price ? live.price.display : plan.price;
+  const currency = live?.price && plan.id !== "free" ? ` ${live.price.currency}` : "";
+  return (
+    <p className="mt-6 min-h-14">
+      {price ? (
+        <>
+          <span className="text-5xl font-extrabold tracking-tight text-slate-900">{price}</span>
+          {plan.period && (
+            <span className="text-slate-600">
+              {currency}
+              {plan.period}
+            </span>
+          )}
+        </>
+      ) : (
+        <span className="text-base text-slate-600">Price shown once the page has loaded</span>
+      )}
+    </p>
+  );
+}
+
 /** /pricing: plans, how Leadsmith compares with the usual alternatives, FAQ and guarantee. */
 export function PricingPage() {
   usePageMeta("/pricing");
+  const live = usePlans();
   const plansId = useId();
   const compareId = useId();
   const faqId = useId();
@@ -179,14 +222,7 @@ export function PricingPage() {
               )}
               <h3 className="text-xl font-semibold text-slate-900">{plan.name}</h3>
               <p className="mt-2 text-slate-600">{plan.description}</p>
-              <p className="mt-6">
-                <span
-                  className={`font-extrabold tracking-tight text-slate-900 ${plan.period ? "text-5xl" : "text-4xl"}`}
-                >
-                  {plan.price}
-                </span>
-                {plan.period && <span className="text-slate-600">{plan.period}</span>}
-              </p>
+              <PlanPrice plan={plan} live={live?.plans.find((p) => p.id === plan.id)} />
               <ul className="mt-8 flex-1 space-y-3">
                 {plan.features.map((f) => (
                   <li key={f} className="flex gap-3 text-slate-700">
@@ -195,15 +231,33 @@ export function PricingPage() {
                   </li>
                 ))}
               </ul>
-              <ButtonLink
-                to={plan.cta.to}
-                size="lg"
-                variant={plan.featured ? "primary" : "secondary"}
-                className="mt-8 w-full"
-                aria-label={`${plan.cta.label}: ${plan.name} plan`}
-              >
-                {plan.cta.label}
-              </ButtonLink>
+              {plan.id === "free" ? (
+                <ButtonLink
+                  to={plan.cta.to}
+                  size="lg"
+                  variant={plan.featured ? "primary" : "secondary"}
+                  className="mt-8 w-full"
+                  aria-label={`${plan.cta.label}: ${plan.name} plan`}
+                >
+                  {plan.cta.label}
+                </ButtonLink>
+              ) : live && !live.plans.find((p) => p.id === plan.id)?.purchasable ? (
+                <p className="mt-8 rounded-lg bg-slate-100 px-4 py-3 text-center text-sm text-slate-700">
+                  {live.paymentsConfigured
+                    ? `${plan.name} cannot be bought here yet: its payment plan is not set up.`
+                    : "Payments are not configured on this server yet."}
+                </p>
+              ) : (
+                <UpgradeButton
+                  plan={plan.id}
+                  size="lg"
+                  variant={plan.featured ? "primary" : "secondary"}
+                  className="mt-8 w-full"
+                  aria-label={`${plan.cta.label}: ${plan.name} plan`}
+                >
+                  {plan.cta.label}
+                </UpgradeButton>
+              )}
             </li>
           ))}
         </ul>
@@ -217,8 +271,8 @@ export function PricingPage() {
               30-day money-back guarantee
             </h2>
             <p className="mt-1 text-emerald-900">
-              Try any paid plan with no risk. If it is not for you, tell us within 30 days of your first payment and you
-              get your money back.
+              Try any paid plan with no risk. If it is not for you, ask from your billing page within 30 days of a
+              payment and you get that payment back.
             </p>
           </div>
         </div>

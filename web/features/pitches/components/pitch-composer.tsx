@@ -1,9 +1,10 @@
 import { AlertTriangle, CheckCircle2, Copy, Hand, Loader2, Mail, RefreshCw, Save, UserX, XCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Button, ButtonLink } from "#web/components/ui/button";
+import { Button } from "#web/components/ui/button";
 import { FormAlert, TextArea, TextInput } from "#web/components/ui/form";
 import { toast } from "#web/components/ui/toast";
 import { loadSession } from "#web/features/auth/session-store";
+import { UpgradeButton } from "#web/features/billing/components/upgrade-button";
 import { ApiRequestError } from "#web/lib/api";
 import {
   createPitch,
@@ -173,7 +174,7 @@ function LoadFailure({ failure, onRetry }: { failure: Failure; onRetry: () => vo
     return (
       <div className="space-y-4 py-2">
         <FormAlert>{failure.message}</FormAlert>
-        <ButtonLink to="/pricing">See plans and upgrade</ButtonLink>
+        <UpgradeButton plan="pro">See plans and upgrade</UpgradeButton>
       </div>
     );
   }

@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { experienceLevels, ProfileUpdate } from "#db/validation/auth";
 import { Button } from "#web/components/ui/button";
@@ -100,7 +101,10 @@ export function ProfilePage({ me }: { me: Me }) {
               <p className="text-slate-600">{me.user.email}</p>
               <span className="mt-1 inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
                 {me.plan.name} Plan
-              </span>
+              </span>{" "}
+              <Link to="/billing" className="text-sm font-medium text-brand-700 hover:underline">
+                Billing and plan
+              </Link>
             </div>
           </div>
           <Button

@@ -8,6 +8,7 @@ import { PageHeader } from "#web/components/ui/page-header";
 import { toast } from "#web/components/ui/toast";
 import type { Me } from "#web/features/auth/api/auth";
 import { loadSession } from "#web/features/auth/session-store";
+import { UpgradeButton } from "#web/features/billing/components/upgrade-button";
 import { ApiRequestError } from "#web/lib/api";
 import { fetchStoredSearch, type SearchResponse, searchProspects } from "../api/prospects";
 import { LockedCard, ProspectCard } from "./prospect-card";
@@ -220,9 +221,9 @@ export function ProspectSearchPage({ me, q, searchId }: { me: Me; q?: string; se
                   <span>Your recent searches stay open to you.</span>
                 </span>
               </p>
-              <ButtonLink to="/pricing" size="sm" className="shrink-0">
+              <UpgradeButton plan={me.plan.id === "pro" ? "agency" : "pro"} size="sm" className="shrink-0">
                 Upgrade
-              </ButtonLink>
+              </UpgradeButton>
             </div>
           ) : (
             showHint && (
@@ -378,9 +379,9 @@ function Results({ data, fresh, free }: { data: Shown; fresh: boolean; free: boo
               search and 100 searches a month.
             </p>
           </div>
-          <ButtonLink to="/pricing" variant="secondary">
+          <UpgradeButton plan="pro" variant="secondary">
             Upgrade to Pro
-          </ButtonLink>
+          </UpgradeButton>
         </Card>
       )}
     </div>

@@ -1,0 +1,376 @@
+import { AlertTriangle, CreditCard, Gift, Loader2, Receipt, RotateCcw } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { EmptyState } from "#web/components/ui/empty-state";
+import { FormAlert } from "#web/components/ui/form";
+import { PageHeader } from "#web/components/ui/page-header";
+import { toast } from "#web/components/ui/toast";
+import { loadSession } from "#web/features/auth/session-store";
+import { type BillingOverview, cancelSubscription, fetchBilling, requestRefund } from "../api/billing";
+import { goToCheckout } from "../checkout";
+
+type State = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; data: BillingOverview };
+
+const dateFmt = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const fmt = (iso: string) => dateFmt.format(new Date(iso));
+
+const statusText: Record<string, string> = {
+  active: "Active",
+  non_renewing: "Cancelled, active until the period ends",
+  past_due: "Payment failed, Paystack is retrying",
+};
+
+/** /billing: plan, usage against its limits, renewal, payments, cancelling, money back and the plans to move to. */
+export function BillingPage() {
+  const [state, setState] = useState<State>({ status: "loading" });
+  const load = useCallback(() => {
+    fetchBilling().then(
+      (data) => setState({ status: "ready", data }),
+      (err: Error) => setState({ status: "error", message: err.message }),
+    );
+  }, []);
+  useEffect(load, [load]);
+
+  if (state.status === "loading") {
+    return (
+      <section aria-busy="true" aria-label="Loading billing">
+        <PageHeader title="Billing" subtitle="Your plan, usage and payments." />
+        <div className="grid gap-4 lg:grid-cols-2">
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="h-40 animate-pulse rounded-xl bg-slate-100" />
+          ))}
+        </div>
+      </section>
+    );
+  }
+  if (state.status === "error") {
+    return (
+      <>
+        <PageHeader title="Billing" />
+        <EmptyState
+          icon={AlertTriangle}
+          title="Billing could not be loaded"
+          action={
+            <Button onClick={() => (setState({ status: "loading" }), load())} variant="secondary">
+              Try again
+            </Button>
+          }
+        >
+          {state.message}
+        </EmptyState>
+      </>
+    );
+  }
+  return <BillingView data={state.data} onChange={(data) => setState({ status: "ready", data })} reload={load} />;
+}
+
+function BillingView({
+  data,
+  onChange,
+  reload,
+}: {
+  data: BillingOverview;
+  onChange: (d: BillingOverview) => void;
+  reload: () => void;
+}) {
+  const sub = data.subscription;
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Billing" subtitle="Your plan, usage and payments." />
+      {!data.paymentsConfigured && (
+        <FormAlert tone="warning">
+          Payments are not configured on this server yet, so plans cannot be bought or cancelled here.
+        </FormAlert>
+      )}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card className="p-6">
+          <h2 className="flex items-center gap-2 font-semibold text-slate-900">
+            <CreditCard className="size-4 text-brand-600" aria-hidden /> Current plan
+          </h2>
+          <p className="mt-3 text-2xl font-bold text-slate-900">{data.plan.name}</p>
+          {sub ? (
+            <dl className="mt-3 space-y-1 text-sm text-slate-700">
+              <div className="flex gap-2">
+                <dt className="text-slate-500">Status:</dt>
+                <dd>{statusText[sub.status] ?? sub.status}</dd>
+              </div>
+              {sub.currentPeriodEnd && (
+                <div className="flex gap-2">
+                  <dt className="text-slate-500">{sub.status === "non_renewing" ? "Ends on:" : "Renews on:"}</dt>
+                  <dd>{fmt(sub.currentPeriodEnd)}</dd>
+                </div>
+              )}
+              {sub.source === "staff" && <p>Set by staff. Contact support to change it.</p>}
+              {sub.discounted && <p>Early-access price: 25% off for your first year.</p>}
+            </dl>
+          ) : (
+            <p className="mt-3 text-sm text-slate-600">
+              {data.plan.id === "free" ? "Free forever; no card on file." : "No Paystack subscription on record."}
+            </p>
+          )}
+          {sub?.cancellable && data.paymentsConfigured && (
+            <CancelButton until={sub.currentPeriodEnd} onDone={onChange} />
+          )}
+        </Card>
+
+        <Card className="p-6">
+          <h2 className="font-semibold text-slate-900">
+            {data.plan.period === "lifetime" ? "Usage (in total)" : "Usage this month (UTC)"}
+          </h2>
+          <Meter label="Searches" used={data.usage.searchesUsed} max={data.usage.maxSearches} />
+          <Meter label="Pitches" used={data.usage.pitchesUsed} max={data.usage.maxPitches} />
+          <p className="mt-3 text-xs text-slate-500">
+            {data.plan.period === "lifetime"
+              ? "The Free plan's allowance does not reset."
+              : "Paid plans start afresh on the first day of each month (UTC); unused searches do not carry over."}
+          </p>
+        </Card>
+      </div>
+
+      {data.perks.length > 0 && (
+        <Card className="p-6">
+          <h2 className="flex items-center gap-2 font-semibold text-slate-900">
+            <Gift className="size-4 text-brand-600" aria-hidden /> Early-access perks
+          </h2>
+          <ul className="mt-3 space-y-1 text-sm text-slate-700">
+            {data.perks.map((p, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: perks have no other identity on the client
+              <li key={i}>
+                {p.freeDays} days free and {p.discountPercent}% off your first {p.discountMonths} months:{" "}
+                {p.appliedAt ? `applied on ${fmt(p.appliedAt)}` : "applied when you first subscribe to Pro or Agency"}.
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+
+      <Choices data={data} />
+      <Payments data={data} reload={reload} />
+    </div>
+  );
+}
+
+function Meter({ label, used, max }: { label: string; used: number; max: number }) {
+  const pct = max > 0 ? Math.min(100, Math.round((used / max) * 100)) : 100;
+  return (
+    <div className="mt-3">
+      <div className="flex justify-between text-sm">
+        <span className="text-slate-700">{label}</span>
+        <span className="font-medium text-slate-900">
+          {used}/{max} used
+        </span>
+      </div>
+      <meter
+        className="mt-1 block h-2 w-full"
+        aria-label={`${label} used`}
+        min={0}
+        max={Math.max(1, max)}
+        high={Math.max(1, max) * 0.99}
+        value={Math.min(used, max)}
+      >
+        {pct}%
+      </meter>
+    </div>
+  );
+}
+
+function CancelButton({ until, onDone }: { until: string | null; onDone: (d: BillingOverview) => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const cancel = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const data = await cancelSubscription();
+      onDone(data);
+      toast({
+        title: "Subscription cancelled",
+        description: until ? `Your plan stays active until ${fmt(until)}.` : undefined,
+      });
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (!confirming) {
+    return (
+      <Button variant="secondary" className="mt-4" onClick={() => setConfirming(true)}>
+        Cancel subscription
+      </Button>
+    );
+  }
+  return (
+    <div className="mt-4 space-y-3 rounded-lg border border-slate-200 p-3 text-sm">
+      <p>
+        Your subscription will not renew.{until ? ` You keep your plan until ${fmt(until)}, then move to Free.` : ""}
+      </p>
+      {error && <FormAlert>{error}</FormAlert>}
+      <div className="flex gap-2">
+        <Button variant="danger" size="sm" onClick={cancel} disabled={busy}>
+          {busy && <Loader2 className="size-4 animate-spin" aria-hidden />} Yes, cancel
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => setConfirming(false)} disabled={busy}>
+          Keep my plan
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function Choices({ data }: { data: BillingOverview }) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const choose = async (plan: "pro" | "agency") => {
+    setBusy(plan);
+    setError(null);
+    try {
+      await loadSession();
+      await goToCheckout(plan);
+    } catch (err) {
+      setError((err as Error).message);
+      setBusy(null);
+    }
+  };
+  const paid = data.choices.filter((c) => c.id !== "free");
+  return (
+    <section aria-labelledby="plan-choices">
+      <h2 id="plan-choices" className="text-lg font-semibold text-slate-900">
+        Plans
+      </h2>
+      {error && (
+        <div className="mt-3">
+          <FormAlert>{error}</FormAlert>
+        </div>
+      )}
+      <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+        {paid.map((c) => {
+          const current = c.id === data.plan.id;
+          return (
+            <li key={c.id}>
+              <Card className="flex h-full flex-col p-5">
+                <h3 className="font-semibold text-slate-900">{c.name}</h3>
+                <p className="mt-1 text-2xl font-bold text-slate-900">
+                  {c.price ? (
+                    <>
+                      {c.price.display}
+                      <span className="text-sm font-normal text-slate-600"> a month ({c.price.currency})</span>
+                    </>
+                  ) : (
+                    <span className="text-base font-normal text-slate-600">Price not configured</span>
+                  )}
+                </p>
+                <p className="mt-2 flex-1 text-sm text-slate-600">
+                  {c.searchesLimit} searches and {c.pitchesLimit} pitches a month; all 25 results of each search.
+                </p>
+                {current ? (
+                  <p className="mt-4 text-sm font-medium text-emerald-700">Your current plan</p>
+                ) : c.purchasable ? (
+                  <Button className="mt-4" onClick={() => choose(c.id as "pro" | "agency")} disabled={busy !== null}>
+                    {busy === c.id && <Loader2 className="size-4 animate-spin" aria-hidden />}
+                    {data.plan.id === "free" ? `Upgrade to ${c.name}` : `Switch to ${c.name}`}
+                  </Button>
+                ) : (
+                  <p className="mt-4 text-sm text-slate-600">
+                    {data.paymentsConfigured
+                      ? `${c.name} cannot be bought here yet: its Paystack plan is not configured.`
+                      : "Payments are not configured on this server yet."}
+                  </p>
+                )}
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Payments({ data, reload }: { data: BillingOverview; reload: () => void }) {
+  const [asking, setAsking] = useState<number | null>(null);
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (paymentId: number) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await requestRefund(paymentId, reason);
+      toast({ title: "Refund requested", description: "Our staff review it; its status shows here." });
+      setAsking(null);
+      setReason("");
+      reload();
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section aria-labelledby="payment-history">
+      <h2 id="payment-history" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <Receipt className="size-5 text-brand-600" aria-hidden /> Payment history
+      </h2>
+      {data.payments.length === 0 ? (
+        <p className="mt-3 rounded-lg border border-dashed border-slate-300 p-5 text-center text-sm text-slate-600">
+          No payments yet.
+        </p>
+      ) : (
+        <Card className="mt-3 divide-y divide-slate-100">
+          {data.payments.map((p) => (
+            <div key={p.id} className="p-4 text-sm">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <div>
+                  <p className="font-medium text-slate-900">{p.description}</p>
+                  <p className="text-slate-500">
+                    {fmt(p.paidAt)} · {p.display} {p.currency} · ref {p.reference}
+                  </p>
+                </div>
+                <div className="text-right">
+                  {p.status === "refunded" ? (
+                    <span className="text-emerald-700">Refunded</span>
+                  ) : p.refund === "pending" ? (
+                    <span className="text-amber-700">Refund requested</span>
+                  ) : p.refund === "rejected" ? (
+                    <span className="text-slate-600">Refund declined</span>
+                  ) : p.refundable ? (
+                    <Button variant="ghost" size="sm" onClick={() => setAsking(asking === p.id ? null : p.id)}>
+                      <RotateCcw className="size-4" aria-hidden /> Ask for a refund
+                    </Button>
+                  ) : (
+                    <span className="text-slate-500">Paid</span>
+                  )}
+                </div>
+              </div>
+              {asking === p.id && (
+                <div className="mt-3 space-y-2">
+                  <p className="text-slate-700">
+                    The 30-day money-back guarantee: once approved, the full amount goes back to your card through
+                    Paystack and the plan it paid for ends.
+                  </p>
+                  <label className="block text-slate-700" htmlFor={`reason-${p.id}`}>
+                    Reason (optional)
+                  </label>
+                  <textarea
+                    id={`reason-${p.id}`}
+                    className="w-full rounded-lg border border-slate-300 p-2"
+                    rows={2}
+                    maxLength={1000}
+                    value={reason}
+                    onChange={(e) => setReason(e.target.value)}
+                  />
+                  {error && <FormAlert>{error}</FormAlert>}
+                  <Button size="sm" onClick={() => submit(p.id)} disabled={busy}>
+                    {busy && <Loader2 className="size-4 animate-spin" aria-hidden />} Request refund
+                  </Button>
+                </div>
+              )}
+            </div>
+          ))}
+        </Card>
+      )}
+    </section>
+  );
+}
