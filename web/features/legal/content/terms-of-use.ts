@@ -43,26 +43,27 @@ export const termsOfUseSections: LegalSection[] = [
     id: "plans-and-limits",
     title: "Plans and usage limits",
     paragraphs: [
-      "The Free plan includes one prospect search per day, within the overall free allowance shown on our pricing page, and basic pitch generation. It does not include data export.",
-      "Paid plans include up to 5 prospect searches per day, or the number specified for your plan, together with enhanced AI features and priority support.",
-      "Daily search limits reset at midnight UTC. Unused searches do not roll over to the next day or the next billing period.",
+      "The Free plan includes 5 prospect searches and 15 AI pitches in total. This allowance is for the life of the account and does not reset. Free searches show the first 10 results of each search in full.",
+      "The Pro plan includes 100 prospect searches and 50 AI pitches each month; the Agency plan includes 200 searches and 100 pitches each month. Paid plans show every result of a search (up to 25) and include priority support. No plan includes data export.",
+      "Monthly allowances start afresh on the first day of each calendar month (UTC). Unused searches and pitches do not carry over to the next month. When you change plan, the new plan's allowance applies at once.",
     ],
   },
   {
     id: "fees-and-billing",
     title: "Fees and billing",
     paragraphs: [
-      "Paid plans are billed monthly in advance. Billing is automatic and recurring: by choosing a paid plan you authorise our payment provider to charge your payment method at the start of each billing period until you cancel.",
-      "Fees are non-refundable, except under a money-back guarantee that we expressly offer at the time of your purchase (such as our 30-day money-back guarantee on a first payment), or where the law requires a refund.",
+      "Paid plans are billed monthly in advance through our payment provider, Paystack, in the currency shown with the price. Billing is automatic and recurring: by choosing a paid plan you authorise Paystack to charge your payment method at the start of each billing period until you cancel.",
+      "30-day money-back guarantee: within 30 days of any payment you can ask for that payment back from your billing page. Once our staff approve the request, the full amount is refunded to your payment method through Paystack and the plan it paid for ends. After 30 days a payment is refunded only where the law requires it.",
       "We may change our prices. We will give you at least 30 days' written notice before a new price applies to you, so that you can cancel before it takes effect if you wish.",
-      "Any special offer, such as Early Access, is governed by the terms shown with that offer, which form part of these terms.",
+      "Any special offer, such as Early Access, is governed by the terms shown with that offer, which form part of these terms. An Early Access purchase is linked to the Leadsmith account with the same e-mail address; its perks (the first 30 days free and 25% off the first 12 months) apply to that account's first paid subscription.",
     ],
   },
   {
     id: "cancellation",
     title: "Cancellation",
     paragraphs: [
-      "You can cancel a paid plan at any time. Cancellation takes effect at the end of the billing period you have already paid for; you keep access to the paid features until then, and you will not be charged again.",
+      "You can cancel a paid plan at any time from your billing page. Cancellation takes effect at the end of the billing period you have already paid for; you keep access to the paid features until then, and you will not be charged again. Your account then moves to the Free plan.",
+      "If you delete your account from your settings, any paid subscription is cancelled at once and is not charged again.",
     ],
   },
   {
