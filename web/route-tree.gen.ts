@@ -53,6 +53,7 @@ import { Route as AdminShellCommunicationsRouteImport } from "./routes/admin/_sh
 import { Route as AdminShellContentRouteImport } from "./routes/admin/_shell/content"
 import { Route as AdminShellDashboardRouteImport } from "./routes/admin/_shell/dashboard"
 import { Route as AdminShellPlatformRouteImport } from "./routes/admin/_shell/platform"
+import { Route as AdminShellRefundsRouteImport } from "./routes/admin/_shell/refunds"
 import { Route as AdminShellRevenueRouteImport } from "./routes/admin/_shell/revenue"
 import { Route as AdminShellSettingsRouteImport } from "./routes/admin/_shell/settings"
 import { Route as AdminShellSupportRouteImport } from "./routes/admin/_shell/support"
@@ -278,6 +279,11 @@ const AdminShellPlatformRoute = AdminShellPlatformRouteImport.update({
   path: "/platform",
   getParentRoute: () => AdminShellRoute,
 } as any)
+const AdminShellRefundsRoute = AdminShellRefundsRouteImport.update({
+  id: "/refunds",
+  path: "/refunds",
+  getParentRoute: () => AdminShellRoute,
+} as any)
 const AdminShellRevenueRoute = AdminShellRevenueRouteImport.update({
   id: "/revenue",
   path: "/revenue",
@@ -344,6 +350,7 @@ export interface FileRoutesByFullPath {
   "/admin/content": typeof AdminShellContentRoute
   "/admin/dashboard": typeof AdminShellDashboardRoute
   "/admin/platform": typeof AdminShellPlatformRoute
+  "/admin/refunds": typeof AdminShellRefundsRoute
   "/admin/revenue": typeof AdminShellRevenueRoute
   "/admin/settings": typeof AdminShellSettingsRoute
   "/admin/support": typeof AdminShellSupportRoute
@@ -392,6 +399,7 @@ export interface FileRoutesByTo {
   "/admin/content": typeof AdminShellContentRoute
   "/admin/dashboard": typeof AdminShellDashboardRoute
   "/admin/platform": typeof AdminShellPlatformRoute
+  "/admin/refunds": typeof AdminShellRefundsRoute
   "/admin/revenue": typeof AdminShellRevenueRoute
   "/admin/settings": typeof AdminShellSettingsRoute
   "/admin/support": typeof AdminShellSupportRoute
@@ -444,6 +452,7 @@ export interface FileRoutesById {
   "/admin/_shell/content": typeof AdminShellContentRoute
   "/admin/_shell/dashboard": typeof AdminShellDashboardRoute
   "/admin/_shell/platform": typeof AdminShellPlatformRoute
+  "/admin/_shell/refunds": typeof AdminShellRefundsRoute
   "/admin/_shell/revenue": typeof AdminShellRevenueRoute
   "/admin/_shell/settings": typeof AdminShellSettingsRoute
   "/admin/_shell/support": typeof AdminShellSupportRoute
@@ -495,6 +504,7 @@ export interface FileRouteTypes {
     | "/admin/content"
     | "/admin/dashboard"
     | "/admin/platform"
+    | "/admin/refunds"
     | "/admin/revenue"
     | "/admin/settings"
     | "/admin/support"
@@ -543,6 +553,7 @@ export interface FileRouteTypes {
     | "/admin/content"
     | "/admin/dashboard"
     | "/admin/platform"
+    | "/admin/refunds"
     | "/admin/revenue"
     | "/admin/settings"
     | "/admin/support"
@@ -594,6 +605,7 @@ export interface FileRouteTypes {
     | "/admin/_shell/content"
     | "/admin/_shell/dashboard"
     | "/admin/_shell/platform"
+    | "/admin/_shell/refunds"
     | "/admin/_shell/revenue"
     | "/admin/_shell/settings"
     | "/admin/_shell/support"
@@ -924,6 +936,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminShellPlatformRouteImport
       parentRoute: typeof AdminShellRoute
     }
+    "/admin/_shell/refunds": {
+      id: "/admin/_shell/refunds"
+      path: "/refunds"
+      fullPath: "/admin/refunds"
+      preLoaderRoute: typeof AdminShellRefundsRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
     "/admin/_shell/revenue": {
       id: "/admin/_shell/revenue"
       path: "/revenue"
@@ -1046,6 +1065,7 @@ interface AdminShellRouteChildren {
   AdminShellContentRoute: typeof AdminShellContentRoute
   AdminShellDashboardRoute: typeof AdminShellDashboardRoute
   AdminShellPlatformRoute: typeof AdminShellPlatformRoute
+  AdminShellRefundsRoute: typeof AdminShellRefundsRoute
   AdminShellRevenueRoute: typeof AdminShellRevenueRoute
   AdminShellSettingsRoute: typeof AdminShellSettingsRoute
   AdminShellSupportRoute: typeof AdminShellSupportRoute
@@ -1061,6 +1081,7 @@ const AdminShellRouteChildren: AdminShellRouteChildren = {
   AdminShellContentRoute: AdminShellContentRoute,
   AdminShellDashboardRoute: AdminShellDashboardRoute,
   AdminShellPlatformRoute: AdminShellPlatformRoute,
+  AdminShellRefundsRoute: AdminShellRefundsRoute,
   AdminShellRevenueRoute: AdminShellRevenueRoute,
   AdminShellSettingsRoute: AdminShellSettingsRoute,
   AdminShellSupportRoute: AdminShellSupportRoute,

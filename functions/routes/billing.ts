@@ -19,6 +19,7 @@ import {
   RefundRequestBody,
   VerifyRequest,
 } from "#db/validation/billing";
+import { EmptyBody } from "#db/validation/outreach";
 import type { AppEnv } from "../env";
 import { audit } from "../lib/audit";
 import { ApiError } from "../lib/errors";
@@ -251,6 +252,7 @@ export const adminBillingRoutes = new Hono<AppEnv>()
     }),
     requireAdmin(SUPER_ADMIN),
     validate("param", RefundIdParam),
+    validate("json", EmptyBody),
     async (c) => {
       const db = c.get("db");
       const admin = c.get("admin")!;
@@ -296,6 +298,7 @@ export const adminBillingRoutes = new Hono<AppEnv>()
     }),
     requireAdmin(SUPER_ADMIN),
     validate("param", RefundIdParam),
+    validate("json", EmptyBody),
     async (c) => {
       const db = c.get("db");
       const admin = c.get("admin")!;

@@ -11,6 +11,7 @@ import {
   LogOut,
   Mail,
   PanelLeft,
+  RotateCcw,
   Settings,
   Users,
 } from "lucide-react";
@@ -21,6 +22,8 @@ export const adminLinks = [
   { to: "/admin/analytics", label: "Analytics", icon: BarChart3 },
   { to: "/admin/ai-training", label: "AI Performance", icon: Brain },
   { to: "/admin/revenue", label: "Revenue", icon: DollarSign },
+  // Money-back requests to approve (super_admin); nothing else leads there.
+  { to: "/admin/refunds", label: "Refunds", icon: RotateCcw },
   // Not among the prototype's sidebar links, but nothing else leads to these two pages.
   { to: "/admin/waitlist", label: "Waitlist", icon: ListChecks },
   { to: "/admin/content", label: "Content", icon: FileText },
