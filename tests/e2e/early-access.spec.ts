@@ -1,9 +1,12 @@
 import { createHmac, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { e2ePaystackPort } from "../functions/paystack-stand-in";
 import { appReady } from "./app-ready";
-import { E2E_COMMUNITY_URL, E2E_PAYMENT_URL, E2E_PAYSTACK_SECRET } from "./external-links";
+import { E2E_COMMUNITY_URL, E2E_PAYSTACK_SECRET } from "./external-links";
 import { expect, test, uniqueEmail } from "./fixtures";
 import { joinThroughDialog } from "./waitlist-dialog";
+
+const paystackOrigin = `http://127.0.0.1:${e2ePaystackPort(Number(process.env.E2E_PORT ?? "8788"))}`;
 
 /** The "N of 100 spots left" line of the scarcity section, as a number. */
 async function spotsLeft(page: Page) {
@@ -28,17 +31,22 @@ function paystackCharge(reference: string) {
   return { body, signature };
 }
 
-test("Early Access opens the payment page in a new tab", async ({ page, context }) => {
-  // The payment page is answered here: nothing leaves the machine.
-  await context.route(`${E2E_PAYMENT_URL}**`, (route) =>
-    route.fulfill({ contentType: "text/html", body: "<title>Paystack</title>" }),
-  );
+test("Early Access asks a visitor for an e-mail, then opens Paystack's page for 25,000 NGN and confirms on return", async ({
+  page,
+}) => {
   await page.goto("/");
-  const link = page.getByRole("link", { name: /Claim your Early Access spot/ });
-  await expect(link).toHaveAttribute("target", "_blank");
-  const [payment] = await Promise.all([page.waitForEvent("popup"), link.click()]);
-  expect(payment.url()).toBe(E2E_PAYMENT_URL);
-  await expect(page).toHaveURL(/\/$/);
+  await appReady(page);
+  await page.getByRole("button", { name: /Claim your Early Access spot/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Early Access" });
+  await expect(dialog.getByRole("heading", { name: "Early Access" })).toBeVisible();
+  await dialog.getByLabel("Email").fill(uniqueEmail("early"));
+  await dialog.getByRole("button", { name: "Continue to payment" }).click();
+  // The server opened the transaction; the browser is on the (local stand-in's) payment page.
+  await expect(page).toHaveURL(new RegExp(`^${paystackOrigin}/checkout/`));
+  await expect(page.getByRole("heading", { name: "Pay 25000.00 NGN" })).toBeVisible();
+  await page.getByRole("button", { name: "Pay 25000.00 NGN" }).click();
+  await expect(page).toHaveURL(/\/billing\/callback\?trxref=/);
+  await expect(page.getByRole("heading", { name: "Payment confirmed" })).toBeVisible();
 });
 
 test("a payment shows in an open page without a reload, once however often Paystack delivers it", async ({ page }) => {
