@@ -197,3 +197,8 @@ export const AdminAccount = v.object({
   role: AdminRole,
   createdAt: isoDate,
 });
+
+/** An admin's manual plan change (recorded as set by staff on the user's billing page). */
+export const AdminPlanChange = v.strictObject({
+  planId: v.picklist(["free", "pro", "agency"], "The plan must be free, pro or agency"),
+});

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import * as v from "valibot";
@@ -6,8 +7,11 @@ import { adminMetrics } from "#db/queries/admin-metrics";
 import { supportOverview, updateHelpRequest } from "#db/queries/admin-support";
 import { adminUsersPage } from "#db/queries/admin-users";
 import { adminWaitlistAll, adminWaitlistPage } from "#db/queries/admin-waitlist";
+import { setPlanByStaff } from "#db/queries/billing";
+import { users } from "#db/schema/users";
 import {
   AdminMetrics,
+  AdminPlanChange,
   AdminUsersPage,
   HelpRequestRow,
   IdParam,
@@ -82,19 +86,54 @@ export const adminWaitlistRoutes = new Hono<AppEnv>()
     },
   );
 
-export const adminUserRoutes = new Hono<AppEnv>().get(
-  "/",
-  describeRoute({
-    tags: ["Admin"],
-    summary: "User health table",
-    description:
-      "Roles: super_admin, moderator. Plan, quota use this period against the plan's limits, pitch response rate, a 0-100 health score and segment. `q` searches name and e-mail; 25 per page.",
-    responses: { 200: jsonResponse("A page of users.", AdminUsersPage), ...guarded },
-  }),
-  requireAdmin(ANY_ADMIN),
-  validate("query", ListQuery),
-  async (c) => c.json(await adminUsersPage(c.get("db"), c.req.valid("query"))),
-);
+export const adminUserRoutes = new Hono<AppEnv>()
+  .get(
+    "/",
+    describeRoute({
+      tags: ["Admin"],
+      summary: "User health table",
+      description:
+        "Roles: super_admin, moderator. Plan, quota use this period against the plan's limits, pitch response rate, a 0-100 health score and segment. `q` searches name and e-mail; 25 per page.",
+      responses: { 200: jsonResponse("A page of users.", AdminUsersPage), ...guarded },
+    }),
+    requireAdmin(ANY_ADMIN),
+    validate("query", ListQuery),
+    async (c) => c.json(await adminUsersPage(c.get("db"), c.req.valid("query"))),
+  )
+  .patch(
+    "/:id/plan",
+    describeRoute({
+      tags: ["Admin"],
+      summary: "Change a user's plan by hand",
+      description:
+        "Role: super_admin. Takes effect at once (limits follow the plan); the user's billing page shows it as set by staff, and a later Paystack event for their subscription takes over again. Audited.",
+      responses: {
+        200: jsonResponse("The user's new plan."),
+        404: errorResponse("No such user."),
+        ...guarded,
+      },
+    }),
+    requireAdmin(SUPER_ADMIN),
+    validate("param", IdParam),
+    validate("json", AdminPlanChange),
+    async (c) => {
+      const db = c.get("db");
+      const { id } = c.req.valid("param");
+      const { planId } = c.req.valid("json");
+      const [user] = await db
+        .select({ id: users.id, email: users.email, planId: users.planId })
+        .from(users)
+        .where(eq(users.id, id));
+      if (!user) throw new ApiError(404, "not_found", "No user has that id.");
+      await setPlanByStaff(db, id, planId);
+      const admin = c.get("admin")!;
+      await audit(db, c, { type: "admin", id: admin.id }, "admin.user_plan_changed", user.email, {
+        from: user.planId,
+        to: planId,
+      });
+      return c.json({ id, planId, source: "staff" as const });
+    },
+  );
 
 export const adminSupportRoutes = new Hono<AppEnv>()
   .get(
