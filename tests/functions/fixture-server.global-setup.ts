@@ -17,6 +17,8 @@ import type { TestProject } from "vitest/node";
 declare module "vitest" {
   export interface ProvidedContext {
     fixtureOrigin: string;
+    /** Cases per operation of the fuzz suite (FUZZ_RUNS; `npm run fuzz` asks for 10,000). */
+    fuzzRuns: number;
   }
 }
 
@@ -101,6 +103,7 @@ export default async function setup(project: TestProject) {
     }
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  project.provide("fuzzRuns", Number(process.env.FUZZ_RUNS ?? 10));
   project.provide("fixtureOrigin", `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }
