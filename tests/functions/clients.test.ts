@@ -224,7 +224,7 @@ describe("the follow-up cron", () => {
     expect(mail?.text_body).toMatch(/\/profile#notifications/);
 
     // turned off: no digest on a later day
-    await api("/api/profile", { method: "PUT", json: { followUpDigest: false }, cookie });
+    expect((await api("/api/profile", { method: "PUT", json: { followUpDigest: false }, cookie })).status).toBe(200);
     await cronAt(at("23:30:00") + 86_400_000);
     expect(await digests()).toBe(1);
   });
