@@ -39,7 +39,9 @@ export const prospects = sqliteTable(
     signalDate: integer("signal_date", { mode: "timestamp_ms" }).notNull(),
     // Whether the source says the need is still there: a job marked filled or closed, a
     // post edited to '[hired]'. 'unknown' when the source does not tell.
-    openState: text("open_state", { enum: ["open", "closed", "unknown"] }).notNull().default("unknown"),
+    openState: text("open_state", { enum: ["open", "closed", "unknown"] })
+      .notNull()
+      .default("unknown"),
     // Who posted it, as the source names them (an HN or Reddit handle): the contact on that
     // source, never shown as a person's name.
     contactHandle: text("contact_handle").notNull().default(""),

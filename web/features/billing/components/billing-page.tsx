@@ -52,7 +52,13 @@ export function BillingPage() {
           icon={AlertTriangle}
           title="Billing could not be loaded"
           action={
-            <Button onClick={() => (setState({ status: "loading" }), load())} variant="secondary">
+            <Button
+              onClick={() => {
+                setState({ status: "loading" });
+                load();
+              }}
+              variant="secondary"
+            >
               Try again
             </Button>
           }
