@@ -17,7 +17,10 @@ export type LimitRule = { ip?: Limit; mailbox?: Limit };
 export const DEFAULT_LIMITS = {
   "sign-up": { ip: [50, 3600], mailbox: [3, 3600] },
   "sign-in": { ip: [100, 900] },
-  "otp-request": { ip: [30, 3600], mailbox: [5, 3600] },
+  "otp-request": { ip: [30, 3600] },
+  // Counted by the code service itself (functions/services/auth/otp.ts), per purpose and
+  // only for codes it mails, so requests for an address without an account block nobody.
+  "code-mail": { mailbox: [5, 3600] },
   "password-reset": { ip: [30, 3600] },
   waitlist: { ip: [20, 3600] },
   contact: { ip: [10, 3600] },

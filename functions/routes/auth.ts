@@ -198,7 +198,7 @@ export const authRoutes = new Hono<AppEnv>()
       tags: ["Auth"],
       summary: "Send a one-time code",
       description:
-        "6 digits, valid 15 minutes; 60 s between sends and fewer than 5 per e-mail per hour. The answer is the same whether or not an account exists.",
+        "6 digits, valid 15 minutes; 60 s between sends and fewer than 5 per e-mail and purpose per hour. The answer, and the work before it, are the same whether or not an account exists; the code is mailed after the answer.",
       responses: {
         200: jsonResponse("Sent if the account exists.", Ok),
         429: errorResponse("Cooldown or hourly cap."),
@@ -211,7 +211,8 @@ export const authRoutes = new Hono<AppEnv>()
       const email = normalizeEmail(rawEmail);
       const user = await findUserByEmail(c.get("db"), email);
       const deliver = purpose === "verify_email" ? !!user && !user.emailVerifiedAt : !!user;
-      await requestCode(c, email, purpose, deliver);
+      // The code is made and mailed after the answer, for known and unknown addresses alike.
+      await requestCode(c, email, purpose, { deliver, background: true });
       return c.json({ ok: true as const });
     },
   )

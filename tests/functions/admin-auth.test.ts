@@ -304,6 +304,73 @@ describe("the second factor", () => {
   });
 });
 
+describe("code limits per purpose and account kind", () => {
+  const resetRequest = (email: string) => api("/api/auth/otp/request", { json: { email, purpose: "password_reset" } });
+
+  it("anonymous password-reset requests for an admin's address do not hold back the admin's sign-in code", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const t0 = Date.parse("2027-03-01T08:00:00Z");
+    vi.setSystemTime(t0);
+    const admin = await createAdmin();
+    // The attack: enough reset requests to hit both the cooldown and the hourly cap.
+    const answers: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      vi.setSystemTime(t0 + i * 61_000);
+      answers.push((await resetRequest(admin.email)).status);
+    }
+    // The same answers an account holder's address would get: nothing tells the caller no user exists.
+    expect(answers).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    vi.setSystemTime(t0 + 7 * 61_000);
+    const first = await adminSignIn(admin.email, admin.password);
+    expect(await first.json()).toMatchObject({ step: "code", codeSent: true });
+    const code = (await lastCodeFor(admin.email))!;
+    expect(code).toMatch(/^\d{6}$/);
+    expect((await adminVerify(code, pendingCookie(first))).status).toBe(200);
+    // Nothing was mailed for the resets, and nothing counted under a real purpose.
+    expect(await outboxCount(admin.email)).toBe(1);
+    const counted = await env.DB.prepare(
+      "select purpose, count(*) as n from otp_sends where email = ? group by purpose",
+    )
+      .bind(admin.email)
+      .all<{ purpose: string; n: number }>();
+    expect(Object.fromEntries(counted.results.map((r) => [r.purpose, r.n]))).toEqual({
+      "none:password_reset": 5,
+      admin_sign_in: 1,
+    });
+  });
+
+  it("an admin's sign-in codes do not hold back the password reset of a user with the same address", async () => {
+    const { email } = await signUp();
+    const admin = await createAdmin({ email });
+    await adminSignIn(admin.email, admin.password); // admin code inside the same minute
+    const before = await outboxCount(email);
+    expect((await resetRequest(email)).status).toBe(200);
+    for (let i = 0; i < 200 && (await outboxCount(email)) === before; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(await outboxCount(email)).toBe(before + 1);
+  });
+
+  it("requests for an address without an account count nothing toward the account made later", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const t0 = Date.parse("2027-03-02T08:00:00Z");
+    const email = uniqueEmail("later");
+    for (let i = 0; i < 6; i++) {
+      vi.setSystemTime(t0 + i * 61_000);
+      await resetRequest(email);
+    }
+    expect(await outboxCount(email)).toBe(0);
+    vi.setSystemTime(t0 + 6 * 61_000);
+    await signUp(email);
+    expect((await resetRequest(email)).status).toBe(200);
+  });
+
+  it("a pasted code with whitespace around it is accepted at the admin code step", async () => {
+    const admin = await createAdmin();
+    const first = await adminSignIn(admin.email, admin.password);
+    const code = (await lastCodeFor(admin.email))!;
+    expect((await adminVerify(`  ${code}\t\n`, pendingCookie(first))).status).toBe(200);
+  });
+});
+
 describe("admin sessions", () => {
   it("GET /me answers 401 without a session and with a forged cookie", async () => {
     expect((await me()).status).toBe(401);

@@ -7,6 +7,7 @@ import type { AppEnv } from "../../env";
 import { authSecret } from "../../lib/config";
 import { hmacSha256, randomToken, sixDigitCode, timingSafeEqualText } from "../../lib/crypto";
 import { ApiError } from "../../lib/errors";
+import { DEFAULT_LIMITS, hit, limitsFor, mailboxOf } from "../../lib/rate-limit";
 import { sendMail } from "../mailer";
 
 /** The spec's constants (part 2 section 9). */
@@ -47,27 +48,55 @@ async function logActivity(
   ]);
 }
 
+export type CodeRequestOptions = {
+  /**
+   * False when the address has no account of this purpose's kind (or nothing
+   * to send, e.g. an address already verified): nothing is mailed and nothing
+   * counts toward any account's limits, but the answer is the same.
+   */
+  deliver?: boolean;
+  /**
+   * Make the code and mail it after the answer (ctx.waitUntil), so an anonymous
+   * caller sees the same work, time and answer whether or not the account
+   * exists (docs/security.md, "Same answer, same work"). A failed send is then
+   * only logged; the caller can ask again.
+   */
+  background?: boolean;
+};
+
 /**
  * Issues a code for (email, purpose). The send is claimed by one INSERT ...
  * SELECT that checks the 60-second cooldown and the hourly cap in the same
- * statement, so 20 parallel requests produce one e-mail. `deliver: false`
- * (an unknown account) counts the send and answers the same, but mails nothing.
+ * statement, so 20 parallel requests produce one e-mail. Both limits count per
+ * purpose, and each purpose belongs to one kind of account (admin_sign_in to
+ * admins, the others to users), so per account kind too: anonymous
+ * password-reset requests for an address never hold back that address's
+ * admin sign-in codes (or its e-mail verification).
+ *
+ * A request for an address without such an account is claimed under a shadow
+ * key (`none:<purpose>`): the same statement and the same cooldown answers, so
+ * nothing is revealed, while no real account's count moves.
  */
-export async function requestCode(c: Context<AppEnv>, email: string, purpose: OtpPurpose, deliver = true) {
+export async function requestCode(
+  c: Context<AppEnv>,
+  email: string,
+  purpose: OtpPurpose,
+  { deliver = true, background = false }: CodeRequestOptions = {},
+) {
   const db = c.get("db");
-  const secret = authSecret(c.env);
   const now = Date.now();
+  const countAs = deliver ? purpose : `none:${purpose}`;
   const claimed = await db.all<{ id: number }>(sql`
     insert into ${otpSends} (email, purpose, sent_at)
-    select ${email}, ${purpose}, ${now}
-    where not exists (select 1 from ${otpSends} where email = ${email} and sent_at > ${now - OTP_COOLDOWN_MS})
-      and (select count(*) from ${otpSends} where email = ${email} and sent_at > ${now - 3_600_000}) < ${OTP_MAX_SENDS_PER_HOUR}
+    select ${email}, ${countAs}, ${now}
+    where not exists (select 1 from ${otpSends} where email = ${email} and purpose = ${countAs} and sent_at > ${now - OTP_COOLDOWN_MS})
+      and (select count(*) from ${otpSends} where email = ${email} and purpose = ${countAs} and sent_at > ${now - 3_600_000}) < ${OTP_MAX_SENDS_PER_HOUR}
     returning id`);
   if (claimed.length === 0) {
     const [last] = await db
       .select({ sentAt: otpSends.sentAt })
       .from(otpSends)
-      .where(eq(otpSends.email, email))
+      .where(and(eq(otpSends.email, email), eq(otpSends.purpose, countAs)))
       .orderBy(desc(otpSends.sentAt))
       .limit(1);
     const wait = last ? last.sentAt.getTime() + OTP_COOLDOWN_MS - now : 0;
@@ -82,11 +111,39 @@ export async function requestCode(c: Context<AppEnv>, email: string, purpose: Ot
     });
   }
 
+  // Per mailbox too ('+tags' folded), so many tagged accounts of one mailbox cannot flood it;
+  // counted only once a send is claimed, and the claim is given back when the mailbox is full.
+  const [max, seconds] = limitsFor(c.env, "code-mail").mailbox ?? DEFAULT_LIMITS["code-mail"].mailbox;
+  const mailbox = await hit(db, `code-mail:${countAs}:mailbox:${mailboxOf(email)}`, [max, seconds], now);
+  if (!mailbox.ok) {
+    await db.delete(otpSends).where(eq(otpSends.id, claimed[0]!.id));
+    await logActivity(c, { email, action: "request", success: false, purpose });
+    throw new ApiError(429, "otp_rate_limited", "Too many OTP requests. Please try again later.", undefined, {
+      "Retry-After": String(mailbox.retryAfter),
+    });
+  }
+
+  if (background) {
+    await logActivity(c, { email, action: "request", success: true, purpose });
+    if (deliver) {
+      c.executionCtx.waitUntil(
+        issueAndMail(c, email, purpose, now).catch((err) =>
+          console.warn(JSON.stringify({ level: "warn", msg: "code not sent", purpose, error: String(err) })),
+        ),
+      );
+    }
+    return;
+  }
   if (!deliver) {
     await logActivity(c, { email, action: "request", success: true, purpose });
     return;
   }
+  await issueAndMail(c, email, purpose, now);
+}
 
+/** Makes the code, replaces any earlier one for (email, purpose), and mails it. */
+async function issueAndMail(c: Context<AppEnv>, email: string, purpose: OtpPurpose, now: number) {
+  const db = c.get("db");
   const code = sixDigitCode();
   const id = randomToken(16);
   const expiresAt = now + OTP_VALIDITY_MS;
@@ -98,7 +155,7 @@ export async function requestCode(c: Context<AppEnv>, email: string, purpose: Ot
       .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt))),
     db.insert(otpCodes).values({ id, email, purpose, expiresAt: new Date(expiresAt) }),
   ]);
-  const record: CodeRecord = { id, hmac: await hmacSha256(secret, `${id}:${code}`), expiresAt };
+  const record: CodeRecord = { id, hmac: await hmacSha256(authSecret(c.env), `${id}:${code}`), expiresAt };
   await c.env.KV.put(kvKey(purpose, email), JSON.stringify(record), { expirationTtl: OTP_VALIDITY_MS / 1000 });
 
   const delivered = await sendMail(c.env, db, {
@@ -116,7 +173,9 @@ export async function requestCode(c: Context<AppEnv>, email: string, purpose: Ot
  * conditional UPDATE, and a right code is consumed by another, so 100 parallel
  * wrong guesses evaluate at most 3 and 50 parallel right ones succeed once.
  */
-export async function verifyCode(c: Context<AppEnv>, email: string, purpose: OtpPurpose, code: string) {
+export async function verifyCode(c: Context<AppEnv>, email: string, purpose: OtpPurpose, typed: string) {
+  // The spec compares codes after trimming whitespace; the validators trim too, this keeps every caller honest.
+  const code = typed.trim();
   const db = c.get("db");
   const secret = authSecret(c.env);
   const now = Date.now();

@@ -193,9 +193,9 @@ export function AdminLoginForm({ redirect }: { redirect?: string }) {
                     {...p}
                     inputMode="numeric"
                     autoComplete="one-time-code"
-                    maxLength={6}
                     value={code}
-                    onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
+                    // No maxLength: a pasted " 123456 " would be cut to " 12345" before the spaces go.
+                    onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))}
                     className="tracking-[0.5em]"
                   />
                 )}

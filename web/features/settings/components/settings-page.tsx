@@ -125,7 +125,7 @@ function EmailSection({ me }: { me: Me }) {
   const confirm = (e: FormEvent) => {
     e.preventDefault();
     void run(async () => {
-      const updated = await confirmEmailChange(code);
+      const updated = await confirmEmailChange(code.trim());
       setSession(updated);
       setSentTo(null);
       setCode("");
@@ -149,7 +149,6 @@ function EmailSection({ me }: { me: Me }) {
                 {...p}
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                maxLength={6}
                 value={code}
                 onChange={(e) => setCode(e.target.value)}
                 required
