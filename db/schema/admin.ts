@@ -115,7 +115,16 @@ export const campaigns = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     subject: text("subject").notNull(),
     content: text("content").notNull(),
-    audience: text("audience", { enum: ["all", "paid", "free", "global", "nigerian"] }).notNull(),
+    // 'waitlist': the entries picked on the waitlist page (waitlist_ids).
+    audience: text("audience", { enum: ["all", "paid", "free", "global", "nigerian", "waitlist"] }).notNull(),
+    waitlistIds: text("waitlist_ids", { mode: "json" }).$type<number[]>().notNull().default([]),
+    // draft -> sending (recipients queued, the cron drains them) -> sent (queue empty).
+    status: text("status", { enum: ["draft", "sending", "sent"] })
+      .notNull()
+      .default("draft"),
+    recipients: integer("recipients").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    queuedAt: integer("queued_at", { mode: "timestamp_ms" }),
     sent: integer("sent").notNull().default(0),
     opened: integer("opened").notNull().default(0),
     clicked: integer("clicked").notNull().default(0),

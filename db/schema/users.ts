@@ -46,6 +46,11 @@ export const userProfiles = sqliteTable("user_profiles", {
   timeZone: text("time_zone").notNull().default("UTC"),
   // The daily follow-up digest; the user can turn it off from the link in each digest.
   followUpDigest: integer("follow_up_digest", { mode: "boolean" }).notNull().default(true),
+  // ISO 3166-1 alpha-2 ('NG'), asked at onboarding and defaulting to the request's country;
+  // '' when unknown. The Nigerian and Global announcement groups are read from it.
+  country: text("country").notNull().default(""),
+  // Staff announcements (communications); off leaves the user out of every campaign.
+  announcements: integer("announcements", { mode: "boolean" }).notNull().default(true),
   onboardedAt: integer("onboarded_at", { mode: "timestamp_ms" }),
   ...timestamps,
 });

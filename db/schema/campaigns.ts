@@ -1,0 +1,39 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { campaigns } from "./admin";
+import { createdAt } from "./columns";
+
+/**
+ * One row per address a campaign goes to: the send queue the cron drains in
+ * batches (status 'queued'), and the tracking of that message. The unique
+ * (campaign, email) index is what makes a second queueing or a second cron
+ * run send nothing twice. `token` is 128 random bits (base64url), the only
+ * key the open pixel and the click redirect accept, so ids cannot be guessed.
+ */
+export const campaignRecipients = sqliteTable(
+  "campaign_recipients",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    name: text("name").notNull().default(""),
+    token: text("token").notNull(),
+    status: text("status", { enum: ["queued", "sending", "sent", "failed"] })
+      .notNull()
+      .default("queued"),
+    // When a batch claimed it; a claim older than a few minutes is retried (a crashed run).
+    claimedAt: integer("claimed_at", { mode: "timestamp_ms" }),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    openedAt: integer("opened_at", { mode: "timestamp_ms" }),
+    clickedAt: integer("clicked_at", { mode: "timestamp_ms" }),
+    createdAt,
+  },
+  (t) => [
+    uniqueIndex("campaign_recipients_unique").on(t.campaignId, t.email),
+    uniqueIndex("campaign_recipients_token_unique").on(t.token),
+    index("campaign_recipients_status_idx").on(t.status, t.id),
+  ],
+);
+
+export type CampaignRecipient = typeof campaignRecipients.$inferSelect;
