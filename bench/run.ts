@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { apiThroughput } from "./api-throughput";
+import { authTiming } from "./auth-timing";
 import { bundleSize } from "./bundle-size";
 import { freshnessBench } from "./freshness";
 import { importThroughput } from "./import-throughput";
@@ -13,10 +14,21 @@ import { workerCpu } from "./worker-cpu";
 
 /**
  * `npm run bench`: every benchmark, figures printed and written to bench/results/.
- * BENCH_ONLY=bundle,api,cpu,search,relevance,freshness,import,lighthouse,pitch picks some (default: all);
+ * BENCH_ONLY=bundle,api,auth,cpu,search,relevance,freshness,import,lighthouse,pitch picks some (default: all);
  * BENCH_1M=1 adds the 1,000,000-prospect search run (slow to load).
  */
-const all = ["bundle", "api", "cpu", "search", "relevance", "freshness", "import", "lighthouse", "pitch"] as const;
+const all = [
+  "bundle",
+  "api",
+  "auth",
+  "cpu",
+  "search",
+  "relevance",
+  "freshness",
+  "import",
+  "lighthouse",
+  "pitch",
+] as const;
 const only = process.env.BENCH_ONLY?.split(",")
   .map((s) => s.trim())
   .filter(Boolean);
@@ -42,6 +54,7 @@ const timed = async (name: (typeof all)[number], run: () => unknown) => {
 };
 await timed("bundle", bundleSize);
 await timed("api", () => apiThroughput(Number(process.env.BENCH_SECONDS ?? 5)));
+await timed("auth", authTiming);
 await timed("cpu", workerCpu);
 await timed("search", searchScale);
 await timed("relevance", relevance);
