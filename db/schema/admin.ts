@@ -157,6 +157,8 @@ export const emailOutbox = sqliteTable(
     to: text("to_address").notNull(),
     subject: text("subject").notNull(),
     text: text("text_body").notNull(),
+    // The HTML alternative, when the message has one (announcements: links and the open pixel).
+    html: text("html_body"),
     kind: text("kind").notNull(),
     // Sent on a user's behalf: their name in From, their address in Reply-To.
     fromName: text("from_name"),
