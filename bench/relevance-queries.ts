@@ -320,4 +320,201 @@ export const relevanceQueries: Judged[] = [
     query: "products launched this week",
     judge: (p, now) => g(launch(p) && age(p, now) <= 7, launch(p) && age(p, now) <= 30),
   },
+  ...freelancerQueries(),
 ];
+
+const NODE = /\bnode(\.js|js)?\b/i;
+const VUE = /\bvue(\.js|js)?\b/i;
+const NEXTJS = /\bnext\.?js\b/i;
+const WEB_CMS = /\b(webflow|wordpress)\b/i;
+const ANDROID = /\b(android|kotlin)\b/i;
+const JAVA = /\bjava\b(?!\s*script)/i;
+const SOLIDITY = /\b(solidity|smart contracts?|evm)\b/i;
+const SALESFORCE = /\bsalesforce\b/i;
+const SVELTE = /\bsvelte(kit)?\b/i;
+const ECOM = /\b(e-?commerce|online stores?|d2c|dtc|direct[- ]to[- ]consumer|retail brands?|merchants?|shopify)\b/i;
+const NONPROFIT = /\b(non-?profits?|not[- ]for[- ]profit|charit(y|ies)|ngos?)\b/i;
+const GROWTH_ROLE =
+  /\b(growth marketer|growth marketing|marketing manager|head of growth|performance marketer|marketers?)\b/i;
+const ML_OR_LLM = /\b(llms?|large language models?|ai|machine learning|generative)\b/i;
+const SF =
+  /\b(san francisco|sf|bay area|palo alto|mountain view|menlo park|oakland|berkeley|san mateo|redwood city)\b/i;
+const BOSTON = /\b(boston|cambridge, ma|massachusetts)\b/i;
+const TORONTO = /\btoronto\b/i;
+const AUSTIN = /\baustin\b/i;
+const PRODUCTIVITY = /\b(productivity|to-?do|task manag\w*|focus|time tracking|calendar|planner)\b/i;
+const CV = /\b(computer vision|image recognition|object detection|visual inspection)\b/i;
+const FOOD = /\b(restaurants?|food delivery|grocer(y|ies)|meal kits?|catering|recipes?|food)\b/i;
+const TECH_WRITER = /\b(technical writers?|documentation engineer|docs engineer|technical writing)\b/i;
+const ENG_MANAGER = /\b(engineering managers?|head of engineering|vp of engineering|vp engineering)\b/i;
+const VIDEO_ROLE = /\b(video editors?|videographers?|video producers?|motion designers?|content creators?)\b/i;
+const SERIES_B = /\bseries b\b/i;
+const RECENT_YC = (p: Prospect) => p.source === "ycombinator" && RECENT_BATCH.test(p.tags);
+
+/**
+ * Queries typed the way a freelancer or small agency looks for clients: plain
+ * requests with filler ('anyone', 'who needs', 'I'm looking for'), services
+ * rather than industries, places named 'New ...'. Written with their labels
+ * (same rules as above) before the ranker was run on them, to widen what the
+ * ranker is developed on beyond industry-list queries.
+ */
+function freelancerQueries(): Judged[] {
+  return [
+    {
+      query: "looking for clients who need a Vue.js developer",
+      judge: (p) => g(hiring(p) && wants(p, VUE), has(p, VUE)),
+    },
+    {
+      query: "startups that just raised a seed round",
+      judge: (p, now) =>
+        g(
+          (RECENT_YC(p) && SEED(p)) || (age(p, now) <= 180 && has(p, /\bseed\b/i) && has(p, RAISED)),
+          p.signalKind === "funding" || (has(p, /\bseed\b/i) && has(p, RAISED)),
+        ),
+    },
+    {
+      query: "shopify store owners who need help",
+      judge: (p) => g(has(p, SHOPIFY) && hiring(p), (has(p, ECOM) && hiring(p)) || (has(p, SHOPIFY) && !launch(p))),
+    },
+    {
+      query: "charities and nonprofits that need a website",
+      judge: (p) => g(has(p, NONPROFIT) && !launch(p), has(p, NONPROFIT)),
+    },
+    {
+      query: "companies in New York hiring a react contractor",
+      judge: (p) =>
+        hiring(p) && wants(p, REACT) && isIn(p, NYC) ? 2 : hiring(p) && (wants(p, REACT) || isIn(p, NYC)) ? 1 : 0,
+    },
+    {
+      query: "anyone hiring a Node.js backend developer?",
+      judge: (p) => g(hiring(p) && wants(p, NODE) && wants(p, BACKEND), hiring(p) && wants(p, NODE)),
+    },
+    {
+      query: "I do Webflow and WordPress sites, who needs one",
+      judge: (p) => g(hiring(p) && wants(p, WEB_CMS), has(p, WEB_CMS) && !launch(p)),
+    },
+    {
+      query: "Boston biotech companies",
+      judge: (p) => g(has(p, BIO) && isIn(p, BOSTON), has(p, BIO)),
+    },
+    {
+      query: "startups building with LLMs that need an ML engineer",
+      judge: (p) => g(hiring(p) && wants(p, ML_ROLE) && has(p, ML_OR_LLM), hiring(p) && wants(p, ML_ROLE)),
+    },
+    {
+      query: "who needs a Kotlin Android dev",
+      judge: (p) => g(hiring(p) && wants(p, ANDROID), has(p, ANDROID) && !launch(p)),
+    },
+    {
+      query: "B2B startups in San Francisco that are hiring",
+      judge: (p) => g(hiring(p) && isIn(p, SF) && has(p, B2B), hiring(p) && isIn(p, SF)),
+    },
+    {
+      query: "small teams that need help with their data infrastructure",
+      judge: (p) => g(hiring(p) && wants(p, DATA_PIPE), has(p, DATA_PIPE) && !launch(p)),
+    },
+    {
+      query: "companies that want a Salesforce consultant",
+      judge: (p) => g(hiring(p) && wants(p, SALESFORCE), has(p, SALESFORCE) && !launch(p)),
+    },
+    {
+      query: "newly launched productivity apps",
+      judge: (p, now) => g(launch(p) && has(p, PRODUCTIVITY) && age(p, now) <= 90, launch(p) && has(p, PRODUCTIVITY)),
+    },
+    {
+      query: "edtech startups looking for a UX designer",
+      judge: (p) =>
+        hiring(p) && wants(p, DESIGNER) && has(p, EDU) ? 2 : hiring(p) && (wants(p, DESIGNER) || has(p, EDU)) ? 1 : 0,
+    },
+    {
+      query: "remote-friendly startups hiring a DevOps contractor",
+      judge: (p) => g(hiring(p) && wants(p, DEVOPS) && remote(p), hiring(p) && wants(p, DEVOPS)),
+    },
+    {
+      query: "fintech startups in New York",
+      judge: (p) =>
+        g(has(p, FINTECH) && isIn(p, NYC), isIn(p, NYC) && has(p, /\b(finance|financial|bank\w*|invest\w*|money)\b/i)),
+    },
+    {
+      query: "Toronto startups looking for engineers",
+      judge: (p) => g(hiring(p) && isIn(p, TORONTO), isIn(p, TORONTO)),
+    },
+    {
+      query: "ecommerce brands hiring a growth marketer",
+      judge: (p) =>
+        hiring(p) && wants(p, GROWTH_ROLE) && has(p, ECOM) ? 2 : hiring(p) && wants(p, GROWTH_ROLE) ? 1 : 0,
+    },
+    {
+      query: "companies using Next.js that need more developers",
+      judge: (p) => g(hiring(p) && wants(p, NEXTJS), has(p, NEXTJS) && !launch(p)),
+    },
+    {
+      query: "computer vision startups hiring",
+      judge: (p) => g(hiring(p) && has(p, CV), has(p, CV)),
+    },
+    {
+      query: "new AI tools for lawyers",
+      judge: (p) => g(launch(p) && has(p, LEGAL) && has(p, AI), has(p, LEGAL) && has(p, AI)),
+    },
+    {
+      query: "companies hiring data engineers in Europe",
+      judge: (p) => g(hiring(p) && wants(p, DATA_PIPE) && isIn(p, EUROPE), hiring(p) && wants(p, DATA_PIPE)),
+    },
+    {
+      query: "early stage healthtech founders who need a developer",
+      judge: (p) =>
+        g(
+          has(p, HEALTH) && hiring(p) && wants(p, /\b(engineers?|developers?)\b/i) && (SEED(p) || SMALL(p)),
+          has(p, HEALTH) && hiring(p),
+        ),
+    },
+    {
+      query: "insurance companies hiring a Java developer",
+      judge: (p) => g(hiring(p) && wants(p, JAVA) && has(p, INSURANCE), hiring(p) && wants(p, JAVA)),
+    },
+    {
+      query: "AI startups in London that are hiring",
+      judge: (p) =>
+        g(
+          hiring(p) && has(p, AI) && isIn(p, LONDON),
+          (has(p, AI) && isIn(p, LONDON)) || (hiring(p) && isIn(p, LONDON)),
+        ),
+    },
+    {
+      query: "crypto projects that need a Solidity developer",
+      judge: (p) => g(hiring(p) && wants(p, SOLIDITY), has(p, SOLIDITY) || (hiring(p) && has(p, CRYPTO))),
+    },
+    {
+      query: "recently funded climate startups",
+      judge: (p, now) =>
+        g(
+          has(p, CLIMATE) && (RECENT_YC(p) || (age(p, now) <= 180 && has(p, RAISED))),
+          has(p, CLIMATE) && (p.signalKind === "funding" || has(p, RAISED)),
+        ),
+    },
+    {
+      query: "restaurant and food delivery startups",
+      judge: (p) => g(has(p, /\b(restaurants?|food delivery)\b/i), has(p, FOOD)),
+    },
+    {
+      query: "companies in Austin that are hiring",
+      judge: (p) => g(hiring(p) && isIn(p, AUSTIN), isIn(p, AUSTIN)),
+    },
+    {
+      query: "Series B companies hiring engineering managers",
+      judge: (p) => g(hiring(p) && wants(p, ENG_MANAGER) && has(p, SERIES_B), hiring(p) && wants(p, ENG_MANAGER)),
+    },
+    {
+      query: "teams hiring a Svelte developer",
+      judge: (p) => g(hiring(p) && wants(p, SVELTE), has(p, SVELTE)),
+    },
+    {
+      query: "need a video editor for our YouTube channel",
+      judge: (p) => g(hiring(p) && wants(p, VIDEO_ROLE), has(p, /\b(youtube|video content)\b/i) && !launch(p)),
+    },
+    {
+      query: "startups that need a technical writer for their docs",
+      judge: (p) => g(hiring(p) && wants(p, TECH_WRITER), hiring(p) && wants(p, /\b(writers?|documentation)\b/i)),
+    },
+  ];
+}
