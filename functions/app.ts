@@ -11,6 +11,8 @@ import { apiSecurityHeaders } from "./middleware/security-headers";
 import { withSession } from "./middleware/session";
 import { accountRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
+import { campaignTrackingRoutes } from "./routes/admin-campaigns";
+import { contentRoutes } from "./routes/admin-content";
 import { authRoutes } from "./routes/auth";
 import { adminBillingRoutes, billingRoutes } from "./routes/billing";
 import { clientRoutes } from "./routes/clients";
@@ -23,6 +25,7 @@ import { pitchRoutes } from "./routes/pitches";
 import { profileRoutes } from "./routes/profile";
 import { prospectRoutes } from "./routes/prospects";
 import { searchRoutes } from "./routes/search";
+import { suggestionRoutes } from "./routes/suggestions";
 import { unsubscribeRoutes } from "./routes/unsubscribe";
 import { waitlistRoutes } from "./routes/waitlist";
 import { webhookRoutes } from "./routes/webhooks";
@@ -57,6 +60,9 @@ const routes = app
   .route("/api/clients", clientRoutes)
   .route("/api/dashboard", dashboardRoutes)
   .route("/api/unsubscribe", unsubscribeRoutes)
+  .route("/api/suggestions", suggestionRoutes)
+  .route("/api/content", contentRoutes)
+  .route("/api/c", campaignTrackingRoutes)
   .route("/api", searchRoutes);
 
 mountDocs(app);

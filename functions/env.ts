@@ -56,6 +56,8 @@ export type Bindings = {
   /** The monthly price shown and sent to Paystack, "<amount> <currency>", e.g. "29 USD" or "45000 NGN". */
   PLAN_PRICE_PRO?: string;
   PLAN_PRICE_AGENCY?: string;
+  /** Announcement e-mails one queue run sends (functions/services/campaigns/queue.ts); 100 by default. */
+  CAMPAIGN_BATCH_SIZE?: string;
 };
 
 export type SessionUser = { id: number; email: string; name: string; planId: string; sessionId: string };

@@ -3,6 +3,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { app } from "./app";
 import type { Bindings } from "./env";
 import { expireEndedSubscriptions } from "./services/billing/expire";
+import { drainCampaignQueue } from "./services/campaigns/queue";
 import { sendFollowUpDigests } from "./services/follow-ups/digest";
 import { markOverdueFollowUps } from "./services/follow-ups/mark-overdue";
 import { runDueSources } from "./services/ingest/sources";
@@ -24,6 +25,10 @@ export default {
           .then((r) => console.log(JSON.stringify({ level: "info", at: now.toISOString(), job: "follow-ups", ...r }))),
         runDueSources(env, db, now.getTime()),
         expireEndedSubscriptions(db, now),
+        // One batch of queued announcement e-mails a run (docs: README "Communications").
+        drainCampaignQueue(env, db, new Date()).then((r) =>
+          console.log(JSON.stringify({ level: "info", at: now.toISOString(), job: "campaigns", ...r })),
+        ),
         // Housekeeping goes by the wall clock: only what has really expired is deleted,
         // whatever time a test's scheduled run pretends it is.
         pruneAbandoned(db, new Date()).then((pruned) =>

@@ -106,6 +106,8 @@ export async function getMe(db: DrizzleD1Database, userId: number) {
       pitchTemplate: profile.pitchTemplate,
       timeZone: profile.timeZone,
       followUpDigest: profile.followUpDigest,
+      country: profile.country,
+      announcements: profile.announcements,
       onboarded: profile.onboardedAt !== null,
     },
     plan: { id: plan.id, name: plan.name, priceCents: plan.priceCents, period: plan.period },

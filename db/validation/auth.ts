@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { emailField, requiredText } from "./common";
+import { isCountryCode } from "./countries";
 import { optionalHttpUrl } from "./urls";
 
 /**
@@ -109,6 +110,15 @@ export const ProfileUpdate = v.strictObject({
     v.pipe(v.string(), v.maxLength(64), v.check(isTimeZone, "Choose a time zone such as Europe/London")),
   ),
   followUpDigest: v.optional(v.boolean()),
+  country: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.toUpperCase(),
+      v.check((c) => c === "" || isCountryCode(c), "Choose a country from the list"),
+    ),
+  ),
+  announcements: v.optional(v.boolean()),
   completeOnboarding: v.optional(v.boolean()),
 });
 export type ProfileUpdate = v.InferOutput<typeof ProfileUpdate>;

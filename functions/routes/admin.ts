@@ -2,9 +2,13 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { adminAccountRoutes } from "./admin-accounts";
 import { adminAuthRoutes } from "./admin-auth";
+import { adminCampaignRoutes } from "./admin-campaigns";
+import { adminContentRoutes } from "./admin-content";
 import { adminMetricsRoutes, adminSupportRoutes, adminUserRoutes, adminWaitlistRoutes } from "./admin-data";
 import { adminProspectRoutes } from "./admin-prospects";
 import { adminSourceRoutes } from "./admin-sources";
+import { adminSuggestionRoutes } from "./admin-suggestions";
+import { adminTemplateRoutes } from "./admin-templates";
 
 /**
  * Everything under /api/admin. Each route names its roles with requireAdmin
@@ -16,7 +20,11 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/admins", adminAccountRoutes)
   .route("/waitlist", adminWaitlistRoutes)
   .route("/users", adminUserRoutes)
+  .route("/support/suggestions", adminSuggestionRoutes)
   .route("/support", adminSupportRoutes)
   .route("/metrics", adminMetricsRoutes)
   .route("/prospects", adminProspectRoutes)
-  .route("/sources", adminSourceRoutes);
+  .route("/sources", adminSourceRoutes)
+  .route("/campaigns", adminCampaignRoutes)
+  .route("/templates", adminTemplateRoutes)
+  .route("/content", adminContentRoutes);

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import { getMeOrThrow, updateProfile } from "#db/queries/users";
 import { ProfileUpdate } from "#db/validation/auth";
+import { requestCountry } from "#db/validation/countries";
 import type { AppEnv } from "../env";
 import { errorResponse, jsonResponse } from "../lib/openapi";
 import { validate } from "../lib/validate";
@@ -15,11 +16,13 @@ export const profileRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ["Profile"],
       summary: "The signed-in user's profile",
+      description:
+        "Also `requestCountry`: the country this request came from (Cloudflare's), '' when unknown; onboarding proposes it.",
       responses: { 200: jsonResponse("Profile."), 401: errorResponse("Not signed in.") },
     }),
     async (c) => {
       const me = await getMeOrThrow(c.get("db"), c.get("user")!.id);
-      return c.json(me);
+      return c.json({ ...me, requestCountry: requestCountry(c.req.raw) });
     },
   )
   .put(
@@ -28,7 +31,7 @@ export const profileRoutes = new Hono<AppEnv>()
       tags: ["Profile"],
       summary: "Update profile fields",
       description:
-        "Any subset of name, niche, experience, skills, painPoints, portfolioUrl, linkedinUrl, pitchTemplate; completeOnboarding marks onboarding done.",
+        "Any subset of name, niche, experience, skills, painPoints, portfolioUrl, linkedinUrl, pitchTemplate, timeZone, followUpDigest, country (ISO 3166-1 alpha-2 or ''), announcements; completeOnboarding marks onboarding done (and, without a country, takes the request's country).",
       responses: {
         200: jsonResponse("Saved."),
         400: errorResponse("Invalid field."),
@@ -38,7 +41,10 @@ export const profileRoutes = new Hono<AppEnv>()
     validate("json", ProfileUpdate),
     async (c) => {
       const userId = c.get("user")!.id;
-      await updateProfile(c.get("db"), userId, c.req.valid("json"));
+      const body = c.req.valid("json");
+      // Onboarding without a chosen country takes the one the request came from.
+      const country = body.country ?? (body.completeOnboarding ? requestCountry(c.req.raw) || undefined : undefined);
+      await updateProfile(c.get("db"), userId, { ...body, ...(country !== undefined ? { country } : {}) });
       return c.json(await getMeOrThrow(c.get("db"), userId));
     },
   );

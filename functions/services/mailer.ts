@@ -7,6 +7,8 @@ export type Mail = {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to `text` (announcements carry links and the open pixel in it). */
+  html?: string;
   kind: string;
   /** Shown in From before our own address, e.g. "Jane Doe via Leadsmith". */
   fromName?: string;
@@ -45,6 +47,7 @@ export async function sendMail(env: Bindings, db: DrizzleD1Database, mail: Mail)
         to: [mail.to],
         subject: mail.subject,
         text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
         ...(mail.replyTo ? { reply_to: mail.replyTo } : {}),
         ...(mail.headers && Object.keys(mail.headers).length ? { headers: mail.headers } : {}),
       }),

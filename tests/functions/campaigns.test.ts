@@ -1,0 +1,535 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import worker from "../../functions/worker";
+import { adminSession } from "./admin-helpers";
+import { api, errorOf, ORIGIN, signUp } from "./helpers";
+import { searchAs, seedOutreachProspects, userIdOf, userOnPlan } from "./outreach-helpers";
+
+type Session = Awaited<ReturnType<typeof adminSession>>;
+type Campaign = {
+  id: number;
+  status: string;
+  recipients: number;
+  queued: number;
+  sent: number;
+  opened: number;
+  clicked: number;
+};
+let boss: Session;
+let mod: Session;
+
+beforeAll(async () => {
+  boss = await adminSession("super_admin");
+  mod = await adminSession("moderator");
+});
+
+/** Runs the Worker's cron handler, optionally with other vars (a smaller batch). */
+async function cron(vars: Record<string, string> = {}) {
+  const ctx = createExecutionContext();
+  await worker.scheduled(
+    createScheduledController({ scheduledTime: Date.now(), cron: "*/15 * * * *" }) as never,
+    { ...env, ...vars } as never,
+    ctx as never,
+  );
+  await waitOnExecutionContext(ctx);
+}
+
+/** Calls the Worker's fetch with its own execution context and waits for what it left in waitUntil. */
+async function fetchAndWait(path: string, init: { json?: unknown; cookie: string }, vars: Record<string, string> = {}) {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(
+    new Request(`${ORIGIN}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN, cookie: init.cookie },
+      body: JSON.stringify(init.json ?? {}),
+    }),
+    { ...env, ...vars } as never,
+    ctx as never,
+  );
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+async function setProfile(cookie: string, json: Record<string, unknown>) {
+  const res = await api("/api/profile", { method: "PUT", json, cookie });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+async function mailTo(email: string, kind: string) {
+  const { results } = await env.DB.prepare(
+    "select text_body, html_body from email_outbox where to_address = ? and kind = ? order by id",
+  )
+    .bind(email, kind)
+    .all<{ text_body: string; html_body: string | null }>();
+  return results;
+}
+
+async function campaignById(id: number) {
+  const res = await api("/api/admin/campaigns", { cookie: boss.cookie });
+  expect(res.status).toBe(200);
+  const { campaigns } = (await res.json()) as { campaigns: Campaign[] };
+  return campaigns.find((c) => c.id === id)!;
+}
+
+describe("announcements to a group", () => {
+  it("reach exactly the group's opted-in addresses, once, in batches, with opens and clicks counted", async () => {
+    // The group: paid users. In it: two on Pro/Agency with announcements on, one in Nigeria.
+    const paidA = await userOnPlan("pro", "Ada Paid");
+    const paidB = await userOnPlan("agency", "Ben Paid");
+    const paidC = await userOnPlan("pro", "Cy Paid");
+    await setProfile(paidB.cookie, { country: "ng" });
+    // Left out: a paid user who turned announcements off, one who used an opt-out link,
+    // a suspended account, and free users.
+    const quiet = await userOnPlan("pro", "Quiet Paid");
+    await setProfile(quiet.cookie, { announcements: false });
+    const optedOut = await userOnPlan("pro", "Opted Out");
+    await env.DB.prepare("insert into do_not_contact (email, reason) values (?, 'unsubscribe')")
+      .bind(optedOut.email)
+      .run();
+    const suspended = await userOnPlan("agency", "Sus Pended");
+    await env.DB.prepare("update users set status = 'suspended' where id = ?").bind(suspended.id).run();
+    const free = await signUp(undefined, undefined, "Fay Free");
+
+    const link = "https://example.com/launch?utm=mail&x=1";
+    const json = {
+      subject: "Pro news",
+      content: `Hello!\n\nRead about it: ${link}. Or the docs at https://example.com/docs`,
+      audience: "paid",
+    };
+    const preview = await api("/api/admin/campaigns", { json: { ...json, preview: true }, cookie: boss.cookie });
+    expect(preview.status).toBe(200);
+    expect(await preview.json()).toEqual({ recipients: 3 });
+    expect((await env.DB.prepare("select count(*) as n from campaigns").first<{ n: number }>())!.n).toBe(0);
+
+    const created = await api("/api/admin/campaigns", { json, cookie: boss.cookie });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { campaign } = (await created.json()) as { campaign: Campaign };
+    expect(campaign).toMatchObject({ status: "draft", recipients: 0, sent: 0 });
+
+    // Send with a batch of 2: the request queues everyone and its waitUntil sends one batch.
+    const sent = await fetchAndWait(
+      `/api/admin/campaigns/${campaign.id}/send`,
+      { cookie: boss.cookie },
+      {
+        CAMPAIGN_BATCH_SIZE: "2",
+      },
+    );
+    expect(sent.status, await sent.clone().text()).toBe(202);
+    expect(((await sent.json()) as { queued: number }).queued).toBe(3);
+    let now = await campaignById(campaign.id);
+    expect(now).toMatchObject({ status: "sending", recipients: 3, sent: 2, queued: 1 });
+
+    // A second send of the same campaign is refused and queues nobody again.
+    const again = await api(`/api/admin/campaigns/${campaign.id}/send`, { json: {}, cookie: boss.cookie });
+    expect(again.status).toBe(409);
+
+    await cron({ CAMPAIGN_BATCH_SIZE: "2" });
+    await cron({ CAMPAIGN_BATCH_SIZE: "2" });
+    now = await campaignById(campaign.id);
+    expect(now).toMatchObject({ status: "sent", recipients: 3, sent: 3, queued: 0, opened: 0, clicked: 0 });
+
+    const kind = `campaign:${campaign.id}`;
+    for (const u of [paidA, paidB, paidC]) expect(await mailTo(u.email, kind)).toHaveLength(1);
+    for (const u of [quiet, optedOut, suspended, free]) expect(await mailTo(u.email, kind)).toHaveLength(0);
+    const { results: all } = await env.DB.prepare("select to_address from email_outbox where kind = ?")
+      .bind(kind)
+      .all();
+    expect(all).toHaveLength(3);
+
+    // The message: links go through the app's redirect, the HTML carries the pixel.
+    const [mail] = await mailTo(paidA.email, kind);
+    expect(mail!.text_body).not.toContain(link);
+    expect(mail!.text_body).toContain("/profile#notifications");
+    const pixel = mail!.html_body!.match(/src="http:\/\/localhost:8787\/api\/c\/([A-Za-z0-9_-]{22})\/open"/);
+    expect(pixel, mail!.html_body!).not.toBeNull();
+    const token = pixel![1]!;
+    const clickPath = mail!.text_body.match(/http:\/\/localhost:8787(\/api\/c\/[A-Za-z0-9_-]{22}\/click\/0)/)![1]!;
+    expect(clickPath).toContain(token);
+
+    // Opens count once per message, however often the pixel loads.
+    for (let i = 0; i < 2; i++) {
+      const open = await api(`/api/c/${token}/open`);
+      expect(open.status).toBe(200);
+      expect(open.headers.get("content-type")).toBe("image/gif");
+    }
+    expect(await campaignById(campaign.id)).toMatchObject({ opened: 1, clicked: 0 });
+
+    // A click redirects to the campaign's own link and counts once.
+    const click = await api(clickPath);
+    expect(click.status).toBe(302);
+    expect(click.headers.get("location")).toBe(link);
+    await api(clickPath);
+    expect(await campaignById(campaign.id)).toMatchObject({ opened: 1, clicked: 1 });
+
+    // A click on another recipient's message counts as its open too.
+    const [mailB] = await mailTo(paidB.email, kind);
+    const other = mailB!.text_body.match(/\/api\/c\/[A-Za-z0-9_-]{22}\/click\/1/)![0];
+    const toDocs = await api(other);
+    expect(toDocs.headers.get("location")).toBe("https://example.com/docs");
+    expect(await campaignById(campaign.id)).toMatchObject({ opened: 2, clicked: 2 });
+
+    // No open redirect: a link number the campaign does not have, or an unknown token, goes nowhere.
+    expect((await api(clickPath.replace(/\/0$/, "/7"))).status).toBe(404);
+    expect((await api("/api/c/AAAAAAAAAAAAAAAAAAAAAA/click/0")).status).toBe(404);
+    expect((await api("/api/c/not-a-token/click/0")).status).toBe(400);
+    expect((await api("/api/c/AAAAAAAAAAAAAAAAAAAAAA/open")).status).toBe(200);
+    expect(await campaignById(campaign.id)).toMatchObject({ opened: 2, clicked: 2 });
+
+    // Tokens come from the CSPRNG: all different, none derived from the row id.
+    const { results: tokens } = await env.DB.prepare("select id, token from campaign_recipients where campaign_id = ?")
+      .bind(campaign.id)
+      .all<{ id: number; token: string }>();
+    expect(new Set(tokens.map((t) => t.token)).size).toBe(3);
+    for (const t of tokens) expect(t.token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+
+    // The Nigerian group is read from the profile's country.
+    const ng = await api("/api/admin/campaigns", {
+      json: { subject: "Naija", content: "Hi", audience: "nigerian", preview: true },
+      cookie: boss.cookie,
+    });
+    expect(await ng.json()).toEqual({ recipients: 1 });
+  });
+
+  it("e-mails the waitlist entries picked on the waitlist page, except those who opted out", async () => {
+    const ids: number[] = [];
+    for (const [name, email] of [
+      ["Wanda Wait", "wanda-camp@example.com"],
+      ["Otto Out", "otto-camp@example.com"],
+      ["Nora Notpicked", "nora-camp@example.com"],
+    ]) {
+      const row = await env.DB.prepare(
+        "insert into waitlist_entries (name, email, email_normalized) values (?, ?, ?) returning id",
+      )
+        .bind(name, email, email)
+        .first<{ id: number }>();
+      ids.push(row!.id);
+    }
+    await env.DB.prepare(
+      "insert into do_not_contact (email, reason) values ('otto-camp@example.com', 'one_click')",
+    ).run();
+    const json = {
+      subject: "You're in",
+      content: "Early access opens Monday.",
+      audience: "waitlist",
+      waitlistIds: ids.slice(0, 2),
+    };
+    const created = await api("/api/admin/campaigns", { json, cookie: boss.cookie });
+    const body = (await created.json()) as { campaign: Campaign; recipients: number };
+    expect(body.recipients).toBe(1);
+    const sent = await fetchAndWait(`/api/admin/campaigns/${body.campaign.id}/send`, { cookie: boss.cookie });
+    expect(sent.status).toBe(202);
+    await cron();
+    const kind = `campaign:${body.campaign.id}`;
+    const [mail] = await mailTo("wanda-camp@example.com", kind);
+    expect(mail!.text_body).toContain("/unsubscribe?t=");
+    expect(await mailTo("otto-camp@example.com", kind)).toHaveLength(0);
+    expect(await mailTo("nora-camp@example.com", kind)).toHaveLength(0);
+  });
+
+  it("refuses bad input with a clear message and stores nothing", async () => {
+    const before = (await env.DB.prepare("select count(*) as n from campaigns").first<{ n: number }>())!.n;
+    const cases = [
+      [{ subject: "", content: "x", audience: "all" }, "Subject is required"],
+      [{ subject: "Hi", content: "x", audience: "martians" }, "Choose who receives it"],
+      [{ subject: "Hi", content: "x", audience: "waitlist" }, "Select at least one waitlist entry"],
+      [{ subject: "Hi\nBcc: x", content: "x", audience: "all" }, "one line"],
+    ] as const;
+    for (const [json, message] of cases) {
+      const res = await api("/api/admin/campaigns", { json, cookie: boss.cookie });
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).message).toContain(message);
+    }
+    // A group nobody is in cannot be sent.
+    const empty = await api("/api/admin/campaigns", {
+      json: { subject: "Hi", content: "x", audience: "waitlist", waitlistIds: [2_000_000_000] },
+      cookie: boss.cookie,
+    });
+    const { campaign } = (await empty.json()) as { campaign: Campaign };
+    const send = await api(`/api/admin/campaigns/${campaign.id}/send`, { json: {}, cookie: boss.cookie });
+    expect(send.status).toBe(409);
+    expect((await errorOf(send)).message).toContain("Nobody in this group");
+    expect(await campaignById(campaign.id)).toMatchObject({ status: "draft" });
+    expect((await env.DB.prepare("select count(*) as n from campaigns").first<{ n: number }>())!.n).toBe(before + 1);
+  });
+
+  it("shows the e-mail service's configuration and its last failures", async () => {
+    await env.DB.prepare(
+      "insert into email_outbox (to_address, subject, text_body, kind, status, error) values ('fail@example.com', 's', 't', 'test', 'failed', '422 domain not verified')",
+    ).run();
+    const res = await api("/api/admin/campaigns/email-status", { cookie: boss.cookie });
+    expect(res.status).toBe(200);
+    const status = (await res.json()) as {
+      mode: string;
+      apiKeySet: boolean;
+      lastFailures: { to: string; error: string }[];
+    };
+    expect(status.mode).toBe("local");
+    expect(status.apiKeySet).toBe(false);
+    expect(status.lastFailures[0]).toMatchObject({ to: "f***@example.com", error: "422 domain not verified" });
+  });
+});
+
+describe("roles", () => {
+  const superOnly: [string, string, unknown?][] = [
+    ["GET", "/api/admin/campaigns"],
+    ["POST", "/api/admin/campaigns", { subject: "x", content: "y", audience: "all", preview: true }],
+    ["POST", "/api/admin/campaigns/1/send", {}],
+    ["GET", "/api/admin/campaigns/email-status"],
+    ["GET", "/api/admin/templates"],
+    ["POST", "/api/admin/templates", {}],
+    ["PATCH", "/api/admin/templates/1", {}],
+    ["DELETE", "/api/admin/templates/1"],
+    ["GET", "/api/admin/content"],
+    ["POST", "/api/admin/content", {}],
+    ["PATCH", "/api/admin/content/1", {}],
+    ["DELETE", "/api/admin/content/1"],
+    ["GET", "/api/admin/content/training-data"],
+  ];
+  const anyAdmin: [string, string, unknown?][] = [
+    ["GET", "/api/admin/support/suggestions"],
+    ["PATCH", "/api/admin/support/suggestions/1", { status: "planned" }],
+  ];
+  it("answers 401 without an admin session (a user session is not one), 403 to a moderator on super_admin routes", async () => {
+    const user = await signUp();
+    for (const [method, path, json] of [...superOnly, ...anyAdmin]) {
+      const init = { method, ...(json !== undefined ? { json } : {}) };
+      expect((await api(path, init)).status, `${method} ${path} signed out`).toBe(401);
+      expect((await api(path, { ...init, cookie: user.cookie })).status, `${method} ${path} as a user`).toBe(401);
+    }
+    for (const [method, path, json] of superOnly) {
+      const res = await api(path, { method, ...(json !== undefined ? { json } : {}), cookie: mod.cookie });
+      expect(res.status, `${method} ${path} as a moderator`).toBe(403);
+    }
+    const list = await api("/api/admin/support/suggestions", { cookie: mod.cookie });
+    expect(list.status).toBe(200);
+  });
+  it("keeps suggestions to signed-in users", async () => {
+    expect((await api("/api/suggestions")).status).toBe(401);
+    expect((await api("/api/suggestions", { json: { suggestion: "Dark mode please" } })).status).toBe(401);
+    expect((await api("/api/suggestions/1/vote", { json: {} })).status).toBe(401);
+  });
+});
+
+describe("pitch templates", () => {
+  it("what staff save is what the pitch writer uses, and deactivating or deleting restores the default", async () => {
+    await seedOutreachProspects();
+    const u = await userOnPlan("pro");
+    const id = (await searchAs(u.cookie)).get("Quillfeather Analytics")!.id;
+    const pitchSubject = async () => {
+      const res = await api("/api/pitches", { json: { prospectId: id, tone: "direct" }, cookie: u.cookie });
+      expect(res.status, await res.clone().text()).toBe(201);
+      return ((await res.json()) as { pitch: { subject: string } }).pitch.subject;
+    };
+    expect(await pitchSubject()).toBe("Freelance help for Quillfeather Analytics");
+
+    const body = "{greeting}\n\n{signal_detail} {bridge}\n\n{offer}\n\n{ask}\n\n{sign_off}";
+    const created = await api("/api/admin/templates", {
+      json: { name: "Direct, short", tone: "direct", subject: "An idea for {company}", body },
+      cookie: boss.cookie,
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { id: templateId, templates } = (await created.json()) as {
+      id: number;
+      templates: { id: number; tone: string; inUse: boolean }[];
+    };
+    expect(templates.find((t) => t.id === templateId)!.inUse).toBe(true);
+    expect(templates.filter((t) => t.tone === "direct" && t.inUse)).toHaveLength(1);
+    expect(await pitchSubject()).toBe("An idea for Quillfeather Analytics");
+
+    const edited = await api(`/api/admin/templates/${templateId}`, {
+      method: "PATCH",
+      json: { subject: "A thought on {topic}" },
+      cookie: boss.cookie,
+    });
+    expect(edited.status).toBe(200);
+    expect(await pitchSubject()).toMatch(/^A thought on /);
+
+    await api(`/api/admin/templates/${templateId}`, {
+      method: "PATCH",
+      json: { isActive: false },
+      cookie: boss.cookie,
+    });
+    expect(await pitchSubject()).toBe("Freelance help for Quillfeather Analytics");
+    await api(`/api/admin/templates/${templateId}`, { method: "PATCH", json: { isActive: true }, cookie: boss.cookie });
+    expect(await pitchSubject()).toMatch(/^A thought on /);
+    const deleted = await api(`/api/admin/templates/${templateId}`, { method: "DELETE", cookie: boss.cookie });
+    expect(deleted.status).toBe(200);
+    expect(await pitchSubject()).toBe("Freelance help for Quillfeather Analytics");
+    expect((await api(`/api/admin/templates/${templateId}`, { method: "DELETE", cookie: boss.cookie })).status).toBe(
+      404,
+    );
+  });
+
+  it("refuses a template the writer could not fill, saying why", async () => {
+    const bad = [
+      [{ subject: "Hi {firstname}", body: "{signal_detail}" }, "{firstname}"],
+      [{ subject: "Hi", body: "{greeting} Let's talk." }, "must contain {signal_detail}"],
+    ] as const;
+    for (const [fields, message] of bad) {
+      const res = await api("/api/admin/templates", {
+        json: { name: "Bad", tone: "casual", ...fields },
+        cookie: boss.cookie,
+      });
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).message).toContain(message);
+    }
+  });
+});
+
+describe("announcement banner", () => {
+  const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+  const banner = async () =>
+    ((await (await api("/api/content/banner")).json()) as { banner: { message: string } | null }).banner;
+
+  it("shows between its start and end only", async () => {
+    expect(await banner()).toBeNull();
+    const future = await api("/api/admin/content", {
+      json: { message: "Maintenance on Sunday", startsAt: at(3_600_000), endsAt: at(7_200_000) },
+      cookie: boss.cookie,
+    });
+    expect(future.status, await future.clone().text()).toBe(201);
+    expect(await banner()).toBeNull();
+
+    const live = await api("/api/admin/content", {
+      json: {
+        message: "Agency plan now 20% off",
+        linkUrl: "/pricing",
+        linkText: "See pricing",
+        startsAt: at(-60_000),
+        endsAt: at(3_600_000),
+      },
+      cookie: boss.cookie,
+    });
+    const { banners } = (await live.json()) as { banners: { id: number; message: string; state: string }[] };
+    expect(banners.map((b) => b.state).sort()).toEqual(["live", "scheduled"]);
+    expect(await banner()).toMatchObject({ message: "Agency plan now 20% off", linkUrl: "/pricing" });
+
+    // An end before the stored start is refused; ending it now takes it down.
+    const liveId = banners.find((b) => b.state === "live")!.id;
+    const ended = await api(`/api/admin/content/${liveId}`, {
+      method: "PATCH",
+      json: { endsAt: at(-120_000) },
+      cookie: boss.cookie,
+    });
+    expect(ended.status).toBe(400);
+    expect((await errorOf(ended)).message).toBe("The end must be after the start.");
+    await api(`/api/admin/content/${liveId}`, {
+      method: "PATCH",
+      json: { endsAt: at(-1000) },
+      cookie: boss.cookie,
+    });
+    expect(await banner()).toBeNull();
+  });
+
+  it("refuses an end before the start and links that are not http(s) or the site's own", async () => {
+    for (const [json, message] of [
+      [{ message: "x", startsAt: at(10), endsAt: at(0) }, "The end must be after the start"],
+      [
+        { message: "x", startsAt: at(0), endsAt: at(10), linkUrl: "javascript:alert(1)", linkText: "x" },
+        "https:// or /",
+      ],
+      [{ message: "x", startsAt: at(0), endsAt: at(10), linkUrl: "//evil.example", linkText: "x" }, "https:// or /"],
+    ] as const) {
+      const res = await api("/api/admin/content", { json, cookie: boss.cookie });
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).message).toContain(message);
+    }
+  });
+});
+
+describe("feature suggestions", () => {
+  it("a signed-in user suggests and votes once per suggestion; staff see them by votes and set the status", async () => {
+    const alice = await signUp(undefined, undefined, "Alice");
+    const bob = await signUp(undefined, undefined, "Bob");
+    const filed = await api("/api/suggestions", {
+      json: { suggestion: "  Export my clients to CSV  " },
+      cookie: alice.cookie,
+    });
+    expect(filed.status, await filed.clone().text()).toBe(201);
+    const { id } = (await filed.json()) as { id: number };
+    const other = await api("/api/suggestions", {
+      json: { suggestion: "A dark theme for late nights" },
+      cookie: bob.cookie,
+    });
+    const otherId = ((await other.json()) as { id: number }).id;
+
+    // The author's vote counts; voting again is refused and changes nothing.
+    const again = await api(`/api/suggestions/${id}/vote`, { json: {}, cookie: alice.cookie });
+    expect(again.status).toBe(409);
+    const vote = await api(`/api/suggestions/${id}/vote`, { json: {}, cookie: bob.cookie });
+    expect(vote.status).toBe(200);
+    expect(await vote.json()).toEqual({ id, votes: 2, voted: true });
+    const twice = await api(`/api/suggestions/${id}/vote`, { json: {}, cookie: bob.cookie });
+    expect(twice.status).toBe(409);
+    expect((await errorOf(twice)).message).toBe("You have already voted for this suggestion.");
+    expect((await api("/api/suggestions/999999/vote", { json: {}, cookie: bob.cookie })).status).toBe(404);
+
+    const listed = (await (await api("/api/suggestions", { cookie: bob.cookie })).json()) as {
+      suggestions: { id: number; suggestion: string; votes: number; mine: boolean; voted: boolean }[];
+    };
+    expect(listed.suggestions[0]).toMatchObject({
+      id,
+      suggestion: "Export my clients to CSV",
+      votes: 2,
+      mine: false,
+      voted: true,
+    });
+    expect(listed.suggestions.find((s) => s.id === otherId)).toMatchObject({ votes: 1, mine: true, voted: true });
+
+    const admin = (await (await api("/api/admin/support/suggestions", { cookie: mod.cookie })).json()) as {
+      suggestions: { id: number; votes: number; user: { email: string }; status: string }[];
+    };
+    expect(admin.suggestions.map((s) => s.id).slice(0, 2)).toEqual([id, otherId]);
+    expect(admin.suggestions[0]).toMatchObject({ votes: 2, user: { email: alice.email }, status: "under-review" });
+
+    const planned = await api(`/api/admin/support/suggestions/${id}`, {
+      method: "PATCH",
+      json: { status: "planned" },
+      cookie: mod.cookie,
+    });
+    expect(planned.status).toBe(200);
+    const mine = (await (await api("/api/suggestions", { cookie: alice.cookie })).json()) as {
+      suggestions: { id: number; status: string }[];
+    };
+    expect(mine.suggestions.find((s) => s.id === id)!.status).toBe("planned");
+    const bad = await api(`/api/admin/support/suggestions/${id}`, {
+      method: "PATCH",
+      json: { status: "shipped" },
+      cookie: mod.cookie,
+    });
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).message).toContain("under-review, planned or implemented");
+  });
+
+  it("refuses a suggestion that is too short", async () => {
+    const u = await signUp();
+    const res = await api("/api/suggestions", { json: { suggestion: "faster" }, cookie: u.cookie });
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).message).toContain("at least 10 characters");
+  });
+});
+
+describe("profile country and announcements", () => {
+  it("takes the request's country at onboarding when none is chosen, and the switch turns announcements off", async () => {
+    const u = await signUp();
+    const got = await api("/api/profile", { cookie: u.cookie, headers: { "cf-ipcountry": "NG" } });
+    expect(((await got.json()) as { requestCountry: string }).requestCountry).toBe("NG");
+    const done = await api("/api/profile", {
+      method: "PUT",
+      json: { niche: "Web design", completeOnboarding: true },
+      cookie: u.cookie,
+      headers: { "cf-ipcountry": "NG" },
+    });
+    const me = (await done.json()) as { profile: { country: string; announcements: boolean } };
+    expect(me.profile).toMatchObject({ country: "NG", announcements: true });
+    const bad = await api("/api/profile", { method: "PUT", json: { country: "Narnia" }, cookie: u.cookie });
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).message).toBe("Choose a country from the list");
+    await setProfile(u.cookie, { announcements: false, country: "gb" });
+    const row = await env.DB.prepare("select country, announcements from user_profiles where user_id = ?")
+      .bind(await userIdOf(u.email))
+      .first<{ country: string; announcements: number }>();
+    expect(row).toEqual({ country: "GB", announcements: 0 });
+  });
+});
