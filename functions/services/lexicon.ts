@@ -72,6 +72,30 @@ export const industries: Industry[] = [
   },
 ];
 
+/**
+ * A few plain words per industry for the full-text index to look for when a
+ * query names the industry (the index matches words, not these patterns).
+ */
+export const industrySearchWords: Record<string, string[]> = {
+  Fintech: ["fintech", "payments", "banking", "lending", "financial"],
+  Healthcare: ["healthcare", "health", "medical", "clinical", "patients"],
+  "E-commerce": ["ecommerce", "e-commerce", "shopify", "retail", "merchants"],
+  Education: ["edtech", "education", "students", "learning", "teachers"],
+  "Developer Tools": ["developer tools", "devtools", "developers", "sdk", "api"],
+  "Artificial Intelligence": ["ai", "machine learning", "llm"],
+  Marketing: ["marketing", "advertising", "seo"],
+  "Real Estate": ["real estate", "proptech", "property", "mortgage"],
+  Logistics: ["logistics", "supply chain", "freight", "shipping", "warehouse"],
+  Climate: ["climate", "carbon", "energy", "solar"],
+  Legal: ["legal", "law", "lawyers", "legaltech"],
+  HR: ["hr", "payroll", "human resources", "recruiting"],
+  Security: ["security", "cybersecurity"],
+  Media: ["media", "video", "music", "gaming", "games"],
+  Nonprofit: ["nonprofit", "non-profit", "charity", "ngo", "charities"],
+  "Food & Hospitality": ["restaurant", "restaurants", "food", "hospitality", "hotel"],
+  B2B: ["b2b", "saas"],
+};
+
 /** Query words that ask for a broad area without naming a lexicon industry word. */
 const queryOnlyIndustryWords: Record<string, RegExp> = {
   B2B: /\b(b2b|saas)\b/i,
@@ -101,13 +125,143 @@ export function classifyIndustry(text: string) {
 
 /** Every industry a description asks for (a search may name several). */
 export function industriesAskedFor(query: string) {
-  const asked = industries.filter((i) => i.words.test(query)).map((i) => i.name);
-  for (const [name, rule] of Object.entries(queryOnlyIndustryWords)) if (rule.test(query)) asked.push(name);
-  return asked;
+  return industryWordsIn(query).map((i) => i.name);
 }
+
+/** Each industry a description asks for, with the words of the description that named it. */
+export function industryWordsIn(query: string) {
+  const found: { name: string; words: string[] }[] = [];
+  const all: [string, RegExp][] = [
+    ...industries.map((i) => [i.name, i.words] as [string, RegExp]),
+    ...Object.entries(queryOnlyIndustryWords),
+  ];
+  for (const [name, rule] of all) {
+    const words = query.match(new RegExp(rule.source, "gi"));
+    if (words) found.push({ name, words: [...new Set(words.map((w) => w.toLowerCase()))] });
+  }
+  return found;
+}
+
+/** The pattern that says a text is about an industry (lexicon or query-only), if there is one. */
+export const industryRule = (industry: string) =>
+  industries.find((i) => i.name === industry)?.words ?? queryOnlyIndustryWords[industry];
 
 /** Whether a prospect's own text is about an industry (by its words, not by a stored guess). */
 export function textIsAbout(text: string, industry: string) {
   const rule = industries.find((i) => i.name === industry)?.words ?? queryOnlyIndustryWords[industry];
   return rule ? rule.test(text) : text.includes(industry.toLowerCase());
 }
+
+/**
+ * Roles a freelancer sells, each with the words job posts use for it. A query
+ * naming one ('a Node dev', 'an ML engineer') is matched against all of them,
+ * so 'developer' finds 'Software Engineer' and 'dev' finds 'developer'.
+ */
+export type Role = { role: string; asked: RegExp; said: string[] };
+
+export const roles: Role[] = [
+  {
+    role: "data",
+    asked: /\b(data (?:engineers?|scientists?|analysts?)|analysts?|analytics engineers?)\b/i,
+    said: ["data engineer", "data scientist", "data analyst", "analytics engineer", "analyst"],
+  },
+  {
+    role: "machine learning",
+    asked: /\b(ml|ai|machine learning) engineers?\b|\b(ml|ai) (?:researchers?|scientists?)\b/i,
+    said: ["machine learning engineer", "ml engineer", "ai engineer", "applied scientist", "research scientist"],
+  },
+  {
+    role: "devops",
+    asked: /\b(devops|sre|site reliability|platform engineers?|infrastructure engineers?)\b/i,
+    said: ["devops", "sre", "site reliability", "platform engineer", "infrastructure engineer"],
+  },
+  {
+    role: "manager",
+    asked: /\b(engineering managers?|head of engineering|vp (?:of )?engineering|cto)\b/i,
+    said: ["engineering manager", "head of engineering", "vp engineering", "vp of engineering", "cto"],
+  },
+  {
+    role: "developer",
+    asked: /\b(developers?|engineers?|programmers?|coders?|devs?)\b/i,
+    said: ["developer", "engineer", "programmer", "dev"],
+  },
+  {
+    role: "designer",
+    asked: /\b(designers?|ux|ui)\b/i,
+    said: ["designer", "product design", "ux", "ui"],
+  },
+  {
+    role: "writer",
+    asked: /\b(writers?|copywriters?|technical writers?|content writers?)\b/i,
+    said: ["writer", "copywriter", "technical writer", "documentation", "content"],
+  },
+  {
+    role: "marketer",
+    asked: /\b(marketers?|growth marketers?|marketing managers?|seo specialists?)\b/i,
+    said: ["marketer", "marketing", "growth", "seo"],
+  },
+  {
+    role: "video",
+    asked: /\b(video editors?|videographers?|video producers?|motion designers?|editors?)\b/i,
+    said: ["video editor", "videographer", "video producer", "motion designer", "editor"],
+  },
+  {
+    role: "sales",
+    asked: /\b(sales ?(?:reps?|people|persons?)?|account executives?|sdrs?|bdrs?)\b/i,
+    said: ["sales", "account executive", "sdr", "bdr"],
+  },
+];
+
+/**
+ * Skills and the other spellings posts use for them: a query for one is
+ * matched against all ('node' finds 'Node.js', 'k8s' finds 'Kubernetes').
+ */
+export const skillSpellings: Record<string, string[]> = {
+  node: ["node", "node.js", "nodejs"],
+  "node.js": ["node", "node.js", "nodejs"],
+  vue: ["vue", "vue.js", "vuejs"],
+  "next.js": ["next.js", "nextjs"],
+  nextjs: ["next.js", "nextjs"],
+  react: ["react", "react.js", "reactjs"],
+  // 'go' alone is a verb ('can go higher'): only in a list of languages or before a role word.
+  golang: ["golang", "go,", "go/", "go)", "go developer", "go engineer", "go backend"],
+  go: ["golang", "go,", "go/", "go)", "go developer", "go engineer", "go backend"],
+  typescript: ["typescript", "ts"],
+  javascript: ["javascript", "js"],
+  kubernetes: ["kubernetes", "k8s"],
+  postgres: ["postgres", "postgresql"],
+  "machine learning": ["machine learning", "ml"],
+  llm: ["llm", "llms", "large language model"],
+  "react native": ["react native"],
+  svelte: ["svelte", "sveltekit"],
+  rails: ["rails", "ruby on rails"],
+  ".net": [".net", "c#", "dotnet"],
+};
+
+/**
+ * Query words that carry no subject: function words, and the nouns a person
+ * uses for whoever they are looking for ('teams', 'owners', 'organizations'),
+ * which every record is. They never reach the text match and are never shown
+ * as a skill or a reason.
+ */
+export const fillerWords = new Set(
+  `a an and any anyone anybody are as at be been but by can could do does doing done each either etc for from get gets got
+  had has have having he her here his how i i'm im i've ive if in into is it its just let like lots me more most much my
+  no not now of off on one ones only or other our out over own please really same she should so some somebody someone
+  such than that the their them then there these they this those to too under up us very via was we were what when
+  where which while who whom whose why will with would yet you your yours
+  looking look seeking seek need needs needing needed want wants wanting find finding search searching
+  client clients customer companies company startups startup businesses business people person ideal ready buy
+  team teams org orgs organization organizations organisation organisations firm firms owner owners founder founders
+  group groups folks outfits places projects ones kind kinds sort type types thing things stuff way ways lot
+  extra pair hand hands help helping use using used could make making work working job jobs gig gigs role roles
+  position positions opportunity opportunities opening openings e.g eg`.split(/\s+/),
+);
+
+/** Words that say the user sells a service and wants someone who will pay for it. */
+export const buyerWords =
+  /\b(need(?:s|ing|ed)?|want(?:s|ing)?|hir(?:e|es|ing)|looking (?:for|to hire)|seeking|could use|contract(?:or|ors)?|consultants?|freelanc\w*|gigs?|jobs?|roles?|positions?|openings?|help with|help)\b/i;
+
+/** Words that ask for products or launches, where a vendor is what the user wants to see. */
+export const productWords =
+  /\b(apps?|tools?|software|products?|platforms?|extensions?|launch\w*|plugins?|saas|launches)\b/i;

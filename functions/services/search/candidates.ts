@@ -73,7 +73,9 @@ function unpack(json: unknown): Candidate[] {
   const rows = JSON.parse(typeof json === "string" ? json : "[]") as Packed[];
   return rows.map((r) => {
     const [id, name, company, role, location, remote, industry, companySize, stage, signalKind, signalDate, tags] = r;
-    const fields = [company, name, role, r[14], r[15], industry, location, tags].map((f) => f.toLowerCase());
+    // An importer's industry guess (every source but YC's own directory) is not the prospect's word: left out.
+    const ownIndustry = r[16] === "ycombinator" ? industry : "";
+    const fields = [company, name, role, r[14], r[15], ownIndustry, location, tags].map((f) => f.toLowerCase());
     return {
       id,
       company,
@@ -99,9 +101,28 @@ function unpack(json: unknown): Candidate[] {
 /** A token as an FTS5 string: quoted, so no user input is ever FTS syntax. */
 export const ftsToken = (t: string) => `"${t.replace(/"/g, '""')}"`;
 
-export function ftsMatch(tokens: string[], op: "AND" | "OR", signalKind?: string) {
-  const text = tokens.map(ftsToken).join(` ${op} `);
-  const kind = signalKind ? `signal_kind:${ftsToken(signalKind.replace("_", " "))}` : "";
+/** A group of spellings as one FTS5 term: `"node" OR "node.js"`, parenthesised when there are several. */
+const ftsGroup = (alts: readonly string[]) =>
+  alts.length === 1 ? ftsToken(alts[0]!) : `(${alts.map(ftsToken).join(" OR ")})`;
+
+/** The signal-kind column filter: one kind, or any of several (a buyer is hiring or asking for help). */
+const kindFilter = (kinds: readonly string[]) => {
+  const parts = kinds.map((k) => `signal_kind:${ftsToken(k.replace("_", " "))}`);
+  return parts.length > 1 ? `(${parts.join(" OR ")})` : (parts[0] ?? "");
+};
+
+/**
+ * An FTS5 expression: the groups (each a thing asked for, as its spellings)
+ * joined by AND or OR, and the signal-kind filter. Every word is quoted, so no
+ * user input is ever FTS syntax.
+ */
+export function ftsMatch(
+  groups: readonly (string | readonly string[])[],
+  op: "AND" | "OR",
+  kinds?: string | readonly string[],
+) {
+  const text = groups.map((g) => (typeof g === "string" ? ftsToken(g) : ftsGroup(g))).join(` ${op} `);
+  const kind = kinds ? kindFilter(typeof kinds === "string" ? [kinds] : kinds) : "";
   if (!text) return kind;
   return kind ? `(${text}) AND ${kind}` : text;
 }
@@ -129,15 +150,15 @@ async function ftsCandidates(db: DrizzleD1Database, match: string, cap: number, 
  */
 async function perWordCandidates(
   db: DrizzleD1Database,
-  tokens: string[],
-  signalKind: string | undefined,
+  tokens: readonly (readonly string[])[],
+  kinds: readonly string[] | undefined,
   cap: number,
   demo: SQL,
 ) {
   const share = Math.max(1, Math.floor(cap / tokens.length));
   const parts = tokens.map(
     (t) => sql`select id from (
-      select rowid as id from prospects_fts where prospects_fts match ${ftsMatch([t], "AND", signalKind)}
+      select rowid as id from prospects_fts where prospects_fts match ${ftsMatch([t], "AND", kinds)}
       order by rowid desc limit ${share})`,
   );
   const [row] = await db.all<{ c: string }>(sql`
@@ -177,32 +198,63 @@ async function facetCandidates(db: DrizzleD1Database, facets: Facets, cap: numbe
   return unpack(row?.c);
 }
 
+/** Buyers: someone hiring or asking for help (see Facets.buyers). */
+const BUYER_KINDS = ["hiring", "pain_point"] as const;
+
 /**
- * The capped candidate set for a parsed query: an AND match of the text
- * tokens (with the signal kind as an FTS column filter) first, widened to
- * each word's own newest matches only when that finds too few; facet-only queries read the newest rows of
- * the matching signal kind or industry through their indexes.
+ * The capped candidate set for a parsed query. The things asked for
+ * (skills, industry, place, leftover words: each an OR of its spellings) are
+ * matched with AND first, inside the asked signal kind (or the buyer kinds
+ * when the user sells a service); when that finds too few, each thing's own
+ * newest matches are added; when the kind leaves too few, the rest of the
+ * table is added, so a kind ranks rather than empties the page. Facet-only
+ * queries read the newest rows of the matching signal kind or industry
+ * through their indexes.
  */
 export async function findCandidates(db: DrizzleD1Database, facets: Facets, opts: { withDemo?: boolean } = {}) {
   const withDemo = opts.withDemo ?? true;
   // Hidden rows (an admin's decision) never show; demo rows only on an empty install.
   const demo = withDemo ? sql`where p.hidden = 0` : sql`where p.hidden = 0 and p.is_demo = 0`;
-  const tokens = [...new Set([...facets.skills, ...facets.terms])].slice(0, 12);
-  if (!tokens.length)
+  const concepts = facets.concepts ?? [
+    ...[...new Set([...facets.skills, ...facets.terms])].map((t) => ({ alts: [t], required: true })),
+  ];
+  let required = concepts.filter((c) => c.required).map((c) => c.alts.slice(0, 8));
+  // Only a role was named ('startups looking for a data analyst'): the role is what to find.
+  if (!required.length) required = concepts.filter((c) => c.alts.length).map((c) => c.alts.slice(0, 8));
+  required = required.slice(0, 8);
+  if (!required.length)
     return { candidates: await facetCandidates(db, facets, CANDIDATE_CAP, withDemo), mode: "facets" as const };
-  const strict = await ftsCandidates(db, ftsMatch(tokens, "AND", facets.signalKind), CANDIDATE_CAP, demo);
-  if (strict.length >= WIDEN_BELOW || tokens.length === 1) {
-    if (strict.length || !facets.signalKind) return { candidates: strict, mode: "and" as const };
-  }
-  let wide = await perWordCandidates(db, tokens, facets.signalKind, CANDIDATE_CAP, demo);
-  // A signal kind nobody in the data shows should not empty the results: drop that filter.
-  if (!strict.length && !wide.length && facets.signalKind)
-    wide = await perWordCandidates(db, tokens, undefined, CANDIDATE_CAP, demo);
-  const seen = new Set(strict.map((c) => c.id));
-  return {
-    candidates: [...strict, ...wide.filter((c) => !seen.has(c.id))].slice(0, CANDIDATE_CAP),
-    mode: "or" as const,
+  const kinds = facets.signalKind ? [facets.signalKind] : facets.buyers ? [...BUYER_KINDS] : undefined;
+
+  const found: Candidate[] = [];
+  const seen = new Set<number>();
+  const take = (rows: Candidate[]) => {
+    for (const c of rows) {
+      if (found.length >= CANDIDATE_CAP) break;
+      if (!seen.has(c.id)) {
+        seen.add(c.id);
+        found.push(c);
+      }
+    }
   };
+  let mode: "and" | "or" = "and";
+  for (const k of kinds ? [kinds, undefined] : [undefined]) {
+    take(await ftsCandidates(db, ftsMatch(required, "AND", k), CANDIDATE_CAP - found.length, demo));
+    if (found.length >= WIDEN_BELOW) break;
+    if (required.length > 1) {
+      mode = "or";
+      take(await perWordCandidates(db, required, k, CANDIDATE_CAP, demo));
+    }
+    if (found.length >= WIDEN_BELOW) break;
+  }
+  // Still too few: the typed industry words were rare ('healthtech'); the industry's plain words may find more.
+  const broad = concepts.filter((c) => !c.required && "kind" in c && c.kind === "industry" && c.alts.length);
+  if (found.length < WIDEN_BELOW && broad.length) {
+    mode = "or";
+    const others = required.filter((g) => !broad.some((b) => b.alts.some((a) => g.includes(a))));
+    take(await perWordCandidates(db, [...others, ...broad.map((b) => b.alts.slice(0, 8))], kinds, CANDIDATE_CAP, demo));
+  }
+  return { candidates: found, mode };
 }
 
 let realSeen = false;

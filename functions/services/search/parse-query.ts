@@ -1,5 +1,14 @@
 import type { SignalKind } from "#db/schema/prospects";
-import { industriesAskedFor } from "../lexicon";
+import {
+  buyerWords,
+  fillerWords,
+  industrySearchWords,
+  industryWordsIn,
+  productWords,
+  roles,
+  skillSpellings,
+} from "../lexicon";
+import { stem } from "./text-score";
 
 /** What a plain-words description asks for, plus the words left over for full-text search. */
 export type Facets = {
@@ -15,6 +24,30 @@ export type Facets = {
   roles: string[];
   skills: string[];
   terms: string[];
+  /**
+   * The user sells a service and wants whoever would pay for it (someone
+   * hiring or asking for help), not products: 'need a Vue dev', 'who is
+   * hiring Rust engineers'. Ranks buyers first; never filters.
+   */
+  buyers?: boolean;
+  /** Places named in the description, each with the spellings posts use ('new york': nyc, brooklyn...). */
+  places?: { name: string; region: string; alts: string[] }[];
+  /** What the text match looks for, one weighted group of alternative spellings per thing asked (see text-score.ts). */
+  concepts?: Concept[];
+};
+
+/**
+ * One thing the description asks for, as the words that would show it: a
+ * skill with its spellings, an industry with its plain words, a place with
+ * its cities, a role with what job posts call it, or a leftover word.
+ */
+export type Concept = {
+  kind: "skill" | "industry" | "place" | "role" | "term" | "phrase";
+  label: string;
+  alts: string[];
+  weight: number;
+  /** Whether the candidate query requires it (roles and phrases only rank). */
+  required: boolean;
 };
 
 const signalRules: [SignalKind, RegExp][] = [
@@ -27,47 +60,183 @@ const signalRules: [SignalKind, RegExp][] = [
     /\b(funded|funding|raised|raising|raises|seed[- ]stage|series [a-f]|pre-seed|investment|vc[- ]backed|venture[- ]backed|just raised)\b/i,
   ],
   ["launch", /\b(launch\w*|just shipped|new products?|show hn|product hunt|released|beta)\b/i],
-  ["pain_point", /\b(need(?:s|ing)? help|asking for help|struggling|pain points?|problems? with|frustrated)\b/i],
+  // 'Need help with X' is the user describing what they offer; only someone else's plea is this kind.
+  ["pain_point", /\b(asking for help|ask(?:s|ing)? for help|struggling|pain points?|problems? with|frustrated)\b/i],
 ];
 
+/** Regions and the places in them a description may name (demonyms too: 'Canadian startups'). */
 const regions: Record<string, string[]> = {
   europe: [
     "europe",
+    "european",
     "eu",
     "uk",
+    "united kingdom",
+    "british",
+    "england",
     "london",
+    "manchester",
+    "edinburgh",
     "berlin",
     "paris",
     "amsterdam",
     "germany",
+    "german",
     "france",
+    "french",
     "spain",
+    "madrid",
+    "barcelona",
     "netherlands",
+    "dutch",
     "sweden",
+    "stockholm",
     "ireland",
+    "dublin",
     "munich",
-    "united kingdom",
+    "lisbon",
+    "portugal",
+    "italy",
+    "milan",
+    "poland",
+    "warsaw",
+    "switzerland",
+    "zurich",
+    "denmark",
+    "copenhagen",
+    "norway",
+    "oslo",
+    "finland",
+    "helsinki",
+    "austria",
+    "vienna",
+    "belgium",
+    "brussels",
+    "estonia",
+    "prague",
   ],
   "united states": [
     "united states",
     "usa",
     "us",
     "america",
+    "american",
     "new york",
+    "nyc",
+    "new jersey",
     "san francisco",
     "sf",
     "bay area",
+    "silicon valley",
     "austin",
+    "texas",
     "seattle",
     "boston",
     "los angeles",
-    "ca",
-    "ny",
+    "chicago",
+    "denver",
+    "miami",
+    "atlanta",
+    "washington dc",
+    "philadelphia",
+    "san diego",
+    "california",
+    "florida",
+    "massachusetts",
+    "colorado",
   ],
-  africa: ["africa", "nigeria", "lagos", "kenya", "nairobi", "ghana", "south africa", "cairo", "egypt"],
-  asia: ["asia", "india", "bangalore", "singapore", "japan", "tokyo", "china", "indonesia"],
-  canada: ["canada", "toronto", "vancouver", "montreal"],
-  "latin america": ["latin america", "latam", "brazil", "mexico", "argentina", "colombia"],
+  africa: [
+    "africa",
+    "african",
+    "nigeria",
+    "lagos",
+    "kenya",
+    "nairobi",
+    "ghana",
+    "accra",
+    "south africa",
+    "cape town",
+    "cairo",
+    "egypt",
+    "rwanda",
+  ],
+  asia: [
+    "asia",
+    "india",
+    "indian",
+    "bangalore",
+    "bengaluru",
+    "mumbai",
+    "delhi",
+    "singapore",
+    "japan",
+    "tokyo",
+    "china",
+    "indonesia",
+    "vietnam",
+    "korea",
+    "seoul",
+    "hong kong",
+    "philippines",
+  ],
+  canada: ["canada", "canadian", "toronto", "vancouver", "montreal", "waterloo"],
+  "latin america": [
+    "latin america",
+    "latam",
+    "brazil",
+    "mexico",
+    "argentina",
+    "colombia",
+    "chile",
+    "são paulo",
+    "sao paulo",
+  ],
+  oceania: ["australia", "australian", "sydney", "melbourne", "new zealand", "auckland"],
+  "middle east": ["middle east", "israel", "tel aviv", "dubai", "uae"],
+};
+/** Names that stand for a whole region: a post in any of its places is in it. */
+const wholeRegion = new Set([
+  "europe",
+  "european",
+  "eu",
+  "united states",
+  "usa",
+  "us",
+  "america",
+  "american",
+  "africa",
+  "african",
+  "asia",
+  "canada",
+  "canadian",
+  "latin america",
+  "latam",
+  "oceania",
+  "middle east",
+]);
+/** Other spellings of a place in posts (a post says 'NYC' or 'Brooklyn' for New York). */
+const placeSpellings: Record<string, string[]> = {
+  "new york": ["new york", "nyc", "brooklyn", "manhattan"],
+  nyc: ["new york", "nyc", "brooklyn", "manhattan"],
+  "san francisco": ["san francisco", "sf", "bay area"],
+  sf: ["san francisco", "sf", "bay area"],
+  "bay area": ["san francisco", "bay area", "palo alto", "mountain view"],
+  "silicon valley": ["silicon valley", "bay area", "palo alto", "mountain view", "san francisco"],
+  uk: ["uk", "united kingdom", "london", "england"],
+  "united kingdom": ["uk", "united kingdom", "london", "england"],
+  british: ["uk", "united kingdom", "london", "england"],
+  germany: ["germany", "berlin", "munich", "hamburg"],
+  german: ["germany", "berlin", "munich", "hamburg"],
+  india: ["india", "bangalore", "bengaluru", "mumbai", "delhi"],
+  indian: ["india", "bangalore", "bengaluru", "mumbai", "delhi"],
+  australia: ["australia", "sydney", "melbourne"],
+  australian: ["australia", "sydney", "melbourne"],
+  bangalore: ["bangalore", "bengaluru"],
+  bengaluru: ["bangalore", "bengaluru"],
+  france: ["france", "paris"],
+  french: ["france", "paris"],
+  netherlands: ["netherlands", "amsterdam"],
+  dutch: ["netherlands", "amsterdam"],
 };
 const places = Object.entries(regions).flatMap(([region, names]) => names.map((n) => [n, region] as const));
 
@@ -165,28 +334,98 @@ const placeRules = places.map(
 );
 const skillRules = skillWords.map((s) => [s, new RegExp(`(^|[^a-z0-9])${escapeRegExp(s)}([^a-z0-9]|$)`)] as const);
 
-const stop = new Set(
-  "a an and are at be but by for from have i in into is it looking me my need needs of on or our seeking some that the their them they this to us we who with want wants find finding clients client companies company startups startup businesses business people someone help ready buy ideal like e g eg".split(
-    " ",
-  ),
-);
+/** Employment words: worth a little in the text match (posts say 'Contract', 'Part-time'), never a subject. */
+const employmentWords = new Set([
+  "contract",
+  "contractor",
+  "contractors",
+  "consultant",
+  "consultants",
+  "consulting",
+  "freelance",
+  "freelancer",
+  "freelancers",
+  "part-time",
+  "fractional",
+  "temporary",
+]);
+/** Words that are only grammar or time here ('new' is not a date, and a place keeps its own name). */
+const notTerms = new Set(["new", "newly", "latest", "based", "located", "around", "area", "friendly"]);
+
+const CONCEPT_WEIGHT = { skill: 3, industry: 2, place: 2, role: 1.5, term: 1, phrase: 1 } as const;
 
 /** Splits a description into facets and free-text terms. Pure and cheap: a few regex passes. */
 export function parseQuery(query: string, skills: string[] = []): Facets {
   const q = query.toLowerCase().replace(/\s+/g, " ").trim();
   const facets: Facets = { industries: [], locations: [], sizes: [], stages: [], roles: [], skills: [], terms: [] };
+  const concepts: Concept[] = [];
+  const add = (
+    kind: Concept["kind"],
+    label: string,
+    alts: string[],
+    required = kind !== "role" && kind !== "phrase",
+  ) => {
+    // One concept per thing: 'node' and 'node.js' in one description are one skill.
+    if (concepts.some((c) => c.label === label || (c.kind === kind && c.alts.some((a) => alts.includes(a))))) return;
+    concepts.push({ kind, label, alts: [...new Set(alts)], weight: CONCEPT_WEIGHT[kind], required });
+  };
+  // What the words of the description were used for: the rest become plain terms.
+  let rest = q;
+  const consume = (rule: RegExp) => {
+    rest = rest.replace(new RegExp(rule.source, "gi"), " ");
+  };
+
   for (const [kind, rule] of signalRules) {
     if (rule.test(q)) {
       facets.signalKind = kind;
       break;
     }
   }
-  facets.industries.push(...industriesAskedFor(q));
-  for (const [place, region, rule] of placeRules) {
-    if (rule.test(q) && !(place === "us" && /\bhelp us\b|\bus\b(?= (?:to|with))/.test(q))) {
-      if (!facets.locations.includes(region)) facets.locations.push(region);
-    }
+  // Roles first: 'devops engineer' is a role, not the developer-tools industry.
+  for (const role of roles) {
+    if (!role.asked.test(rest)) continue;
+    // A named specialty must match ('data engineer'); the generic developer only ranks.
+    add("role", role.role, role.said, role.role !== "developer");
+    consume(role.asked);
   }
+
+  for (const [s, rule] of skillRules) {
+    if (rule.test(q) && !facets.skills.some((k) => k.includes(s))) facets.skills.push(s);
+  }
+  for (const s of skills) {
+    const k = s.toLowerCase().trim();
+    if (k && !facets.skills.includes(k)) facets.skills.push(k);
+  }
+  for (const s of facets.skills) {
+    const alts = skillSpellings[s] ?? [s];
+    add("skill", s, alts);
+    // Longest spelling first, so 'vue.js' goes whole rather than leaving '.js' behind.
+    for (const a of [s, ...alts].sort((x, y) => y.length - x.length))
+      rest = rest.replace(new RegExp(`(^|[^a-z0-9])${escapeRegExp(a)}(?=[^a-z0-9]|$)`, "g"), " ");
+  }
+  for (const { name, words } of industryWordsIn(rest)) {
+    facets.industries.push(name);
+    // The words typed are what must match ('biotech', 'mental health'); the industry's plain words only rank.
+    for (const w of words) add("industry", w, [w]);
+    add("industry", name, industrySearchWords[name] ?? [], false);
+    for (const w of words) rest = rest.replace(new RegExp(`(^|[^a-z0-9])${escapeRegExp(w)}(?=[^a-z0-9]|$)`, "g"), " ");
+  }
+
+  const places: NonNullable<Facets["places"]> = [];
+  for (const [place, region, rule] of placeRules) {
+    if (!rule.test(q) || (place === "us" && /\bhelp us\b|\bus\b(?= (?:to|with))/.test(q))) continue;
+    if (!facets.locations.includes(region)) facets.locations.push(region);
+    // 'New York' also matches 'york'? No: names are whole words; the longer name wins.
+    if (places.some((p) => p.name.includes(place))) continue;
+    const alts = wholeRegion.has(place)
+      ? regions[region]!.filter((n) => n.length > 2)
+      : (placeSpellings[place] ?? [place]);
+    places.push({ name: place, region, alts });
+    add("place", place, alts);
+    rest = rest.replace(rule, " ");
+  }
+  facets.places = places;
+
   if (/\b(remote|work from home|distributed)\b/.test(q)) facets.remote = true;
   if (/\b(remote[- ]only|only remote|fully remote|100% remote)\b/.test(q)) facets.remoteOnly = true;
   for (const [sizes, rule] of sizeRules) if (rule.test(q)) facets.sizes.push(...sizes);
@@ -198,36 +437,41 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     }
   }
   for (const [role, rule] of roleRules) if (rule.test(q)) facets.roles.push(role);
-  for (const [s, rule] of skillRules) if (rule.test(q)) facets.skills.push(s);
-  for (const s of skills) {
-    const k = s.toLowerCase().trim();
-    if (k && !facets.skills.includes(k)) facets.skills.push(k);
-  }
-  // Free text: the words that no facet explained and that carry meaning.
-  const explained = new Set(facets.skills.flatMap((s) => s.split(" ")));
-  let rest = q;
-  // Industry, role and place words stay in the text as well: they are what the
-  // posts themselves say, and the facets alone would leave nothing to match.
-  const facetRules = [
+  // Someone selling a service wants buyers: those hiring or asking for help, unless products are asked for.
+  facets.buyers =
+    !productWords.test(q) &&
+    facets.signalKind !== "launch" &&
+    facets.signalKind !== "funding" &&
+    (buyerWords.test(q) || concepts.some((c) => c.kind === "role"));
+
+  for (const rule of [
     ...signalRules.map(([, r]) => r),
     ...sizeRules.map(([, r]) => r),
     ...recencyRules.map(([, r]) => r),
-    /\b(remote|work from home|distributed|just|new|based|located|around)\b/i,
-  ];
-  for (const rule of facetRules) rest = rest.replace(new RegExp(rule.source, "gi"), " ");
+    /\b(remote|work from home|distributed)\b/i,
+  ])
+    consume(rule);
   // Stage words go back into the text (the signal rules took them out): only a post's own
   // words can show a Series A.
   const stageTerms = facets.stages.flatMap((st) =>
     st.startsWith("Series") ? ["series"] : st === "Seed" ? ["seed"] : [],
   );
-  facets.terms = [
-    ...new Set(
-      (stageTerms.join(" ") + " " + rest)
-        .replace(/[^a-z0-9+#.\s-]/g, " ")
-        .split(/\s+/)
-        .map((w) => w.replace(/^[.-]+|[.-]+$/g, ""))
-        .filter((w) => w.length > 1 && !stop.has(w) && !explained.has(w)),
-    ),
-  ].slice(0, 12);
+  const words = `${stageTerms.join(" ")} ${rest}`
+    .replace(/[^a-z0-9+#.\s-]/g, " ")
+    .split(/\s+/)
+    .map((w) => w.replace(/^[.-]+|[.-]+$/g, ""))
+    .flatMap((w) => (w.includes("-") && !employmentWords.has(w) ? w.split("-") : [w]))
+    .filter((w) => w.length > 1 && !fillerWords.has(w) && !notTerms.has(w) && !/^\d+$/.test(w));
+  facets.terms = [...new Set(words)].slice(0, 12);
+  for (const t of facets.terms) {
+    const c = { kind: "term" as const, label: t, alts: [t], weight: employmentWords.has(t) ? 0.5 : 1, required: true };
+    if (!concepts.some((x) => x.label === t)) concepts.push(c);
+  }
+  // Two plain words side by side in the description count again when a post has them side by side.
+  for (let i = 1; i < facets.terms.length; i++) {
+    const [a, b] = [facets.terms[i - 1]!, facets.terms[i]!];
+    if (q.includes(`${a} ${b}`)) add("phrase", `${a} ${b}`, [`${stem(a)} ${b.length > 4 ? stem(b) : b}`]);
+  }
+  facets.concepts = concepts;
   return facets;
 }

@@ -1,9 +1,9 @@
 import { isVendorFor } from "../ingest/buyer-vendor";
-import { textIsAbout } from "../lexicon";
+import { classifyIndustry, fillerWords, textIsAbout } from "../lexicon";
 import type { Candidate } from "./candidates";
 import { ageDays, budgetLikelihood, responseProb, urgencyLevel } from "./estimates";
 import type { Facets } from "./parse-query";
-import { hasWord, stem, textScores } from "./text-score";
+import { conceptScores, hasWord, stem } from "./text-score";
 
 export type ProfileHints = { skills: string[]; painPoints: string[]; niche: string };
 
@@ -16,6 +16,8 @@ const regionNames: Record<string, RegExp> = {
   asia: /\b(asia|india|bangalore|bengaluru|singapore|japan|tokyo|china|indonesia|vietnam|philippines|korea|seoul)\b/i,
   canada: /\b(canada|toronto|vancouver|montreal|ontario)\b/i,
   "latin america": /\b(latin america|latam|brazil|mexico|argentina|colombia|chile|peru|são paulo|sao paulo)\b/i,
+  oceania: /\b(australia|sydney|melbourne|brisbane|perth|new zealand|auckland)\b/i,
+  "middle east": /\b(middle east|israel|tel aviv|dubai|uae|saudi arabia|riyadh)\b/i,
 };
 
 const kindLabel = {
@@ -25,12 +27,13 @@ const kindLabel = {
   pain_point: "someone asking for help",
 } as const;
 
-/** Words that say nothing about a person's skills or needs, never shown as a reason. */
-const fillers = new Set(
-  "and are but for from has have her his its not our the their them they this that was were who will with you your web development services service solutions work working freelance freelancer consultant agency help".split(
+/** Words that say nothing about a person's skills or needs, never shown as a reason (the lexicon's filler, and trade words). */
+const fillers = new Set([
+  ...fillerWords,
+  ..."has her his its not was were will web development develop services service solutions work working freelance freelancer consultant agency help skills expert".split(
     " ",
   ),
-);
+]);
 
 function words(text: string) {
   return new Set(
@@ -52,19 +55,32 @@ export type Ranked = ReturnType<typeof rankCandidates>[number];
  * freshness. Runs in the Worker over the capped candidate set only.
  */
 export function rankCandidates(candidates: Candidate[], facets: Facets, profile: ProfileHints, now: number) {
-  const queryWords = [...facets.skills, ...facets.terms];
-  const textScore = textScores(
+  const concepts = facets.concepts ?? [
+    ...facets.skills.map((s) => ({ kind: "skill" as const, label: s, alts: [s], weight: 3, required: true })),
+    ...facets.terms.map((t) => ({ kind: "term" as const, label: t, alts: [t], weight: 1, required: true })),
+  ];
+  const textScore = conceptScores(
     candidates.map((c) => c.fields),
-    queryWords,
+    concepts,
   );
   const profileWords = new Set([
     ...profile.skills.map((s) => s.toLowerCase().trim()).filter((w) => w.length > 1 && !fillers.has(w)),
     ...words(profile.niche),
   ]);
+  const roleConcepts = concepts.filter((c) => c.kind === "role");
   // The user wants someone to buy a service (not a product launch) unless they asked for launches.
-  const seeksBuyers = facets.signalKind !== "launch" && (facets.roles.length > 0 || facets.skills.length > 0);
+  const seeksBuyers =
+    facets.buyers === true ||
+    (facets.signalKind !== "launch" &&
+      (facets.roles.length > 0 || facets.skills.length > 0 || roleConcepts.length > 0));
   // What the user sells, to tell a buyer from a vendor of the same service.
-  const niche = [...facets.roles, ...facets.skills, ...facets.terms, profile.niche].join(" ");
+  const niche = [
+    ...facets.roles,
+    ...roleConcepts.map((r) => r.label),
+    ...facets.skills,
+    ...facets.terms,
+    profile.niche,
+  ].join(" ");
   const profilePains = profile.painPoints.map((p) => words(p));
 
   return candidates
@@ -72,30 +88,57 @@ export function rankCandidates(candidates: Candidate[], facets: Facets, profile:
       const reasons: string[] = [];
       const hay = c.hay;
 
-      const text = queryWords.length ? (textScore[i] ?? 0) : 0.5;
-      const matchedSkills = facets.skills.filter((s) => hasWord(hay, s));
+      const text = concepts.length ? (textScore[i] ?? 0) : 0.5;
+      const matchedSkills = concepts
+        .filter((k) => k.kind === "skill" && k.alts.some((a) => hasWord(hay, a.includes(" ") ? a : stem(a))))
+        .map((k) => k.label);
       if (matchedSkills.length) reasons.push(`Mentions ${matchedSkills.slice(0, 3).join(", ")}`);
-      const matchedTerms = facets.terms.filter((t) => hasWord(hay, stem(t)));
+      const matchedTerms = concepts
+        .filter((k) => (k.kind === "term" || k.kind === "place") && !fillers.has(k.label))
+        .filter((k) => k.alts.some((a) => hasWord(hay, a.includes(" ") ? a : stem(a))))
+        .map((k) => k.label);
       if (matchedTerms.length && !matchedSkills.length) reasons.push(`Matches “${matchedTerms.slice(0, 3).join(" ")}”`);
 
       let asked = 0;
       let met = 0;
-      const check = (wanted: boolean, ok: boolean, why: string) => {
+      /** A facet asked for, met fully (1), partly (0-1) or not (0); the reason is said only when fully met. */
+      const check = (wanted: boolean, fit: number | boolean, why: string) => {
         if (!wanted) return;
         asked++;
-        if (ok) {
-          met++;
-          reasons.push(why);
-        }
+        const f = typeof fit === "number" ? fit : fit ? 1 : 0;
+        met += f;
+        if (f >= 1) reasons.push(why);
       };
       check(!!facets.signalKind, c.signalKind === facets.signalKind, `Shows ${kindLabel[c.signalKind]}, as you asked`);
-      const industry = facets.industries.find((i) => c.industry === i || textIsAbout(hay, i));
-      check(facets.industries.length > 0, industry !== undefined, `In ${industry}`);
-      const place = `${c.location} ${c.tags}`;
+      // Buyers: hiring or asking for help; a funded company may buy; a launch mostly sells.
+      check(
+        !facets.signalKind && facets.buyers === true,
+        buysRoles(c.signalKind) ? 1 : c.signalKind === "funding" ? 0.4 : 0.1,
+        c.signalKind === "hiring" ? "Hiring now" : "Asking for help",
+      );
+      // The industry is read from the prospect's own text (and YC's own industry), never from an importer's guess.
+      const own = c.source === "ycombinator" ? hay : c.fields.filter((_, k) => k !== 5).join(" ");
+      const primary = c.source === "ycombinator" ? "" : classifyIndustry(own);
+      const industry =
+        facets.industries.find((ind) =>
+          c.source === "ycombinator" ? c.industry === ind || textIsAbout(c.tags, ind) : primary === ind,
+        ) ?? facets.industries.find((ind) => textIsAbout(own, ind));
+      const industryFit =
+        industry === undefined
+          ? 0
+          : facets.industries.some((ind) => ind === c.industry && c.source === "ycombinator") ||
+              industry === primary ||
+              textIsAbout(c.tags, industry)
+            ? 1
+            : 0.6;
+      check(facets.industries.length > 0, industryFit, `In ${industry}`);
+      const place = `${c.location}\n${c.fields[3]!.slice(0, 160)}\n${c.tags}`.toLowerCase();
+      const named = facets.places ?? [];
+      const exactPlace = named.some((p) => p.alts.some((a) => hasWord(place, a)));
       check(
         facets.locations.length > 0,
-        facets.locations.some((r) => regionNames[r]?.test(place)),
-        `Based in ${c.location || facets.locations[0]}`,
+        exactPlace ? 1 : facets.locations.some((r) => regionNames[r]?.test(place)) ? (named.length ? 0.4 : 1) : 0,
+        `Based in ${c.location || named[0]?.name || facets.locations[0]}`,
       );
       check(facets.remote === true, c.remote, "Open to remote work");
       check(facets.sizes.length > 0, facets.sizes.includes(c.companySize), `Team of ${c.companySize}`);
@@ -104,10 +147,16 @@ export function rankCandidates(candidates: Candidate[], facets: Facets, profile:
         facets.stages.some((s) => c.stage.toLowerCase().includes(s.toLowerCase()) || hay.includes(s.toLowerCase())),
         `${c.stage || facets.stages[0]} stage`,
       );
+      // The role asked for, in the post's role or its opening lines.
+      const head = `${c.fields[2]} ${c.fields[3]!.slice(0, 240)}`;
+      const roleHit = roleConcepts.find((r) => r.alts.some((a) => hasWord(head, a.includes(" ") ? a : stem(a))));
       check(
-        facets.roles.length > 0,
-        buysRoles(c.signalKind) && facets.roles.some((r) => hay.includes(r.slice(0, 5))),
-        "Needs the kind of role you described",
+        roleConcepts.length > 0 || facets.roles.length > 0,
+        buysRoles(c.signalKind) &&
+          (roleHit !== undefined || (!roleConcepts.length && facets.roles.some((r) => hay.includes(r.slice(0, 5))))),
+        roleHit
+          ? `Looking for a ${roleHit.label === "machine learning" ? "machine learning engineer" : roleHit.label === "data" ? "data specialist" : roleHit.label}`
+          : "Needs the kind of role you described",
       );
       const age = ageDays(c.signalDate, now);
       // Time words rank rather than filter, so a description never ends in an empty page.

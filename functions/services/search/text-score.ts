@@ -44,37 +44,56 @@ export function countWordStarts(hay: string, needle: string) {
 /** Whether `hay` holds `word` as a word (a prefix of a longer word for words over three letters). */
 export const hasWord = (hay: string, word: string) => countWordStarts(hay, word) > 0;
 
+/** A group of alternative spellings scored as one thing the query asks for (see parse-query.ts's Concept). */
+export type TextConcept = { alts: readonly string[]; weight: number; required?: boolean };
+
 /**
  * Scores 0-1 for each candidate (1 = the best match among them), given each
  * candidate's lower-cased fields and the query's words.
  */
 export function textScores(fields: readonly (readonly string[])[], words: readonly string[]): number[] {
-  if (!words.length || !fields.length) return fields.map(() => 0);
   const stems = [...new Set(words.map(stem))];
-  // Weighted term frequency of each stem in each candidate.
+  return conceptScores(
+    fields,
+    stems.map((s) => ({ alts: [s], weight: 1, required: true })),
+  );
+}
+
+/**
+ * BM25F over weighted concepts: each concept's term frequency is the
+ * field-weighted count of any of its spellings; its IDF comes from how many
+ * candidates hold it; its own weight says how much the user meant it (a
+ * named skill over a leftover word). Coordination: a candidate missing a
+ * required concept loses that concept's share of the weight twice, so
+ * "mental health apps" prefers the mental-health ones over any health app.
+ */
+export function conceptScores(fields: readonly (readonly string[])[], concepts: readonly TextConcept[]): number[] {
+  if (!concepts.length || !fields.length) return fields.map(() => 0);
+  const stems = concepts.map((c) => [...new Set(c.alts.map((a) => (a.includes(" ") ? a : stem(a))))]);
+  // Weighted term frequency of each concept in each candidate.
   const tf = fields.map((f) =>
-    stems.map((s) => {
+    stems.map((alts) => {
       let sum = 0;
       for (let i = 0; i < f.length; i++) {
-        const hits = countWordStarts(f[i]!, s);
+        let hits = 0;
+        for (const s of alts) hits += countWordStarts(f[i]!, s);
         if (hits) sum += (FIELD_WEIGHTS[i] ?? 1) * hits;
       }
       return sum;
     }),
   );
   const n = fields.length;
-  const idf = stems.map((_, j) => {
+  const idf = concepts.map((c, j) => {
     const holding = tf.reduce((k, row) => k + (row[j]! > 0 ? 1 : 0), 0);
-    return Math.log(1 + (n - holding + 0.5) / (holding + 0.5));
+    // Floor: a concept every candidate holds (the one the candidates were fetched by) still counts.
+    return c.weight * Math.max(0.2, Math.log(1 + (n - holding + 0.5) / (holding + 0.5)));
   });
-  // Coordination: a candidate missing the query's rarest word loses that word's share of the
-  // weight twice, so "mental health apps" prefers the mental-health ones over any health app.
-  const idfTotal = idf.reduce((a, b) => a + b, 0) || 1;
+  const idfTotal = concepts.reduce((a, c, j) => a + (c.required === false ? 0 : idf[j]!), 0) || 1;
   const raw = tf.map((row) => {
     let sum = 0;
     let covered = 0;
     row.forEach((w, j) => {
-      if (w > 0) covered += idf[j]!;
+      if (w > 0 && concepts[j]!.required !== false) covered += idf[j]!;
       sum += (idf[j]! * (w * (K1 + 1))) / (w + K1);
     });
     return sum * (covered / idfTotal);
