@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import * as v from "valibot";
 import { IdParam } from "#db/validation/admin";
+import { EmptyBody } from "#db/validation/outreach";
 import {
   CampaignCreate,
   CampaignRow,
@@ -94,6 +95,7 @@ export const adminCampaignRoutes = new Hono<AppEnv>()
     }),
     requireAdmin(SUPER_ADMIN),
     validate("param", IdParam),
+    validate("json", EmptyBody),
     async (c) => {
       const db = c.get("db");
       const { id } = c.req.valid("param");

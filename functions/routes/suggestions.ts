@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import * as v from "valibot";
 import { IdParam } from "#db/validation/admin";
+import { EmptyBody } from "#db/validation/outreach";
 import { SuggestionCreate, SuggestionRow } from "#db/validation/communications";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
@@ -74,6 +75,7 @@ export const suggestionRoutes = new Hono<AppEnv>()
       },
     }),
     validate("param", IdParam),
+    validate("json", EmptyBody),
     async (c) => {
       const { id } = c.req.valid("param");
       const result = await vote(c.get("db"), id, c.get("user")!.id);

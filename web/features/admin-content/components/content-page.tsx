@@ -1,8 +1,9 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
-import { Brain, FileText, LayoutTemplate } from "lucide-react";
-import { EmptyState } from "#web/components/ui/empty-state";
 import { PageHeader } from "#web/components/ui/page-header";
+import { PitchTemplatesTab } from "./pitch-templates-tab";
+import { PlatformContentTab } from "./platform-content-tab";
 import { ProspectDataTab } from "./prospect-data-tab";
+import { TrainingDataTab } from "./training-data-tab";
 
 const tabs = ["AI Training Data", "Pitch Templates", "Prospect Data", "Platform Content"];
 
@@ -23,24 +24,16 @@ export function ContentPage() {
         </TabList>
         <TabPanels>
           <TabPanel>
-            <EmptyState icon={Brain} title="No training data yet">
-              Search ranking is rule-based today (see the score notes on each search); labelled examples will be managed
-              here. The accuracy target is 95%.
-            </EmptyState>
+            <TrainingDataTab />
           </TabPanel>
           <TabPanel>
-            <EmptyState icon={LayoutTemplate} title="Built-in templates only">
-              Pitches use the four built-in tones (Professional, Casual, Friendly, Direct). Custom templates will be
-              managed here.
-            </EmptyState>
+            <PitchTemplatesTab />
           </TabPanel>
           <TabPanel>
             <ProspectDataTab />
           </TabPanel>
           <TabPanel>
-            <EmptyState icon={FileText} title="Platform content">
-              Marketing and legal pages are part of the site build; editing them here is not available yet.
-            </EmptyState>
+            <PlatformContentTab />
           </TabPanel>
         </TabPanels>
       </TabGroup>

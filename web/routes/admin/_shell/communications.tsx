@@ -1,15 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Mail } from "lucide-react";
-import { EmptyState } from "#web/components/ui/empty-state";
-import { PageHeader } from "#web/components/ui/page-header";
+import { CommunicationsPage } from "#web/features/admin-communications/components/communications-page";
+
+const IDS = /^\d{1,10}(,\d{1,10}){0,4999}$/;
 
 export const Route = createFileRoute("/admin/_shell/communications")({
-  component: () => (
-    <>
-      <PageHeader title="Communications Center" />
-      <EmptyState icon={Mail} title="No data yet">
-        Announcements to All, Paid, Free, Global and Nigerian users and their campaign results will be shown here.
-      </EmptyState>
-    </>
-  ),
+  // `?waitlist=3,8,21`: the entries picked on the waitlist page for a Bulk Email.
+  validateSearch: (search: Record<string, unknown>): { waitlist?: string } =>
+    typeof search.waitlist === "string" && IDS.test(search.waitlist) ? { waitlist: search.waitlist } : {},
+  component: CommunicationsRoute,
 });
+
+function CommunicationsRoute() {
+  const { waitlist } = Route.useSearch();
+  const ids = waitlist ? [...new Set(waitlist.split(",").map(Number))].filter((n) => n > 0) : [];
+  return <CommunicationsPage waitlistIds={ids} />;
+}

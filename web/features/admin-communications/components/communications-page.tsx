@@ -1,0 +1,313 @@
+import { Dialog, DialogPanel, DialogTitle, Field as HField, Label, Radio, RadioGroup } from "@headlessui/react";
+import { Megaphone, MousePointerClick, RefreshCw, Send } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { EmptyState } from "#web/components/ui/empty-state";
+import { Field, FormAlert, TextArea, TextInput } from "#web/components/ui/form";
+import { PageHeader } from "#web/components/ui/page-header";
+import { toast } from "#web/components/ui/toast";
+import {
+  Badge,
+  formatDate,
+  LoadError,
+  LoadingRows,
+  type Tone,
+  tdClass,
+  thClass,
+} from "#web/features/admin/components/admin-ui";
+import { useAdminQuery } from "#web/features/admin/hooks/use-admin-query";
+import { ApiRequestError } from "#web/lib/api";
+import {
+  type Audience,
+  type Campaign,
+  type CampaignDraft,
+  fetchCampaigns,
+  previewAudience,
+  sendAnnouncement,
+} from "../api";
+import { EmailStatusCard } from "./email-status-card";
+
+const groups: { value: Audience; label: string; hint: string }[] = [
+  { value: "all", label: "All users", hint: "Everyone with an account" },
+  { value: "paid", label: "Paid users", hint: "Pro, Agency and other paid plans" },
+  { value: "free", label: "Free users", hint: "The Free plan" },
+  { value: "global", label: "Global users", hint: "Outside Nigeria, or country unknown" },
+  { value: "nigerian", label: "Nigerian users", hint: "Profile country Nigeria" },
+];
+
+export const audienceLabel = (a: Audience, waitlistCount = 0) =>
+  a === "waitlist"
+    ? `${waitlistCount} waitlist ${waitlistCount === 1 ? "entry" : "entries"}`
+    : (groups.find((g) => g.value === a)?.label ?? a);
+
+const statusTone: Record<Campaign["status"], Tone> = { draft: "slate", sending: "orange", sent: "green" };
+const percent = (n: number, of: number) => (of > 0 ? `${Math.round((n / of) * 100)}%` : "—");
+
+/** Communications center: compose an announcement, the campaigns and their results, the e-mail service. */
+export function CommunicationsPage({ waitlistIds }: { waitlistIds: number[] }) {
+  const { data, error, loading, reload } = useAdminQuery("campaigns", fetchCampaigns);
+  const sending = data?.campaigns.some((c) => c.status === "sending") ?? false;
+  // While a campaign is going out, its counts move: look again every few seconds.
+  useEffect(() => {
+    if (!sending) return;
+    const t = window.setTimeout(reload, 5000);
+    return () => window.clearTimeout(t);
+  }, [sending, reload]);
+
+  return (
+    <>
+      <PageHeader
+        title="Communications Center"
+        subtitle="Announcements by e-mail to groups of users, with what happened to them."
+      />
+      <div className="grid gap-6 xl:grid-cols-3">
+        <div className="xl:col-span-2">
+          <ComposeCard waitlistIds={waitlistIds} onSent={reload} />
+        </div>
+        <EmailStatusCard refreshKey={data?.campaigns.map((c) => `${c.id}:${c.sent}:${c.failed}`).join(",") ?? ""} />
+      </div>
+      <Card className="mt-6">
+        <div className="flex items-center justify-between gap-3 border-b border-slate-200 p-4">
+          <h2 className="font-semibold text-slate-900">Recent campaigns</h2>
+          <Button variant="secondary" size="sm" onClick={reload} disabled={loading}>
+            <RefreshCw className="size-4" aria-hidden /> Refresh
+          </Button>
+        </div>
+        {error && (
+          <div className="p-4">
+            <LoadError message={error} onRetry={reload} />
+          </div>
+        )}
+        {data && data.campaigns.length === 0 ? (
+          <div className="p-4">
+            <EmptyState icon={Megaphone} title="No campaigns yet">
+              Announcements you send appear here with how many were sent, opened and clicked.
+            </EmptyState>
+          </div>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="min-w-full divide-y divide-slate-200">
+              <caption className="sr-only">
+                Campaigns, newest first. Opened counts the first open of each message (a tracking pixel; a click counts
+                as an open too); clicked counts people who followed a link.
+              </caption>
+              <thead className="bg-slate-50">
+                <tr>
+                  {["Subject", "Audience", "Status", "Sent", "Opened", "Clicked", "Date"].map((h) => (
+                    <th key={h} scope="col" className={thClass}>
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100" aria-busy={loading}>
+                {loading && !data ? (
+                  <LoadingRows columns={7} />
+                ) : (
+                  data?.campaigns.map((c) => (
+                    <tr key={c.id} data-testid={`campaign-${c.id}`}>
+                      <td className={`${tdClass} max-w-xs font-medium text-slate-900`}>{c.subject}</td>
+                      <td className={tdClass}>{audienceLabel(c.audience, c.waitlistCount)}</td>
+                      <td className={tdClass}>
+                        <Badge tone={statusTone[c.status]}>
+                          {c.status === "sending"
+                            ? `Sending (${c.queued} queued)`
+                            : c.status === "sent"
+                              ? "Sent"
+                              : "Draft"}
+                        </Badge>
+                      </td>
+                      <td className={tdClass}>
+                        <span data-testid="sent">{c.sent}</span> of {c.recipients}
+                        {c.failed > 0 && <span className="block text-xs text-red-700">{c.failed} failed</span>}
+                      </td>
+                      <td className={tdClass}>
+                        <span data-testid="opened">{c.opened}</span>{" "}
+                        <span className="text-slate-500">({percent(c.opened, c.sent)})</span>
+                      </td>
+                      <td className={tdClass}>
+                        <span data-testid="clicked">{c.clicked}</span>{" "}
+                        <span className="text-slate-500">({percent(c.clicked, c.sent)})</span>
+                      </td>
+                      <td className={`${tdClass} whitespace-nowrap`}>
+                        {formatDate(c.sentAt ?? c.queuedAt ?? c.createdAt)}
+                      </td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+    </>
+  );
+}
+
+function ComposeCard({ waitlistIds, onSent }: { waitlistIds: number[]; onSent: () => void }) {
+  const fromWaitlist = waitlistIds.length > 0;
+  const [audience, setAudience] = useState<Audience>(fromWaitlist ? "waitlist" : "all");
+  const [subject, setSubject] = useState("");
+  const [content, setContent] = useState("");
+  const [count, setCount] = useState<{ audience: Audience; n: number } | null>(null);
+  const [countError, setCountError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const draft: CampaignDraft = { subject, content, audience, ...(audience === "waitlist" ? { waitlistIds } : {}) };
+  // The recipient count follows the chosen group (the preview stores nothing).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the group and the picked entries change the count.
+  useEffect(() => {
+    let alive = true;
+    setCountError(null);
+    previewAudience({
+      subject: "Preview",
+      content: "Preview",
+      audience,
+      ...(audience === "waitlist" ? { waitlistIds } : {}),
+    }).then(
+      (r) => alive && setCount({ audience, n: r.recipients }),
+      (err: unknown) => alive && setCountError(err instanceof Error ? err.message : "Could not count the recipients."),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [audience, waitlistIds.join(",")]);
+
+  const recipients = count?.audience === audience ? count.n : null;
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setMessage(null);
+    const next: Record<string, string> = {};
+    if (!subject.trim()) next.subject = "Subject is required";
+    else if (subject.length > 200) next.subject = "Subject must be at most 200 characters";
+    if (!content.trim()) next.content = "Message is required";
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    if (recipients === 0) {
+      setMessage("Nobody in this group can receive an announcement now. Choose another group.");
+      return;
+    }
+    setConfirming(true);
+  };
+
+  const send = async () => {
+    setBusy(true);
+    try {
+      const { queued } = await sendAnnouncement(draft);
+      setConfirming(false);
+      setSubject("");
+      setContent("");
+      toast({
+        title: "Announcement on its way",
+        description: `${queued} ${queued === 1 ? "message" : "messages"} queued.`,
+      });
+      onSent();
+    } catch (err) {
+      setConfirming(false);
+      setMessage(err instanceof ApiRequestError ? err.message : "Could not send the announcement. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const options = fromWaitlist
+    ? [
+        ...groups,
+        {
+          value: "waitlist" as const,
+          label: "Selected waitlist entries",
+          hint: `${waitlistIds.length} picked on the waitlist page`,
+        },
+      ]
+    : groups;
+
+  return (
+    <Card className="p-6">
+      <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <Megaphone className="size-5 text-brand-600" aria-hidden /> Compose announcement
+      </h2>
+      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-5">
+        {message && <FormAlert>{message}</FormAlert>}
+        <RadioGroup
+          value={audience}
+          onChange={setAudience}
+          aria-label="Recipients"
+          className="grid gap-2 sm:grid-cols-2"
+        >
+          {options.map((g) => (
+            <HField key={g.value} className="contents">
+              <Radio
+                value={g.value}
+                className="group flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-3 focus:outline-none data-checked:border-brand-600 data-checked:bg-brand-50 data-focus:ring-2 data-focus:ring-brand-500"
+              >
+                <span
+                  aria-hidden
+                  className="mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full border border-slate-400 group-data-checked:border-brand-600"
+                >
+                  <span className="size-2 rounded-full bg-brand-600 opacity-0 group-data-checked:opacity-100" />
+                </span>
+                <span>
+                  <Label className="block text-sm font-medium text-slate-900">{g.label}</Label>
+                  <span className="block text-xs text-slate-600">{g.hint}</span>
+                </span>
+              </Radio>
+            </HField>
+          ))}
+        </RadioGroup>
+        <p className="text-sm text-slate-700" role="status" aria-live="polite">
+          {countError
+            ? countError
+            : recipients === null
+              ? "Counting recipients…"
+              : `This will reach ${recipients.toLocaleString()} ${recipients === 1 ? "person" : "people"}. People who turned announcements off or opted out of e-mail are left out.`}
+        </p>
+        <Field label="Subject" error={errors.subject}>
+          {(p) => <TextInput {...p} value={subject} maxLength={200} onChange={(e) => setSubject(e.target.value)} />}
+        </Field>
+        <Field
+          label="Message"
+          error={errors.content}
+          hint="Plain text. Links (https://…) become tracked links; opens and clicks are counted."
+        >
+          {(p) => <TextArea {...p} rows={8} value={content} onChange={(e) => setContent(e.target.value)} />}
+        </Field>
+        <div className="flex justify-end">
+          <Button type="submit" disabled={busy || recipients === null}>
+            <Send className="size-4" aria-hidden /> Send announcement
+          </Button>
+        </div>
+      </form>
+
+      <Dialog open={confirming} onClose={() => !busy && setConfirming(false)} className="relative z-50">
+        <div className="fixed inset-0 bg-slate-900/40" aria-hidden />
+        <div className="fixed inset-0 flex items-center justify-center p-4">
+          <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
+            <DialogTitle className="text-lg font-semibold text-slate-900">Send this announcement?</DialogTitle>
+            <p className="mt-2 text-sm text-slate-700">
+              “{subject}” goes to {recipients?.toLocaleString()} {recipients === 1 ? "person" : "people"} (
+              {audienceLabel(audience, waitlistIds.length)}). It cannot be recalled once sent.
+            </p>
+            <div className="mt-6 flex justify-end gap-2">
+              <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>
+                Cancel
+              </Button>
+              <Button onClick={send} disabled={busy}>
+                {busy ? "Sending…" : `Send to ${recipients?.toLocaleString()}`}
+              </Button>
+            </div>
+          </DialogPanel>
+        </div>
+      </Dialog>
+      <p className="mt-4 flex items-start gap-1 text-xs text-slate-600">
+        <MousePointerClick className="mt-0.5 size-3.5 shrink-0" aria-hidden /> Messages go out in batches, the first at
+        once and the rest every 15 minutes. Recipients turn announcements off on their profile; the privacy policy tells
+        them that opens and clicks are counted.
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,246 @@
+import { LayoutTemplate, Pencil, Plus, Trash2 } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { TEMPLATE_SLOTS } from "#db/validation/communications";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { EmptyState } from "#web/components/ui/empty-state";
+import { Field, FormAlert, Select, TextArea, TextInput } from "#web/components/ui/form";
+import { toast } from "#web/components/ui/toast";
+import { Badge, LoadError } from "#web/features/admin/components/admin-ui";
+import { useAdminQuery } from "#web/features/admin/hooks/use-admin-query";
+import {
+  createTemplate,
+  deleteTemplate,
+  fetchTemplates,
+  type PitchTemplate,
+  type TemplateInput,
+  updateTemplate,
+} from "#web/features/admin-communications/api";
+import { ApiRequestError } from "#web/lib/api";
+import { ConfirmDialog } from "./confirm-dialog";
+
+const tones: PitchTemplate["tone"][] = ["professional", "casual", "friendly", "direct"];
+const toneLabel = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+const blank: TemplateInput = {
+  name: "",
+  tone: "professional",
+  subject: "{company}: {topic}",
+  body: "{greeting}\n\n{signal_detail} {bridge}\n\n{offer}\n\n{ask}\n\n{sign_off}",
+  isActive: true,
+};
+
+/**
+ * The pitch writer's wording per tone. The writer uses the newest active
+ * template of a tone ('In use'); without one it uses its built-in wording.
+ */
+export function PitchTemplatesTab() {
+  const { data, error, loading, reload } = useAdminQuery("templates", fetchTemplates);
+  const [editing, setEditing] = useState<{ id: number | null; values: TemplateInput } | null>(null);
+  const [removing, setRemoving] = useState<PitchTemplate | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+
+  const toggle = async (t: PitchTemplate) => {
+    try {
+      await updateTemplate(t.id, { isActive: !t.isActive });
+      reload();
+    } catch (err) {
+      toast({
+        title: "Could not change the template",
+        description: err instanceof Error ? err.message : undefined,
+        variant: "destructive",
+      });
+    }
+  };
+
+  const remove = async () => {
+    if (!removing) return;
+    setBusy(true);
+    setRemoveError(null);
+    try {
+      await deleteTemplate(removing.id);
+      setRemoving(null);
+      reload();
+    } catch (err) {
+      setRemoveError(err instanceof Error ? err.message : "Could not delete it.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="templates-title">
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 id="templates-title" className="text-lg font-semibold text-slate-900">
+            Pitch templates
+          </h2>
+          <p className="text-sm text-slate-600">
+            The pitch writer uses the newest active template of each tone; a tone without one uses the built-in wording.
+          </p>
+        </div>
+        <Button onClick={() => setEditing({ id: null, values: blank })}>
+          <Plus className="size-4" aria-hidden /> New template
+        </Button>
+      </div>
+      {error && <LoadError message={error} onRetry={reload} />}
+      {loading && !data && <div className="h-32 animate-pulse rounded-xl bg-slate-200" aria-hidden />}
+      {data && data.templates.length === 0 && (
+        <EmptyState icon={LayoutTemplate} title="No templates">
+          Pitches use the built-in wording of each tone. Add a template to change it.
+        </EmptyState>
+      )}
+      <div className="grid gap-4 lg:grid-cols-2">
+        {data?.templates.map((t) => (
+          <Card key={t.id} className="flex flex-col p-4">
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 className="font-semibold text-slate-900">{t.name}</h3>
+              <Badge tone="blue">{toneLabel(t.tone)}</Badge>
+              {t.inUse ? <Badge tone="green">In use</Badge> : !t.isActive && <Badge tone="slate">Inactive</Badge>}
+            </div>
+            <p className="mt-2 text-sm text-slate-700">
+              <span className="font-medium">Subject:</span> {t.subject}
+            </p>
+            <pre className="mt-2 max-h-40 flex-1 overflow-auto whitespace-pre-wrap rounded-lg bg-slate-50 p-3 font-sans text-sm text-slate-700">
+              {t.body}
+            </pre>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() =>
+                  setEditing({ id: t.id, values: { name: t.name, tone: t.tone, subject: t.subject, body: t.body } })
+                }
+                aria-label={`Edit ${t.name}`}
+              >
+                <Pencil className="size-4" aria-hidden /> Edit
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => toggle(t)}>
+                {t.isActive ? `Deactivate ${t.name}` : `Activate ${t.name}`}
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setRemoving(t)} aria-label={`Delete ${t.name}`}>
+                <Trash2 className="size-4" aria-hidden /> Delete
+              </Button>
+            </div>
+          </Card>
+        ))}
+      </div>
+      {editing && (
+        <TemplateForm
+          key={editing.id ?? "new"}
+          id={editing.id}
+          initial={editing.values}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            reload();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Delete “${removing?.name ?? ""}”?`}
+        confirmLabel="Delete template"
+        busy={busy}
+        error={removeError}
+        onConfirm={remove}
+        onClose={() => {
+          setRemoving(null);
+          setRemoveError(null);
+        }}
+      >
+        <p>
+          Pitches already written keep their words. New {removing?.tone} pitches use the next template of that tone.
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+function TemplateForm({
+  id,
+  initial,
+  onClose,
+  onSaved,
+}: {
+  id: number | null;
+  initial: TemplateInput;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [values, setValues] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const set = (patch: Partial<TemplateInput>) => setValues((v) => ({ ...v, ...patch }));
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setMessage(null);
+    if (!values.name.trim()) return setMessage("Name is required");
+    if (!values.body.includes("{signal_detail}"))
+      return setMessage("The body must contain {signal_detail}: every pitch quotes the prospect's own words");
+    setBusy(true);
+    try {
+      if (id === null) await createTemplate(values);
+      else await updateTemplate(id, values);
+      toast({ title: id === null ? "Template added" : "Template saved" });
+      onSaved();
+    } catch (err) {
+      setMessage(err instanceof ApiRequestError ? err.message : "Could not save the template. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card className="mt-6 p-6">
+      <h3 className="text-lg font-semibold text-slate-900">{id === null ? "New template" : "Edit template"}</h3>
+      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+        {message && <FormAlert>{message}</FormAlert>}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Name">
+            {(p) => (
+              <TextInput {...p} value={values.name} maxLength={100} onChange={(e) => set({ name: e.target.value })} />
+            )}
+          </Field>
+          <Field label="Tone">
+            {(p) => (
+              <Select
+                {...p}
+                value={values.tone}
+                onChange={(e) => set({ tone: e.target.value as TemplateInput["tone"] })}
+              >
+                {tones.map((t) => (
+                  <option key={t} value={t}>
+                    {toneLabel(t)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        </div>
+        <Field label="Subject">
+          {(p) => (
+            <TextInput
+              {...p}
+              value={values.subject}
+              maxLength={200}
+              onChange={(e) => set({ subject: e.target.value })}
+            />
+          )}
+        </Field>
+        <Field label="Body" hint={`Slots the writer fills: ${TEMPLATE_SLOTS.map((s) => `{${s}}`).join(" ")}`}>
+          {(p) => <TextArea {...p} rows={9} value={values.body} onChange={(e) => set({ body: e.target.value })} />}
+        </Field>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Saving…" : "Save template"}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
