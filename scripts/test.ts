@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { E2E_COMMUNITY_URL, E2E_PAYMENT_URL } from "../tests/e2e/external-links";
 import { root } from "./lib/local-db";
@@ -7,7 +7,7 @@ import { bin } from "./lib/run";
 
 /**
  * `npm test`: typecheck, lint, API tests inside workerd on a real local D1,
- * component tests, then Playwright end-to-end tests of the built app in
+ * component tests, the size budgets of the build, then Playwright end-to-end tests of the built app in
  * Debian's Chromium (installed here when missing; that needs root). Every
  * stage runs even when an earlier one fails, and the run ends with one line
  * that counts every test.
@@ -43,6 +43,12 @@ function ensureChromium() {
   }
 }
 
+/** The prerender step removes Vite's manifest from dist; the budgets read a copy. */
+function keepManifest() {
+  copyFileSync(path.join(root, "dist/client/.vite/manifest.json"), manifestCopy);
+  return true;
+}
+
 const vitestJson = (name: string) => [
   `--reporter=default`,
   `--reporter=json`,
@@ -63,10 +69,14 @@ stage("component tests", bin("vitest"), ["run", "--config", "tests/web/vitest.co
 // The build under test has its outside links configured, so the end-to-end tests can follow them
 // (tests/e2e/external-links.ts); `npm start` builds with whatever the environment says.
 const linkEnv = { VITE_PAYSTACK_URL: E2E_PAYMENT_URL, VITE_COMMUNITY_URL: E2E_COMMUNITY_URL };
+const manifestCopy = path.join(results, "vite-manifest.json");
 if (
   stage("build", bin("vite"), ["build", "--manifest"], linkEnv) &&
+  keepManifest() &&
   stage("prerender", bin("tsx"), ["scripts/prerender.ts"], linkEnv)
 ) {
+  // Size budgets (docs/performance.md): signed-in JS, public page JS and the Worker bundle.
+  stage("size budgets", bin("tsx"), ["scripts/budgets.ts", manifestCopy]);
   stage("end-to-end tests (Chromium)", bin("playwright"), ["test", "--config", "tests/e2e/playwright.config.ts"]);
 } else {
   failures.push("end-to-end tests (not run: the build failed)");

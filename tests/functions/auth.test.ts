@@ -1,9 +1,28 @@
 import { env } from "cloudflare:workers";
+import { dictionary } from "@zxcvbn-ts/language-common";
+import * as v from "valibot";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { newPassword } from "../../db/validation/auth";
+import { isCommonPassword } from "../../functions/services/auth/common-passwords";
+import { MATCHABLE_COMMON_PASSWORDS } from "../../functions/services/auth/common-passwords.list";
 import { api, errorOf, GOOD_PASSWORD, sessionCookie, setCookies, signUp, uniqueEmail } from "./helpers";
 
 afterEach(() => {
   vi.useRealTimers();
+});
+
+describe("the common-password list the Worker carries", () => {
+  it("refuses every entry of the zxcvbn-ts list that could pass the new-password rules, and nothing else", () => {
+    const full = new Set((dictionary["passwords-common"] as string[]).map((p) => p.toLowerCase()));
+    const missed: string[] = [];
+    for (const entry of full) {
+      // First letter upper-cased: the casing that passes the rules whenever any casing does.
+      const candidate = entry.replace(/[a-z]/, (ch) => ch.toUpperCase());
+      if (v.is(newPassword, candidate) && !isCommonPassword(candidate)) missed.push(entry);
+    }
+    expect(missed, "run npx tsx scripts/common-passwords.ts").toEqual([]);
+    expect(MATCHABLE_COMMON_PASSWORDS.split("\n").filter((p) => !full.has(p))).toEqual([]);
+  });
 });
 
 describe("POST /api/auth/sign-up", () => {
