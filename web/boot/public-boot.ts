@@ -1,5 +1,6 @@
 import { RENDERED } from "./events";
 import { liveCounts } from "./live-counts";
+import { siteBanner } from "./site-banner";
 import { takeOverOnInteraction } from "./take-over";
 
 /**
@@ -17,4 +18,5 @@ if (root && modules?.length) {
   const stop = liveCounts(root);
   addEventListener(RENDERED, stop, { once: true });
   takeOverOnInteraction(root, modules);
+  siteBanner(root);
 }

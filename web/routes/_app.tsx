@@ -6,6 +6,7 @@ import { setSession, useSession } from "#web/features/auth/session-store";
 import { useResumeCheckout } from "#web/features/billing/use-resume-checkout";
 import { AppHeader } from "#web/features/layout/components/app-header";
 import { MobileBottomNav } from "#web/features/layout/components/mobile-bottom-nav";
+import { SiteBanner } from "#web/features/layout/components/site-banner";
 import { syncTimeZone } from "#web/features/profile/api/profile";
 
 export const Route = createFileRoute("/_app")({
@@ -34,6 +35,7 @@ function AppLayout() {
   };
   return (
     <div className="min-h-screen pb-16 md:pb-0">
+      <SiteBanner />
       <AppHeader
         user={me ? { name: me.user.name, email: me.user.email, planId: me.plan.id } : null}
         onSignOut={onSignOut}
