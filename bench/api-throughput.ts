@@ -57,7 +57,7 @@ function prospectFile() {
  * paid path (25 results a search, heavier than Free's 10).
  * Returns the prospect count.
  */
-async function prepareAppState(persist: string) {
+export async function prepareAppState(persist: string) {
   rmSync(persist, { recursive: true, force: true });
   await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist]);
   const file = prospectFile();
@@ -140,7 +140,7 @@ async function signUp(base: string) {
  * may open only prospects a search delivered to them, so the detail reads use
  * ids from these searches' results. Returns the cookie and those ids.
  */
-async function prepareUser(base: string) {
+export async function prepareUser(base: string) {
   const cookie = await signUp(base);
   const me = JSON.parse((await expectStatus(base, "GET", "/api/auth/me", 200, cookie)).text);
   if (me.plan?.id !== "agency") throw new Error(`the bench user is on plan ${me.plan?.id}, expected agency`);
@@ -180,7 +180,7 @@ function mixedTarget(base: string, cookie: string, ids: number[]): Target {
 }
 
 /** Pools rounds: requests/s over all of them, mean p50, worst p99, every error and non-2xx. */
-function pooled(runs: autocannon.Result[]) {
+export function pooled(runs: autocannon.Result[]) {
   const total = runs.reduce((n, r) => n + r.requests.total, 0);
   const seconds = runs.reduce((n, r) => n + r.duration, 0);
   return {

@@ -7,6 +7,7 @@ import { freshnessBench } from "./freshness";
 import { importThroughput } from "./import-throughput";
 import { root } from "./lib";
 import { lighthouseBench } from "./lighthouse";
+import { loadRun } from "./load";
 import { pitchGeneration } from "./pitch-generation";
 import { relevance } from "./relevance";
 import { searchScale } from "./search-scale";
@@ -14,12 +15,13 @@ import { workerCpu } from "./worker-cpu";
 
 /**
  * `npm run bench`: every benchmark, figures printed and written to bench/results/.
- * BENCH_ONLY=bundle,api,auth,cpu,search,relevance,freshness,import,lighthouse,pitch picks some (default: all);
+ * BENCH_ONLY=bundle,api,load,auth,cpu,search,relevance,freshness,import,lighthouse,pitch picks some (default: all);
  * BENCH_1M=1 adds the 1,000,000-prospect search run (slow to load).
  */
 const all = [
   "bundle",
   "api",
+  "load",
   "auth",
   "cpu",
   "search",
@@ -40,7 +42,7 @@ if (unknown.length) {
 const wanted = (name: (typeof all)[number]) => !only?.length || only.includes(name);
 
 if (
-  (wanted("bundle") || wanted("api") || wanted("lighthouse")) &&
+  (wanted("bundle") || wanted("api") || wanted("load") || wanted("lighthouse")) &&
   !existsSync(path.join(root, "dist/client/index.html"))
 ) {
   console.error("Build the app first: npx vite build (or pick benchmarks with BENCH_ONLY=search,relevance,import)");
@@ -54,6 +56,7 @@ const timed = async (name: (typeof all)[number], run: () => unknown) => {
 };
 await timed("bundle", bundleSize);
 await timed("api", () => apiThroughput(Number(process.env.BENCH_SECONDS ?? 5)));
+await timed("load", () => loadRun(Number(process.env.BENCH_SECONDS ?? 5)));
 await timed("auth", authTiming);
 await timed("cpu", workerCpu);
 await timed("search", searchScale);
