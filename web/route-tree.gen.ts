@@ -43,6 +43,7 @@ import { Route as AdminShellRouteImport } from "./routes/admin/_shell"
 import { Route as AdminLoginRouteImport } from "./routes/admin/login"
 import { Route as AppClientsIndexRouteImport } from "./routes/_app/clients.index"
 import { Route as AppClientsIdRouteImport } from "./routes/_app/clients.$id"
+import { Route as AppHelpSuggestionsRouteImport } from "./routes/_app/help.suggestions"
 import { Route as AppProspectsIndexRouteImport } from "./routes/_app/prospects.index"
 import { Route as AppProspectsIdRouteImport } from "./routes/_app/prospects.$id"
 import { Route as PublicBillingCallbackRouteImport } from "./routes/_public/billing.callback"
@@ -228,6 +229,11 @@ const AppClientsIdRoute = AppClientsIdRouteImport.update({
   path: "/clients/$id",
   getParentRoute: () => AppRoute,
 } as any)
+const AppHelpSuggestionsRoute = AppHelpSuggestionsRouteImport.update({
+  id: "/help/suggestions",
+  path: "/help/suggestions",
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProspectsIndexRoute = AppProspectsIndexRouteImport.update({
   id: "/prospects/",
   path: "/prospects/",
@@ -342,6 +348,7 @@ export interface FileRoutesByFullPath {
   "/admin": typeof AdminShellRouteWithChildren
   "/admin/login": typeof AdminLoginRoute
   "/clients/$id": typeof AppClientsIdRoute
+  "/help/suggestions": typeof AppHelpSuggestionsRoute
   "/prospects/$id": typeof AppProspectsIdRoute
   "/billing/callback": typeof PublicBillingCallbackRoute
   "/admin/ai-training": typeof AdminShellAiTrainingRoute
@@ -391,6 +398,7 @@ export interface FileRoutesByTo {
   "/waitlist": typeof PublicWaitlistRoute
   "/admin/login": typeof AdminLoginRoute
   "/clients/$id": typeof AppClientsIdRoute
+  "/help/suggestions": typeof AppHelpSuggestionsRoute
   "/prospects/$id": typeof AppProspectsIdRoute
   "/billing/callback": typeof PublicBillingCallbackRoute
   "/admin/ai-training": typeof AdminShellAiTrainingRoute
@@ -444,6 +452,7 @@ export interface FileRoutesById {
   "/admin/login": typeof AdminLoginRoute
   "/_public/": typeof PublicIndexRoute
   "/_app/clients/$id": typeof AppClientsIdRoute
+  "/_app/help/suggestions": typeof AppHelpSuggestionsRoute
   "/_app/prospects/$id": typeof AppProspectsIdRoute
   "/_public/billing/callback": typeof PublicBillingCallbackRoute
   "/admin/_shell/ai-training": typeof AdminShellAiTrainingRoute
@@ -496,6 +505,7 @@ export interface FileRouteTypes {
     | "/admin"
     | "/admin/login"
     | "/clients/$id"
+    | "/help/suggestions"
     | "/prospects/$id"
     | "/billing/callback"
     | "/admin/ai-training"
@@ -545,6 +555,7 @@ export interface FileRouteTypes {
     | "/waitlist"
     | "/admin/login"
     | "/clients/$id"
+    | "/help/suggestions"
     | "/prospects/$id"
     | "/billing/callback"
     | "/admin/ai-training"
@@ -597,6 +608,7 @@ export interface FileRouteTypes {
     | "/admin/login"
     | "/_public/"
     | "/_app/clients/$id"
+    | "/_app/help/suggestions"
     | "/_app/prospects/$id"
     | "/_public/billing/callback"
     | "/admin/_shell/ai-training"
@@ -866,6 +878,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AppClientsIdRouteImport
       parentRoute: typeof AppRoute
     }
+    "/_app/help/suggestions": {
+      id: "/_app/help/suggestions"
+      path: "/help/suggestions"
+      fullPath: "/help/suggestions"
+      preLoaderRoute: typeof AppHelpSuggestionsRouteImport
+      parentRoute: typeof AppRoute
+    }
     "/_app/prospects/": {
       id: "/_app/prospects/"
       path: "/prospects"
@@ -988,6 +1007,7 @@ interface AppRouteChildren {
   AppProfileRoute: typeof AppProfileRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppClientsIdRoute: typeof AppClientsIdRoute
+  AppHelpSuggestionsRoute: typeof AppHelpSuggestionsRoute
   AppProspectsIdRoute: typeof AppProspectsIdRoute
   AppClientsIndexRoute: typeof AppClientsIndexRoute
   AppProspectsIndexRoute: typeof AppProspectsIndexRoute
@@ -1000,6 +1020,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppProfileRoute: AppProfileRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppClientsIdRoute: AppClientsIdRoute,
+  AppHelpSuggestionsRoute: AppHelpSuggestionsRoute,
   AppProspectsIdRoute: AppProspectsIdRoute,
   AppClientsIndexRoute: AppClientsIndexRoute,
   AppProspectsIndexRoute: AppProspectsIndexRoute,

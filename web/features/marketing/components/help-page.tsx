@@ -161,9 +161,13 @@ export function HelpPage() {
           <p className="mt-2 text-slate-600">
             Send us a message and we will get back to you, usually within one business day.
           </p>
-          <ButtonLink to="/contact" className="mt-6">
-            Contact support
-          </ButtonLink>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <ButtonLink to="/contact">Contact support</ButtonLink>
+            {/* Signed-in users suggest and vote; a visitor is asked to sign in first. */}
+            <ButtonLink to="/help/suggestions" variant="secondary">
+              Suggest a feature
+            </ButtonLink>
+          </div>
         </section>
       </div>
     </div>
