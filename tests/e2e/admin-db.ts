@@ -1,7 +1,7 @@
 import path from "node:path";
 import { type APIRequestContext, type Page, request } from "@playwright/test";
 import { openLocalDb, root } from "../../scripts/lib/local-db";
-import { ADMIN_PASSWORD, ADMIN_POOL, type AdminRole } from "./admin-pool";
+import { ADMIN_PASSWORD, ADMIN_POOL, ADMINS_PER_WORKER, type AdminRole } from "./admin-pool";
 import { expect, uniqueEmail } from "./fixtures";
 
 export { ADMIN_PASSWORD, type AdminRole };
@@ -28,21 +28,20 @@ async function e2eDb() {
   return db;
 }
 
-// Starts at the worker's index, which Playwright raises each time a worker is restarted after a
-// failure: a restarted worker must not sign the same pool admin in again within the server's
-// 60-second code cooldown (it would get no new code and read the one already used).
-let handedOut = Number(process.env.TEST_WORKER_INDEX ?? 0);
+let handedOut = 0;
 
 /**
  * A super admin from the pool seeded before the server started
  * (tests/e2e/seed-admins.ts), as `npm run admin:create` would have made it:
  * the browser never creates admins, and nothing writes to the server's D1
- * from outside while it runs. Each worker process takes its own slice.
+ * from outside while it runs. Each worker process takes its own slice
+ * (tests/e2e/admin-pool.ts), so no admin is signed in by two processes.
  */
 export async function createAdminInDb(_opts: { role?: AdminRole; name?: string } = {}): Promise<Admin> {
-  const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 4;
-  const mine = ADMIN_POOL.filter((a) => a.worker === worker);
-  const a = mine[handedOut++ % mine.length]!;
+  if (handedOut >= ADMINS_PER_WORKER)
+    throw new Error(`A worker may take ${ADMINS_PER_WORKER} pool admins; make the others through the API.`);
+  const worker = Number(process.env.TEST_WORKER_INDEX ?? 0);
+  const a = ADMIN_POOL[(worker * ADMINS_PER_WORKER + handedOut++) % ADMIN_POOL.length]!;
   return { email: a.email, password: ADMIN_PASSWORD, name: a.name, role: "super_admin" };
 }
 
@@ -59,6 +58,10 @@ export async function adminCodeFor(email: string) {
 async function signInWith(api: APIRequestContext, admin: { email: string; password: string }) {
   const first = await api.post("/api/admin/auth/sign-in", { data: { email: admin.email, password: admin.password } });
   expect(first.status(), await first.text()).toBe(200);
+  // A code from an earlier sign-in would be the wrong one: say so rather than fail later with 'No OTP found'.
+  expect((await first.json()).codeSent, `no new code was mailed to ${admin.email} (signed in twice within 60 s?)`).toBe(
+    true,
+  );
   const code = await adminCodeFor(admin.email);
   expect(code).toMatch(/^\d{6}$/);
   const second = await api.post("/api/admin/auth/verify", { data: { code } });
