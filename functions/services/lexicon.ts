@@ -193,17 +193,26 @@ export const roles: Role[] = [
   {
     role: "writer",
     asked: /\b(writers?|copywriters?|technical writers?|content writers?)\b/i,
-    said: ["writer", "copywriter", "technical writer", "documentation", "content"],
+    said: ["writer", "copywriter", "technical writer", "documentation engineer", "content writer", "content marketing"],
   },
   {
     role: "marketer",
     asked: /\b(marketers?|growth marketers?|marketing managers?|seo specialists?)\b/i,
-    said: ["marketer", "marketing", "growth", "seo"],
+    said: [
+      "marketer",
+      "marketing manager",
+      "growth marketing",
+      "head of growth",
+      "head of marketing",
+      "marketing lead",
+      "performance marketing",
+      "seo specialist",
+    ],
   },
   {
     role: "video",
     asked: /\b(video editors?|videographers?|video producers?|motion designers?|editors?)\b/i,
-    said: ["video editor", "videographer", "video producer", "motion designer", "editor"],
+    said: ["video editor", "videographer", "video producer", "motion designer"],
   },
   {
     role: "sales",

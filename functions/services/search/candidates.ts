@@ -238,21 +238,24 @@ export async function findCandidates(db: DrizzleD1Database, facets: Facets, opts
     }
   };
   let mode: "and" | "or" = "and";
+  // The industry's plain words and a compound's parts: widening also looks for them, since the
+  // typed word may be rare ('healthtech') where posts say 'health'.
+  const broad = concepts.filter(
+    (c) => !c.required && "kind" in c && (c.kind === "industry" || c.kind === "term") && c.alts.length,
+  );
   for (const k of kinds ? [kinds, undefined] : [undefined]) {
-    take(await ftsCandidates(db, ftsMatch(required, "AND", k), CANDIDATE_CAP - found.length, demo));
+    // A funding round is told by its kind and date, rarely in words: past the kind, half the
+    // room goes to other posts' words and the rest to the newest rounds.
+    const funding = k === undefined && facets.signalKind === "funding";
+    const room = funding ? Math.floor((CANDIDATE_CAP - found.length) / 2) : CANDIDATE_CAP - found.length;
+    take(await ftsCandidates(db, ftsMatch(required, "AND", k), room, demo));
+    if (funding) take(await facetCandidates(db, facets, CANDIDATE_CAP - found.length, withDemo));
     if (found.length >= WIDEN_BELOW) break;
-    if (required.length > 1) {
+    if (required.length > 1 || broad.length) {
       mode = "or";
-      take(await perWordCandidates(db, required, k, CANDIDATE_CAP, demo));
+      take(await perWordCandidates(db, [...required, ...broad.map((b) => b.alts.slice(0, 8))], k, CANDIDATE_CAP, demo));
     }
     if (found.length >= WIDEN_BELOW) break;
-  }
-  // Still too few: the typed industry words were rare ('healthtech'); the industry's plain words may find more.
-  const broad = concepts.filter((c) => !c.required && "kind" in c && c.kind === "industry" && c.alts.length);
-  if (found.length < WIDEN_BELOW && broad.length) {
-    mode = "or";
-    const others = required.filter((g) => !broad.some((b) => b.alts.some((a) => g.includes(a))));
-    take(await perWordCandidates(db, [...others, ...broad.map((b) => b.alts.slice(0, 8))], kinds, CANDIDATE_CAP, demo));
   }
   return { candidates: found, mode };
 }

@@ -57,7 +57,7 @@ const signalRules: [SignalKind, RegExp][] = [
   ],
   [
     "funding",
-    /\b(funded|funding|raised|raising|raises|seed[- ]stage|series [a-f]|pre-seed|investment|vc[- ]backed|venture[- ]backed|just raised)\b/i,
+    /\b(funded|funding|raised|raising|raises|seed[- ]stage|series [a-f]|pre-seed|investment|vc[- ]backed|venture[- ]backed|just raised|(?:seed|funding|investment) rounds?)\b/i,
   ],
   ["launch", /\b(launch\w*|just shipped|new products?|show hn|product hunt|released|beta)\b/i],
   // 'Need help with X' is the user describing what they offer; only someone else's plea is this kind.
@@ -383,10 +383,15 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   }
   // Roles first: 'devops engineer' is a role, not the developer-tools industry.
   for (const role of roles) {
-    if (!role.asked.test(rest)) continue;
+    // 'developer tools', 'design software': a product for that trade, not someone to hire.
+    const asRole = new RegExp(
+      `(?:${role.asked.source})(?! (?:tools?|platforms?|software|apps?|products?|experience|sdks?|apis?)\\b)`,
+      "i",
+    );
+    if (!asRole.test(rest)) continue;
     // A named specialty must match ('data engineer'); the generic developer only ranks.
     add("role", role.role, role.said, role.role !== "developer");
-    consume(role.asked);
+    consume(asRole);
   }
 
   for (const [s, rule] of skillRules) {
@@ -460,12 +465,29 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     .replace(/[^a-z0-9+#.\s-]/g, " ")
     .split(/\s+/)
     .map((w) => w.replace(/^[.-]+|[.-]+$/g, ""))
-    .flatMap((w) => (w.includes("-") && !employmentWords.has(w) ? w.split("-") : [w]))
+    // 'remote-friendly': the parts; a compound ('note-taking') stays one word with its spellings.
+    .flatMap((w) => {
+      if (!w.includes("-") || employmentWords.has(w)) return [w];
+      const parts = w.split("-").filter((x) => x && !fillerWords.has(x) && !notTerms.has(x));
+      return parts.length > 1 ? [w] : parts;
+    })
     .filter((w) => w.length > 1 && !fillerWords.has(w) && !notTerms.has(w) && !/^\d+$/.test(w));
   facets.terms = [...new Set(words)].slice(0, 12);
   for (const t of facets.terms) {
-    const c = { kind: "term" as const, label: t, alts: [t], weight: employmentWords.has(t) ? 0.5 : 1, required: true };
+    const alts = t.includes("-") ? [t, t.replaceAll("-", " "), t.replaceAll("-", "")] : [t];
+    // 'Seed' ranks (the stage facet checks it) but is not required: YC calls it 'Early'. A Series
+    // round is only ever in a post's own words, so that one stays required.
+    const required = !(t === "seed" && stageTerms.includes(t));
+    const c = { kind: "term" as const, label: t, alts, weight: employmentWords.has(t) ? 0.5 : 1, required };
     if (!concepts.some((x) => x.label === t)) concepts.push(c);
+    // A compound's parts rank a little on their own ('notes app' for 'note-taking').
+    if (t.includes("-"))
+      add(
+        "term",
+        `${t} (parts)`,
+        t.split("-").filter((x) => x.length > 1),
+        false,
+      );
   }
   // Two plain words side by side in the description count again when a post has them side by side.
   for (let i = 1; i < facets.terms.length; i++) {

@@ -3,7 +3,7 @@ import { classifyIndustry, fillerWords, textIsAbout } from "../lexicon";
 import type { Candidate } from "./candidates";
 import { ageDays, budgetLikelihood, responseProb, urgencyLevel } from "./estimates";
 import type { Facets } from "./parse-query";
-import { conceptScores, hasWord, stem } from "./text-score";
+import { conceptScores, hasWord, searchForm } from "./text-score";
 
 export type ProfileHints = { skills: string[]; painPoints: string[]; niche: string };
 
@@ -90,12 +90,12 @@ export function rankCandidates(candidates: Candidate[], facets: Facets, profile:
 
       const text = concepts.length ? (textScore[i] ?? 0) : 0.5;
       const matchedSkills = concepts
-        .filter((k) => k.kind === "skill" && k.alts.some((a) => hasWord(hay, a.includes(" ") ? a : stem(a))))
+        .filter((k) => k.kind === "skill" && k.alts.some((a) => hasWord(hay, searchForm(k, a))))
         .map((k) => k.label);
       if (matchedSkills.length) reasons.push(`Mentions ${matchedSkills.slice(0, 3).join(", ")}`);
       const matchedTerms = concepts
-        .filter((k) => (k.kind === "term" || k.kind === "place") && !fillers.has(k.label))
-        .filter((k) => k.alts.some((a) => hasWord(hay, a.includes(" ") ? a : stem(a))))
+        .filter((k) => (k.kind === "term" || k.kind === "place") && k.required && !fillers.has(k.label))
+        .filter((k) => k.alts.some((a) => hasWord(hay, searchForm(k, a))))
         .map((k) => k.label);
       if (matchedTerms.length && !matchedSkills.length) reasons.push(`Matches “${matchedTerms.slice(0, 3).join(" ")}”`);
 
@@ -142,14 +142,19 @@ export function rankCandidates(candidates: Candidate[], facets: Facets, profile:
       );
       check(facets.remote === true, c.remote, "Open to remote work");
       check(facets.sizes.length > 0, facets.sizes.includes(c.companySize), `Team of ${c.companySize}`);
+      // YC calls a seed-stage company 'Early'; otherwise the post's own words name the round.
+      const stageOwn = facets.stages.find(
+        (s) => c.stage.toLowerCase().includes(s.toLowerCase()) || (s === "Seed" && c.stage === "Early"),
+      );
+      const stageSaid = facets.stages.find((s) => hasWord(hay, s.toLowerCase()));
       check(
         facets.stages.length > 0,
-        facets.stages.some((s) => c.stage.toLowerCase().includes(s.toLowerCase()) || hay.includes(s.toLowerCase())),
-        `${c.stage || facets.stages[0]} stage`,
+        stageOwn !== undefined || stageSaid !== undefined,
+        stageOwn ? `${c.stage} stage` : `Mentions ${stageSaid}`,
       );
       // The role asked for, in the post's role or its opening lines.
       const head = `${c.fields[2]} ${c.fields[3]!.slice(0, 240)}`;
-      const roleHit = roleConcepts.find((r) => r.alts.some((a) => hasWord(head, a.includes(" ") ? a : stem(a))));
+      const roleHit = roleConcepts.find((r) => r.alts.some((a) => hasWord(head, a)));
       check(
         roleConcepts.length > 0 || facets.roles.length > 0,
         buysRoles(c.signalKind) &&
@@ -160,9 +165,11 @@ export function rankCandidates(candidates: Candidate[], facets: Facets, profile:
       );
       const age = ageDays(c.signalDate, now);
       // Time words rank rather than filter, so a description never ends in an empty page.
+      // Inside the period: full credit; older: less the older it is (a year-old round beats a five-year-old one).
+      const maxAge = facets.maxAgeDays ?? 1;
       check(
         facets.maxAgeDays !== undefined,
-        age <= (facets.maxAgeDays ?? 0),
+        age <= maxAge ? 1 : Math.max(0, 1 - Math.log(age / maxAge) / Math.log(40)),
         `Signal from the last ${facets.maxAgeDays} days`,
       );
       // A launch of a product doing what the user sells is a vendor, not a buyer.

@@ -17,7 +17,9 @@ const K1 = 1.2;
 /** A rough English stem, so "developers" finds "developer" and "launched" finds "launch" (FTS5 used porter). */
 export function stem(word: string) {
   if (word.length <= 4) return word;
-  return word.replace(/(?:ies|es|s|ing|ed|er)$/, "") || word;
+  const cut = word.replace(/(?:ies|es|s|ing|ed|er)$/, "");
+  // Never down to three letters or fewer, which match whole words only: 'series' is 'serie', not 'ser'.
+  return cut.length >= 4 ? cut : word.replace(/s$/, "");
 }
 
 /** a-z or 0-9 (the text is lower-cased); char codes, because this runs for every hit of every word. */
@@ -45,7 +47,11 @@ export function countWordStarts(hay: string, needle: string) {
 export const hasWord = (hay: string, word: string) => countWordStarts(hay, word) > 0;
 
 /** A group of alternative spellings scored as one thing the query asks for (see parse-query.ts's Concept). */
-export type TextConcept = { alts: readonly string[]; weight: number; required?: boolean };
+export type TextConcept = { alts: readonly string[]; weight: number; required?: boolean; kind?: string };
+
+/** The form a concept's spelling is looked for in: stemmed, except roles ('designer' is not 'designed') and phrases. */
+export const searchForm = (c: { kind?: string }, alt: string) =>
+  c.kind === "role" || alt.includes(" ") ? alt : stem(alt);
 
 /**
  * Scores 0-1 for each candidate (1 = the best match among them), given each
@@ -69,7 +75,7 @@ export function textScores(fields: readonly (readonly string[])[], words: readon
  */
 export function conceptScores(fields: readonly (readonly string[])[], concepts: readonly TextConcept[]): number[] {
   if (!concepts.length || !fields.length) return fields.map(() => 0);
-  const stems = concepts.map((c) => [...new Set(c.alts.map((a) => (a.includes(" ") ? a : stem(a))))]);
+  const stems = concepts.map((c) => [...new Set(c.alts.map((a) => searchForm(c, a)))]);
   // Weighted term frequency of each concept in each candidate.
   const tf = fields.map((f) =>
     stems.map((alts) => {
