@@ -7,6 +7,7 @@ import { EmptyState } from "#web/components/ui/empty-state";
 import { Field, FormAlert, TextArea } from "#web/components/ui/form";
 import { PageHeader } from "#web/components/ui/page-header";
 import { toast } from "#web/components/ui/toast";
+import { SuggestionStatusSelect } from "#web/features/admin-communications/components/suggestion-status-select";
 import { ApiRequestError } from "#web/lib/api";
 import { fetchSupport, type HelpRequest, updateHelpRequest } from "../api/admin";
 import { useAdminQuery, useSessionEnded } from "../hooks/use-admin-query";
@@ -131,7 +132,12 @@ export function AdminSupportPage() {
                           <span className="sr-only"> votes</span>
                         </span>
                         <Badge tone={priorityTone[s.priority] ?? "slate"}>{label(s.priority)}</Badge>
-                        <Badge tone={statusTone[s.status] ?? "slate"}>{label(s.status)}</Badge>
+                        <SuggestionStatusSelect
+                          id={s.id}
+                          status={s.status}
+                          suggestion={s.suggestion}
+                          onChanged={reload}
+                        />
                       </div>
                     </Card>
                   </li>
