@@ -92,6 +92,14 @@ export const privacyPolicySections: LegalSection[] = [
     ],
   },
   {
+    id: "email-tracking",
+    title: "Announcements, and how we count opens and clicks",
+    paragraphs: [
+      "From time to time our team e-mails announcements about Leadsmith: new features, changes to plans or prices (which we announce at least 30 days ahead) and, if you joined the waitlist, news about the launch. You receive them while the “Announcements” switch under Notifications on your profile is on; turning it off, or using the opt-out link at the end of any announcement, stops them. To choose who receives an announcement about one country, we keep the country on your profile, which we propose from the country your connection comes from when you set up your account and which you can change or clear at any time.",
+      "In the announcements we send, we count opens and clicks. Each message carries a tiny image that your mail app loads from our server when you open it, and each link first passes through our server before taking you to its page. Both carry a random code that tells us which message it was, so we record whether and when that message was opened and whether a link in it was clicked. We use this only to see how many people an announcement reached, as totals per announcement. Mail apps that block images stop the open count. We do not count opens or clicks in pitches and follow-ups sent on your behalf, and we do not share these records with anyone.",
+    ],
+  },
+  {
     id: "legal-basis",
     title: "Legal basis for processing",
     paragraphs: [

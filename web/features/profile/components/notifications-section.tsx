@@ -7,6 +7,7 @@ import type { Me } from "#web/features/auth/api/auth";
 import { setSession } from "#web/features/auth/session-store";
 import { ApiRequestError } from "#web/lib/api";
 import { browserTimeZone, saveProfile } from "../api/profile";
+import { AnnouncementsSwitch } from "./announcements-switch";
 
 /** The zone's name as people say it, with its IANA id: "Central European Standard Time (Europe/Berlin)". */
 function describeZone(zone: string) {
@@ -87,6 +88,7 @@ export function NotificationsSection({ me }: { me: Me }) {
           </Switch>
         </Field>
         <p className="mt-2 text-sm font-medium text-slate-700">{on ? "On" : "Off"}</p>
+        <AnnouncementsSwitch me={me} />
         <dl className="mt-4 border-t border-slate-100 pt-4 text-sm">
           <dt className="font-medium text-slate-600">Time zone used</dt>
           <dd className="mt-1 text-slate-900">{describeZone(zone)}</dd>

@@ -1,5 +1,5 @@
 import { useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { experienceLevels, ProfileUpdate } from "#db/validation/auth";
 import { Button } from "#web/components/ui/button";
 import { Field, FormAlert, Select, TextInput } from "#web/components/ui/form";
@@ -8,8 +8,9 @@ import { AuthCard } from "#web/features/auth/components/auth-card";
 import { setSession } from "#web/features/auth/session-store";
 import { fieldErrors } from "#web/features/auth/validate";
 import { runQueryState } from "#web/features/prospects/run-query";
-import { ApiRequestError } from "#web/lib/api";
+import { ApiRequestError, api } from "#web/lib/api";
 import { saveProfile } from "../api/profile";
+import { CountrySelect } from "./country-select";
 
 export const skillSuggestions = [
   "React",
@@ -35,6 +36,22 @@ export function OnboardingForm({ query }: { query?: string }) {
   const [experience, setExperience] = useState("");
   const [skills, setSkills] = useState<string[]>([]);
   const [painPoints, setPainPoints] = useState<string[]>([]);
+  // Proposed from the country the request came from; the user may change it or clear it.
+  const [country, setCountry] = useState("");
+  useEffect(() => {
+    let alive = true;
+    api.profile.$get().then(
+      async (res) => {
+        if (!res.ok) return;
+        const body = (await res.json()) as { requestCountry?: string };
+        if (alive && body.requestCountry) setCountry((c) => c || (body.requestCountry as string));
+      },
+      () => {},
+    );
+    return () => {
+      alive = false;
+    };
+  }, []);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -42,7 +59,7 @@ export function OnboardingForm({ query }: { query?: string }) {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setMessage(null);
-    const values = { niche, experience, skills, painPoints, completeOnboarding: true };
+    const values = { niche, experience, skills, painPoints, country, completeOnboarding: true };
     const invalid = fieldErrors(ProfileUpdate, values);
     if (invalid) return setErrors(invalid);
     setErrors({});
@@ -81,6 +98,13 @@ export function OnboardingForm({ query }: { query?: string }) {
               ))}
             </Select>
           )}
+        </Field>
+        <Field
+          label="Country"
+          error={errors.country}
+          hint="Where you work from; some announcements are only for one country."
+        >
+          {(p) => <CountrySelect {...p} value={country} onChange={(e) => setCountry(e.target.value)} />}
         </Field>
         <Field label="Key skills" error={errors.skills} hint="Press Enter after each skill.">
           {(p) => (

@@ -11,6 +11,7 @@ import { setSession } from "#web/features/auth/session-store";
 import { fieldErrors } from "#web/features/auth/validate";
 import { ApiRequestError } from "#web/lib/api";
 import { saveProfile } from "../api/profile";
+import { CountrySelect, countryName } from "./country-select";
 import { NotificationsSection } from "./notifications-section";
 import { painSuggestions, skillSuggestions } from "./onboarding-form";
 
@@ -23,6 +24,7 @@ type Draft = {
   portfolioUrl: string;
   linkedinUrl: string;
   pitchTemplate: string;
+  country: string;
 };
 
 const draftOf = ({ user, profile: p }: Me): Draft => ({
@@ -34,6 +36,7 @@ const draftOf = ({ user, profile: p }: Me): Draft => ({
   portfolioUrl: p.portfolioUrl,
   linkedinUrl: p.linkedinUrl,
   pitchTemplate: p.pitchTemplate,
+  country: p.country,
 });
 
 export const initials = (name: string) =>
@@ -170,6 +173,9 @@ export function ProfilePage({ me }: { me: Me }) {
                 )}
               </Field>
             </div>
+            <Field label="Country" error={errors.country} hint="Some announcements are only for one country.">
+              {(a) => <CountrySelect {...a} value={draft.country} onChange={(e) => set("country", e.target.value)} />}
+            </Field>
             <Field label="Portfolio URL" error={errors.portfolioUrl}>
               {(a) => (
                 <TextInput
@@ -230,6 +236,7 @@ export function ProfilePage({ me }: { me: Me }) {
             <ReadOnly label="Target client pain points">
               {p.painPoints.length ? p.painPoints.join(", ") : none}
             </ReadOnly>
+            <ReadOnly label="Country">{p.country ? countryName(p.country) : none}</ReadOnly>
             <ReadOnly label="Portfolio URL">
               {p.portfolioUrl ? (
                 <a
