@@ -4,6 +4,12 @@ import { ButtonLink, buttonClass } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { PageHeader } from "#web/components/ui/page-header";
+import {
+  BulkEmailButton,
+  SelectEntryCheckbox,
+  SelectPageCheckbox,
+  useWaitlistSelection,
+} from "#web/features/admin-communications/components/waitlist-bulk-email";
 import { fetchWaitlist, WAITLIST_EXPORT_URL } from "../api/admin";
 import { useAdminQuery } from "../hooks/use-admin-query";
 import { useAdmin } from "../session-store";
@@ -32,6 +38,7 @@ export function AdminWaitlistPage() {
     setPage(1);
   }, []);
   const canExport = useAdmin()?.role === "super_admin";
+  const selection = useWaitlistSelection();
   const stats = data?.stats;
   const busy = loading && !data;
 
@@ -44,18 +51,21 @@ export function AdminWaitlistPage() {
         title="Waitlist Management"
         subtitle="Everyone who joined the waitlist, newest first."
         actions={
-          canExport ? (
-            <a href={WAITLIST_EXPORT_URL} download className={buttonClass("primary")}>
-              <Download className="size-4" aria-hidden /> Export CSV
-            </a>
-          ) : (
-            <span
-              className={buttonClass("secondary", "md", "cursor-not-allowed opacity-60")}
-              title="Only a Super Admin can export the waitlist"
-            >
-              <Download className="size-4" aria-hidden /> Export CSV
-            </span>
-          )
+          <div className="flex flex-wrap gap-2">
+            <BulkEmailButton ids={selection.ids} allowed={canExport} />
+            {canExport ? (
+              <a href={WAITLIST_EXPORT_URL} download className={buttonClass("primary")}>
+                <Download className="size-4" aria-hidden /> Export CSV
+              </a>
+            ) : (
+              <span
+                className={buttonClass("secondary", "md", "cursor-not-allowed opacity-60")}
+                title="Only a Super Admin can export the waitlist"
+              >
+                <Download className="size-4" aria-hidden /> Export CSV
+              </span>
+            )}
+          </div>
         }
       />
       <section aria-label="Waitlist figures" className="mb-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -99,6 +109,13 @@ export function AdminWaitlistPage() {
               <thead className="bg-slate-50">
                 <tr>
                   <th scope="col" className={thClass}>
+                    <SelectPageCheckbox
+                      pageIds={data?.entries.map((e) => e.id) ?? []}
+                      selected={selection.ids}
+                      onChange={selection.setMany}
+                    />
+                  </th>
+                  <th scope="col" className={thClass}>
                     Name
                   </th>
                   <th scope="col" className={thClass}>
@@ -120,10 +137,18 @@ export function AdminWaitlistPage() {
               </thead>
               <tbody className="divide-y divide-slate-100" aria-busy={loading}>
                 {busy ? (
-                  <LoadingRows columns={6} />
+                  <LoadingRows columns={7} />
                 ) : (
                   data?.entries.map((e) => (
                     <tr key={e.id}>
+                      <td className={tdClass}>
+                        <SelectEntryCheckbox
+                          id={e.id}
+                          name={e.name}
+                          selected={selection.ids}
+                          onChange={selection.toggle}
+                        />
+                      </td>
                       <td className={`${tdClass} font-medium text-slate-900`}>{e.name}</td>
                       <td className={tdClass}>{e.email}</td>
                       <td className={tdClass}>{e.role || "—"}</td>
