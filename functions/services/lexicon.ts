@@ -171,6 +171,11 @@ export const roles: Role[] = [
     said: ["machine learning engineer", "ml engineer", "ai engineer", "applied scientist", "research scientist"],
   },
   {
+    role: "scientist",
+    asked: /\b(scientists?|researchers?|research engineers?)\b/i,
+    said: ["scientist", "researcher", "research engineer", "phd"],
+  },
+  {
     role: "devops",
     asked: /\b(devops|sre|site reliability|platform engineers?|infrastructure engineers?)\b/i,
     said: ["devops", "sre", "site reliability", "platform engineer", "infrastructure engineer"],
@@ -260,7 +265,7 @@ export const fillerWords = new Set(
   such than that the their them then there these they this those to too under up us very via was we were what when
   where which while who whom whose why will with would yet you your yours
   looking look seeking seek need needs needing needed want wants wanting find finding search searching
-  client clients customer companies company startups startup businesses business people person ideal ready buy
+  client clients companies company startups startup businesses business people person ideal ready buy
   team teams org orgs organization organizations organisation organisations firm firms owner owners founder founders
   group groups folks outfits places projects ones kind kinds sort type types thing things stuff way ways lot
   extra pair hand hands help helping use using used could make making work working job jobs gig gigs role roles

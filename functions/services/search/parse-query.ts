@@ -366,8 +366,15 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     required = kind !== "role" && kind !== "phrase",
   ) => {
     // One concept per thing: 'node' and 'node.js' in one description are one skill.
-    if (concepts.some((c) => c.label === label || (c.kind === kind && c.alts.some((a) => alts.includes(a))))) return;
-    concepts.push({ kind, label, alts: [...new Set(alts)], weight: CONCEPT_WEIGHT[kind], required });
+    if (
+      concepts.some(
+        (c) => c.label === label || (kind === "skill" && c.kind === kind && c.alts.some((a) => alts.includes(a))),
+      )
+    )
+      return;
+    // What is not required only nudges the order (an industry's plain words, a compound's parts).
+    const weight = required || kind !== "industry" ? CONCEPT_WEIGHT[kind] : 0.5;
+    concepts.push({ kind, label, alts: [...new Set(alts)], weight, required });
   };
   // What the words of the description were used for: the rest become plain terms.
   let rest = q;
@@ -412,7 +419,12 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     facets.industries.push(name);
     // The words typed are what must match ('biotech', 'mental health'); the industry's plain words only rank.
     for (const w of words) add("industry", w, [w]);
-    add("industry", name, industrySearchWords[name] ?? [], false);
+    add(
+      "industry",
+      name,
+      (industrySearchWords[name] ?? []).filter((w) => !words.includes(w)),
+      false,
+    );
     for (const w of words) rest = rest.replace(new RegExp(`(^|[^a-z0-9])${escapeRegExp(w)}(?=[^a-z0-9]|$)`, "g"), " ");
   }
 
@@ -489,10 +501,15 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
         false,
       );
   }
-  // Two plain words side by side in the description count again when a post has them side by side.
-  for (let i = 1; i < facets.terms.length; i++) {
-    const [a, b] = [facets.terms[i - 1]!, facets.terms[i]!];
-    if (q.includes(`${a} ${b}`)) add("phrase", `${a} ${b}`, [`${stem(a)} ${b.length > 4 ? stem(b) : b}`]);
+  // Two words side by side in the description ('voice ai', 'video editor') count again when a
+  // post has them side by side.
+  const single = new Set(
+    concepts.filter((c) => c.kind === "term" || c.kind === "industry" || c.kind === "skill").map((c) => c.label),
+  );
+  const said = q.split(/[^a-z0-9+#.-]+/).filter(Boolean);
+  for (let i = 1; i < said.length; i++) {
+    const [a, b] = [said[i - 1]!, said[i]!];
+    if (single.has(a) && single.has(b)) add("phrase", `${a} ${b}`, [`${stem(a)} ${b.length > 4 ? stem(b) : b}`]);
   }
   facets.concepts = concepts;
   return facets;
