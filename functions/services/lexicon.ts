@@ -70,6 +70,37 @@ export const industries: Industry[] = [
     name: "Food & Hospitality",
     words: /\b(restaurants?|cafes?|bakery|bakeries|catering|hospitality|hotels?|food delivery)\b/i,
   },
+  {
+    name: "Travel",
+    words:
+      /\b(travel|traveler|travellers?|trips?|tourism|tourists?|vacations?|bookings? for (?:hotels|flights)|flights|airlines?)\b/i,
+  },
+  {
+    name: "Agriculture",
+    words: /\b(agriculture|agricultural|agtech|farms?|farming|farmers?|crops?|livestock|agri\w*)\b/i,
+  },
+  {
+    name: "Construction",
+    words: /\b(construction|contech|builders|general contractors?|homebuilders?|architecture firms?|job ?sites?)\b/i,
+  },
+  {
+    name: "Fitness",
+    words: /\b(fitness|workouts?|gyms?|personal trainers?|exercise|wellness|yoga)\b/i,
+  },
+  {
+    name: "Automotive",
+    words: /\b(automotive|cars?|vehicles?|dealerships?|auto repair|electric vehicles?|evs?)\b/i,
+  },
+  {
+    name: "Manufacturing",
+    words: /\b(manufacturing|manufacturers?|factory|factories|industrial|supply chain software)\b/i,
+  },
+  {
+    name: "Government",
+    words: /\b(government|govtech|public sector|municipal\w*|civic|federal agenc\w*)\b/i,
+  },
+  { name: "Pets", words: /\b(pets?|dogs?|cats?|veterinar\w*|pet care)\b/i },
+  { name: "Sports", words: /\b(sports?|athletes?|leagues?)\b/i },
 ];
 
 /**
@@ -93,6 +124,15 @@ export const industrySearchWords: Record<string, string[]> = {
   Media: ["media", "video", "music", "gaming", "games"],
   Nonprofit: ["nonprofit", "non-profit", "charity", "ngo", "charities"],
   "Food & Hospitality": ["restaurant", "restaurants", "food", "hospitality", "hotel"],
+  Travel: ["travel", "trips", "tourism", "hotels", "flights"],
+  Agriculture: ["agriculture", "farming", "farmers", "agtech", "crops"],
+  Construction: ["construction", "contractors", "builders"],
+  Fitness: ["fitness", "workout", "gym", "wellness"],
+  Automotive: ["automotive", "cars", "vehicles", "dealerships"],
+  Manufacturing: ["manufacturing", "factory", "industrial"],
+  Government: ["government", "govtech", "public sector"],
+  Pets: ["pets", "pet", "dogs", "veterinary"],
+  Sports: ["sports", "athletes"],
   B2B: ["b2b", "saas"],
 };
 

@@ -241,6 +241,10 @@ const placeSpellings: Record<string, string[]> = {
 const places = Object.entries(regions).flatMap(([region, names]) => names.map((n) => [n, region] as const));
 
 const sizeRules: [string[], RegExp][] = [
+  [
+    ["1-10"],
+    /\b(?:under|fewer than|less than|below) (?:10|ten|5|five) (?:people|employees|staff)\b|\bsolo founders?\b/i,
+  ],
   [["1-10", "11-50"], /\b(small|tiny|early[- ]stage|startups?|small businesses|smbs?)\b/i],
   [["51-200", "201-1000"], /\b(mid[- ]size|growing|scale-?ups?)\b/i],
   [["1000+"], /\b(enterprise|large compan\w*|corporates?)\b/i],
@@ -260,6 +264,7 @@ const recencyRules: [number, RegExp][] = [
     /\b(this month|last month|past month|last 30 days|just (?:raised|launched|closed|announced|shipped|released|funded|got funded))\b/i,
   ],
   [90, /\b(recent(?:ly)?|this quarter|last 90 days|last three months)\b/i],
+  [365, /\b(this year|past year|last year|last 12 months|last twelve months)\b/i],
 ];
 const roleRules: [string, RegExp][] = [
   ["developer", /\b(developers?|engineers?|programmers?|coders?|dev)\b/i],
@@ -445,7 +450,13 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
 
   if (/\b(remote|work from home|distributed)\b/.test(q)) facets.remote = true;
   if (/\b(remote[- ]only|only remote|fully remote|100% remote)\b/.test(q)) facets.remoteOnly = true;
-  for (const [sizes, rule] of sizeRules) if (rule.test(q)) facets.sizes.push(...sizes);
+  // The first (most specific) size that the description names.
+  for (const [sizes, rule] of sizeRules) {
+    if (rule.test(q)) {
+      facets.sizes.push(...sizes);
+      break;
+    }
+  }
   for (const [stage, rule] of stageRules) if (rule.test(q) && !facets.stages.includes(stage)) facets.stages.push(stage);
   for (const [days, rule] of recencyRules) {
     if (rule.test(q)) {
