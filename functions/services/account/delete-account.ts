@@ -68,6 +68,8 @@ export async function deleteAccount(
     run("delete from otp_sends where email = ?", email),
     run("delete from otp_activity_log where email = ?", email),
     run("delete from email_outbox where to_address = ?1 or reply_to = ?1", email),
+    // Announcement deliveries and their opens and clicks (the campaign keeps only its totals).
+    run("delete from campaign_recipients where email = ?", email),
     run("delete from waitlist_entries where email_normalized = ?1 or email = ?1", email),
     // A paid early-access spot still counts as taken; it no longer says by whom.
     run("update early_access_purchases set email = ? where email = ?", `${opaque}@deleted.invalid`, email),
