@@ -14,6 +14,7 @@ import { requireUser } from "../middleware/session";
 import { estimateNotes } from "../services/search/estimates";
 import type { Facets } from "../services/search/parse-query";
 import { freshnessSummary, loadResults, lockedCount, runSearch } from "../services/search/search";
+import { semanticRunnerFrom } from "../services/search/semantic";
 
 /** What the search read from the description, as the UI shows it. */
 const understood = (f: Partial<Facets>) => ({
@@ -65,6 +66,7 @@ export const searchRoutes = new Hono<AppEnv>()
           skills,
           planId: user.planId,
           profile: { skills: me.profile.skills, painPoints: me.profile.painPoints, niche: me.profile.niche },
+          semantic: semanticRunnerFrom(c.env as Record<string, unknown>),
         });
         const saved = await storeSearch(db, {
           userId: user.id,

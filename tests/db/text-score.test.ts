@@ -1,4 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { Candidate } from "#functions/services/search/candidates";
+import { parseQuery } from "#functions/services/search/parse-query";
+import { rankCandidates } from "#functions/services/search/rank";
+import { EMBEDDING_MODEL, semanticRerank, semanticRunnerFrom } from "#functions/services/search/semantic";
 import { stem, textScores } from "#functions/services/search/text-score";
 
 // Fields in FIELD_WEIGHTS order: company, name, role, signal, bio, industry, location, tags.
@@ -51,5 +55,151 @@ describe("textScores", () => {
     expect(hit).toBe(1);
     expect(inside).toBe(0);
     expect(none).toBe(0);
+  });
+});
+
+describe("parseQuery", () => {
+  it("keeps filler out of the words to match, and reads a freelancer's request as wanting buyers", () => {
+    const f = parseQuery("anyone need a Vue.js developer who could use an extra pair of hands?");
+    expect(f.skills).toEqual(["vue"]);
+    expect(f.terms).toEqual([]);
+    expect(f.buyers).toBe(true);
+    const skill = f.concepts?.find((c) => c.kind === "skill");
+    expect(skill?.alts).toContain("vue.js");
+  });
+
+  it("does not want buyers when products are asked for", () => {
+    expect(parseQuery("new AI tools for lawyers").buyers).toBe(false);
+    expect(parseQuery("developer tools for kubernetes").concepts?.some((c) => c.kind === "role")).toBe(false);
+  });
+
+  it("reads 'New York' as a place with its spellings and 'new' as no date", () => {
+    const f = parseQuery("companies in New York hiring a react contractor");
+    expect(f.maxAgeDays).toBeUndefined();
+    expect(f.places?.[0]?.alts).toEqual(expect.arrayContaining(["new york", "nyc"]));
+    expect(f.terms).not.toContain("york");
+    expect(parseQuery("nonprofits needing a new website").maxAgeDays).toBeUndefined();
+  });
+
+  it("names a specialist role with what posts call it, and requires it", () => {
+    const role = parseQuery("companies hiring data engineers in Europe").concepts?.find((c) => c.kind === "role");
+    expect(role).toMatchObject({ label: "data", required: true });
+    const dev = parseQuery("who needs a Kotlin Android dev").concepts?.find((c) => c.kind === "role");
+    expect(dev).toMatchObject({ label: "developer", required: false });
+  });
+});
+
+const candidate = (over: Partial<Candidate> & { signal: string }): Candidate => {
+  const c = {
+    id: 1,
+    company: "Acme",
+    role: "",
+    location: "",
+    remote: false,
+    industry: "",
+    companySize: "",
+    stage: "",
+    signalKind: "hiring" as const,
+    signalDate: new Date("2026-01-01"),
+    tags: "",
+    hasEmail: false,
+    source: "hackernews",
+    openState: "unknown" as const,
+    pains: "",
+    ...over,
+  };
+  const fields = [
+    c.company,
+    "",
+    c.role,
+    over.signal,
+    "",
+    c.source === "ycombinator" ? c.industry : "",
+    c.location,
+    c.tags,
+  ].map((x) => x.toLowerCase());
+  return { ...c, fields, hay: fields.join(" ") };
+};
+
+describe("rankCandidates", () => {
+  const now = Date.parse("2026-02-01");
+
+  it("never shows a stop-word as one of the user's skills", () => {
+    const [r] = rankCandidates(
+      [candidate({ signal: "We need react help for our web development work" })],
+      parseQuery("react developers"),
+      { skills: ["web", "development", "for", "react"], painPoints: [], niche: "web development for startups" },
+      now,
+    );
+    const fits = r!.reasons.find((x) => x.startsWith("Fits your skills"));
+    expect(fits).toBe("Fits your skills: react");
+  });
+
+  it("says 'In <industry>' only when the prospect's own words are about it, not an importer's guess", () => {
+    const ranked = rankCandidates(
+      [
+        candidate({ id: 1, industry: "Fintech", signal: "AI for hospitals: clinical notes for doctors and patients" }),
+        candidate({ id: 2, industry: "", signal: "Payments and lending for small banks" }),
+      ],
+      parseQuery("fintech startups"),
+      { skills: [], painPoints: [], niche: "" },
+      now,
+    );
+    const byId = new Map(ranked.map((r) => [r.prospect.id, r.reasons]));
+    expect(byId.get(1)).not.toContain("In Fintech");
+    expect(byId.get(2)).toContain("In Fintech");
+  });
+
+  it("puts someone hiring ahead of a launch when a service is asked for, without dropping the launch", () => {
+    const ranked = rankCandidates(
+      [
+        candidate({
+          id: 1,
+          signalKind: "launch",
+          source: "producthunt",
+          signal: "A Svelte component kit, launched today",
+        }),
+        candidate({ id: 2, signal: "Acme | Svelte developer | Remote" }),
+      ],
+      parseQuery("who needs a Svelte developer"),
+      { skills: [], painPoints: [], niche: "" },
+      now,
+    );
+    expect(ranked.map((r) => r.prospect.id)).toEqual([2, 1]);
+  });
+});
+
+describe("semanticRerank", () => {
+  /** A stand-in for the Workers AI binding: the embedding answer's shape, vectors from word counts. */
+  const vocabulary = ["dog", "puppy", "pet", "cat", "payments", "bank"];
+  const fakeAi = (calls: unknown[]) => ({
+    async run(model: string, input: unknown) {
+      calls.push({ model, input });
+      const texts = (input as { text: string[] }).text;
+      const data = texts.map((t) => vocabulary.map((w) => (t.toLowerCase().includes(w) ? 1 : 0) + 0.01));
+      return { shape: [data.length, vocabulary.length], data };
+    },
+  });
+  const ranked = [
+    { id: 1, matchScore: 60, text: "Payments for banks" },
+    { id: 2, matchScore: 58, text: "Puppy and dog walking, pet sitters" },
+  ];
+
+  it("blends meaning into the score of the best matches", async () => {
+    const calls: unknown[] = [];
+    const out = await semanticRerank(fakeAi(calls), "dog and pet care", ranked, (r) => r.text);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ model: EMBEDDING_MODEL });
+    expect(out.map((r) => r.id)).toEqual([2, 1]);
+  });
+
+  it("leaves the order alone without a binding, when switched off, or when the model fails", async () => {
+    expect(await semanticRerank(undefined, "dog", ranked, (r) => r.text)).toEqual(ranked);
+    expect(semanticRunnerFrom({ AI: fakeAi([]), SEARCH_SEMANTIC: "off" })).toBeUndefined();
+    expect(semanticRunnerFrom({ AI: fakeAi([]) })).toBeDefined();
+    const failing = { run: async () => Promise.reject(new Error("model down")) };
+    expect(await semanticRerank(failing, "dog", ranked, (r) => r.text)).toEqual(ranked);
+    const malformed = { run: async () => ({ data: [[1]] }) };
+    expect(await semanticRerank(malformed, "dog", ranked, (r) => r.text)).toEqual(ranked);
   });
 });

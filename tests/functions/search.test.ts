@@ -289,6 +289,23 @@ describe("POST /api/search", () => {
       ).toContain("Bakery Ltd");
     }
   });
+
+  it("answers a request phrased with filler words, someone hiring ahead of a launch using the same words", async () => {
+    const { cookie } = await userWith("pro", 0);
+    for (const query of [
+      "anyone need a React dev? could use an extra pair of hands",
+      "who is looking for react developers",
+    ]) {
+      const body = (await (await search(cookie, query)).json()) as SearchBody;
+      expect(body.results.length, query).toBeGreaterThan(0);
+      expect(body.results[0]!.signalKind, query).toBe("hiring");
+      const launch = body.results.findIndex((r) => r.company === "Rocket Launchers");
+      expect(launch === -1 || launch > 0, query).toBe(true);
+      // Reasons name what matched, never a filler word.
+      for (const r of body.results)
+        expect(r.reasons.join(" "), query).not.toMatch(/\b(anyone|could|extra|pair|hands)\b/);
+    }
+  });
 });
 
 describe("GET /api/prospects/:id", () => {

@@ -7,6 +7,7 @@ import { findCandidates, hasRealProspects } from "./candidates";
 import { budgetLikelihood, responseProb, urgencyLevel } from "./estimates";
 import { parseQuery } from "./parse-query";
 import { type ProfileHints, rankCandidates } from "./rank";
+import { type EmbeddingRunner, semanticRerank } from "./semantic";
 
 /** Free sees the first 10 in full and up to 5 more as locked; paid plans see 25. */
 export const FREE_VISIBLE = 10;
@@ -50,7 +51,7 @@ const shownColumns = {
  */
 export async function runSearch(
   db: DrizzleD1Database,
-  input: { query: string; skills: string[]; profile: ProfileHints; planId: string },
+  input: { query: string; skills: string[]; profile: ProfileHints; planId: string; semantic?: EmbeddingRunner },
   now = Date.now(),
 ) {
   const facets = parseQuery(input.query, input.skills);
@@ -58,12 +59,16 @@ export async function runSearch(
   const { candidates, mode } = await findCandidates(db, facets, { withDemo: !(await hasRealProspects(db)) });
   // One result per company: the same firm posting twice is one prospect to pitch.
   const seen = new Set<string>();
-  const ranked = rankCandidates(candidates, facets, input.profile, now).filter((r) => {
+  const lexical = rankCandidates(candidates, facets, input.profile, now).filter((r) => {
     const key = normalizeCompany(r.prospect.company) || `id:${r.prospect.id}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
+  // Where Workers AI is bound: meaning as well as words, for the best lexical matches (semantic.ts).
+  const ranked = await semanticRerank(input.semantic, input.query, lexical, (r) =>
+    [r.prospect.fields[0], r.prospect.fields[3]].join(". "),
+  );
   // Unless the user asked for a period, fresh signals that match well come first.
   const ordered = facets.maxAgeDays === undefined ? preferFresh(ranked, now) : ranked;
   const visible = input.planId === "free" ? FREE_VISIBLE : PAID_VISIBLE;
