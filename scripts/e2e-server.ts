@@ -1,5 +1,6 @@
-import { rmSync } from "node:fs";
+import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
+import { unstable_startWorker } from "wrangler";
 import { E2E_PAYSTACK_SECRET } from "../tests/e2e/external-links";
 import { e2ePaystackPort, startPaystackStandIn, TEST_PLAN_BINDINGS } from "../tests/functions/paystack-stand-in";
 import { ensureDevVars } from "./lib/dev-vars";
@@ -8,7 +9,9 @@ import { bin, run } from "./lib/run";
 
 /**
  * The server the end-to-end tests drive: the built SPA and the Worker under
- * wrangler (workerd), on a fresh local D1 with the migrations applied.
+ * wrangler (workerd), on a fresh local D1 with the migrations applied, all of
+ * it this run's own (state, assets and build of the Worker), so that other work
+ * in the same tree cannot disturb it.
  */
 const port = process.env.E2E_PORT ?? "8788";
 const E2E_RATE_LIMITS = Object.fromEntries(
@@ -40,23 +43,43 @@ const paystack = await startPaystackStandIn({
   port: e2ePaystackPort(Number(port)),
   webhookUrl: `http://127.0.0.1:${port}/api/webhooks/paystack`,
 });
-await run(bin("wrangler"), [
-  "dev",
-  "--port",
-  port,
-  "--ip",
-  "127.0.0.1",
-  "--persist-to",
-  persist,
-  "--show-interactive-dev-session=false",
-  // Every browser of the suite shares one address (127.0.0.1), like an office behind one
-  // router: per-address limits are raised so they never stop a test; per-mailbox ones stay.
-  "--var",
-  `RATE_LIMITS:${JSON.stringify(E2E_RATE_LIMITS)}`,
-  // A throwaway key, so the tests can sign Paystack webhooks the way Paystack does.
-  "--var",
-  `PAYSTACK_SECRET_KEY:${E2E_PAYSTACK_SECRET}`,
-  "--var",
-  `PAYSTACK_BASE_URL:${paystack.origin}`,
-  ...Object.entries(TEST_PLAN_BINDINGS).flatMap(([name, code]) => ["--var", `${name}:${code}`]),
-]);
+/**
+ * The Worker under wrangler's dev server, started through its API so that it
+ * neither watches the source nor relays every D1 call to a DevTools inspector
+ * (what `wrangler dev` does): a file saved anywhere in the tree during a run
+ * made `wrangler dev` rebuild and restart the Worker mid-request, which the
+ * browser saw as a dropped connection, and the inspector's relaying costs CPU
+ * on every query of a loaded machine (docs/decisions/005-benchmarking-the-worker.md).
+ */
+const plain = (value: string) => ({ type: "plain_text" as const, value });
+// The built app is served from a copy taken now: another build in the same tree (vite
+// empties dist/client first) would otherwise pull the files from under a running suite.
+const assets = path.join(root, `.wrangler/e2e-dist-${port}`);
+rmSync(assets, { recursive: true, force: true });
+cpSync(path.join(root, "dist/client"), assets, { recursive: true });
+const worker = await unstable_startWorker({
+  config: path.join(root, "wrangler.toml"),
+  assets,
+  bindings: {
+    // Every browser of the suite shares one address (127.0.0.1), like an office behind one
+    // router: per-address limits are raised so they never stop a test; per-mailbox ones stay.
+    RATE_LIMITS: plain(JSON.stringify(E2E_RATE_LIMITS)),
+    // A throwaway key, so the tests can sign Paystack webhooks the way Paystack does.
+    PAYSTACK_SECRET_KEY: plain(E2E_PAYSTACK_SECRET),
+    PAYSTACK_BASE_URL: plain(paystack.origin),
+    ...Object.fromEntries(Object.entries(TEST_PLAN_BINDINGS).map(([name, code]) => [name, plain(code)])),
+  },
+  dev: {
+    inspector: false,
+    server: { hostname: "127.0.0.1", port: Number(port) },
+    persist,
+    logLevel: "error",
+    watch: false,
+    liveReload: false,
+  },
+});
+await worker.ready;
+console.log(`e2e server ready on ${port}`);
+const stop = () => void worker.dispose().finally(() => process.exit(0));
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);

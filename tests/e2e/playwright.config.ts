@@ -4,7 +4,9 @@ const port = process.env.E2E_PORT ?? "8788";
 
 export default defineConfig({
   testDir: ".",
-  outputDir: "../../test-results/e2e",
+  // Per port: Playwright empties its output folder when a run starts, which would delete the
+  // traces of another run going on in the same tree (on another port) from under it.
+  outputDir: `../../test-results/e2e-${port}`,
   fullyParallel: true,
   workers: 2,
   // One retry on CI: under load, wrangler dev has been seen to drop a connection mid-request
