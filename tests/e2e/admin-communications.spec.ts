@@ -1,9 +1,10 @@
 import path from "node:path";
-import { request } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { type Page, request } from "@playwright/test";
 import { openLocalDb, root } from "../../scripts/lib/local-db";
 import { signedInAdmin } from "./admin-db";
 import { appReady } from "./app-ready";
-import { expect, PASSWORD, test, uniqueEmail } from "./fixtures";
+import { expect, PASSWORD, signedInUser, test, uniqueEmail } from "./fixtures";
 
 const port = process.env.E2E_PORT ?? "8788";
 let client: ReturnType<typeof openLocalDb>["client"] | undefined;
@@ -168,4 +169,35 @@ test("a user suggests a feature at /help/suggestions and staff mark it planned",
   await userPage.reload();
   await expect(userPage.getByRole("listitem").filter({ hasText: idea }).getByText("Planned")).toBeVisible();
   await user.close();
+});
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")}`));
+}
+
+test("axe finds nothing on the communications and content screens and the suggestions page", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await signedInAdmin(page);
+  await page.goto("/admin/communications");
+  await expect(page.getByText(/This will reach/)).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.goto("/admin/content");
+  for (const tab of ["AI Training Data", "Pitch Templates", "Platform Content"]) {
+    await page.getByRole("tab", { name: tab }).click();
+    await expect(page.getByRole("tabpanel").getByRole("heading").first()).toBeVisible();
+    expect(await violations(page), tab).toEqual([]);
+  }
+  const ctx = await browser.newContext();
+  const user = await ctx.newPage();
+  await signedInUser(user);
+  await user.goto("/help/suggestions");
+  await expect(user.getByRole("heading", { name: "Most wanted" })).toBeVisible();
+  expect(await violations(user)).toEqual([]);
+  await ctx.close();
 });

@@ -101,7 +101,7 @@ export function PitchTemplatesTab() {
             <p className="mt-2 text-sm text-slate-700">
               <span className="font-medium">Subject:</span> {t.subject}
             </p>
-            <pre className="mt-2 max-h-40 flex-1 overflow-auto whitespace-pre-wrap rounded-lg bg-slate-50 p-3 font-sans text-sm text-slate-700">
+            <pre className="mt-2 flex-1 whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 font-sans text-sm text-slate-700">
               {t.body}
             </pre>
             <div className="mt-3 flex flex-wrap gap-2">

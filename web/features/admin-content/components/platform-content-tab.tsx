@@ -150,7 +150,7 @@ function BannerForm({ onSaved }: { onSaved: () => void }) {
 
   return (
     <Card className="p-6">
-      <h3 className="text-lg font-semibold text-slate-900">Schedule a banner</h3>
+      <h2 className="text-lg font-semibold text-slate-900">Schedule a banner</h2>
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
         {alert && <FormAlert>{alert}</FormAlert>}
         <Field label="Message" hint="One line, up to 280 characters.">
