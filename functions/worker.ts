@@ -26,8 +26,9 @@ export default {
         runDueSources(env, db, now.getTime()),
         expireEndedSubscriptions(db, now),
         // One batch of queued announcement e-mails a run (docs: README "Communications").
-        drainCampaignQueue(env, db, new Date()).then((r) =>
-          console.log(JSON.stringify({ level: "info", at: now.toISOString(), job: "campaigns", ...r })),
+        drainCampaignQueue(env, db, new Date()).then(
+          (r) => console.log(JSON.stringify({ level: "info", at: now.toISOString(), job: "campaigns", ...r })),
+          (err) => console.log(JSON.stringify({ level: "error", job: "campaigns", error: String(err) })),
         ),
         // Housekeeping goes by the wall clock: only what has really expired is deleted,
         // whatever time a test's scheduled run pretends it is.
