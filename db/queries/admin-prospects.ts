@@ -2,7 +2,7 @@ import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { type Prospect, prospectImports, prospects } from "../schema/prospects";
 import type { AdminProspectListQuery } from "../validation/admin-prospects";
-import { ADMIN_PAGE_SIZE, containsPattern, likeEscaped } from "./admin";
+import { ADMIN_PAGE_SIZE, containsText } from "./admin";
 
 /* The admin's prospect management: list, detail, hide, delete, demo removal. */
 
@@ -70,7 +70,7 @@ export async function adminProspectPage(
     const match = ftsQuery(q);
     const byText = match
       ? sql`${prospects.id} in (select rowid from prospects_fts where prospects_fts match ${match})`
-      : sql`(${likeEscaped(prospects.company, containsPattern(q))} or ${likeEscaped(prospects.name, containsPattern(q))})`;
+      : sql`(${containsText(prospects.company, q)} or ${containsText(prospects.name, q)})`;
     // An id typed into the box finds that row too.
     where.push(/^\d{1,10}$/.test(q) ? sql`(${byText} or ${prospects.id} = ${Number(q)})` : byText);
   }

@@ -3,7 +3,7 @@ import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { pitches } from "../schema/outreach";
 import { plans, usage } from "../schema/plans";
 import { users } from "../schema/users";
-import { ADMIN_PAGE_SIZE, containsPattern, likeEscaped } from "./admin";
+import { ADMIN_PAGE_SIZE, containsText } from "./admin";
 
 export type UserHealthInput = {
   searches: number;
@@ -40,9 +40,7 @@ export function userHealth(u: UserHealthInput, now = Date.now()) {
 export async function adminUsersPage(db: DrizzleD1Database, { q, page }: { q: string; page: number }) {
   const now = new Date();
   const month = now.toISOString().slice(0, 7);
-  const where = q
-    ? or(likeEscaped(users.name, containsPattern(q)), likeEscaped(users.email, containsPattern(q)))
-    : undefined;
+  const where = q ? or(containsText(users.name, q), containsText(users.email, q)) : undefined;
   // The current quota period: Free counts for life, paid plans per UTC month (as db/queries/users.ts).
   const period = sql`case when ${plans.period} = 'lifetime' then 'lifetime' else ${month} end`;
   const [rows, [total]] = await db.batch([

@@ -1,7 +1,7 @@
 import { count, desc, eq, gte, or } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { earlyAccessPurchases, waitlistEntries } from "../schema/waitlist";
-import { ADMIN_PAGE_SIZE, containsPattern, likeEscaped, WEEK_MS } from "./admin";
+import { ADMIN_PAGE_SIZE, containsText, WEEK_MS } from "./admin";
 import { EARLY_ACCESS_SPOTS } from "./waitlist";
 
 const rowColumns = {
@@ -17,8 +17,7 @@ const rowColumns = {
 
 const searchWhere = (q: string) => {
   if (!q) return undefined;
-  const pattern = containsPattern(q);
-  return or(likeEscaped(waitlistEntries.name, pattern), likeEscaped(waitlistEntries.email, pattern));
+  return or(containsText(waitlistEntries.name, q), containsText(waitlistEntries.email, q));
 };
 
 /** One page of the waitlist, newest first, filtered by name or e-mail, with the screen's stat cards. */

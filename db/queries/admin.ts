@@ -59,12 +59,13 @@ export async function setAdminRole(db: DrizzleD1Database, id: number, role: Admi
 export const ADMIN_PAGE_SIZE = 25;
 export const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** A LIKE pattern matching `q` anywhere, with LIKE's own wildcards taken literally. */
-export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-
-/** `column LIKE pattern` (case-insensitive for ASCII in SQLite) with backslash as the escape. */
-export const likeEscaped = (column: AnySQLiteColumn, pattern: string): SQL =>
-  sql`${column} like ${pattern} escape '\\'`;
+/**
+ * `column` contains `q`, case-insensitive for ASCII (SQLite's lower()), with
+ * the text taken literally. instr() rather than LIKE: D1 refuses a LIKE
+ * pattern over 50 bytes (a 49-character search, or fewer accented ones, was a
+ * 500) and a pattern needs its wildcards escaped; instr has neither problem.
+ */
+export const containsText = (column: AnySQLiteColumn, q: string): SQL => sql`instr(lower(${column}), lower(${q})) > 0`;
 
 /** YYYY-MM-DD in UTC. */
 export const isoDay = (d: Date) => d.toISOString().slice(0, 10);

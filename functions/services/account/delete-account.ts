@@ -43,7 +43,7 @@ export async function deleteAccount(
 
   const opaque = `deleted-user-${randomToken(9)}`;
   const email = user.email;
-  const like = `%${email.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  // instr() rather than LIKE: D1 refuses LIKE patterns over 50 bytes, and e-mails and names run longer.
   const d1 = env.DB as unknown as D1Database;
   const run = (query: string, ...params: unknown[]) => d1.prepare(query).bind(...params);
   await d1.batch([
@@ -51,15 +51,15 @@ export async function deleteAccount(
     run(
       `update audit_log set
          actor_id = case when actor_type = 'user' and actor_id = ?1 then null else actor_id end,
-         target = case when target like ?2 escape '\\' or target = ?3 or target = 'user:' || ?1 then ?4 else target end,
-         detail = case when detail like ?2 escape '\\' or detail like ?5 escape '\\' then json_object('subject', ?4) else detail end
-       where (actor_type = 'user' and actor_id = ?1) or target like ?2 escape '\\' or target = ?3
-         or target = 'user:' || ?1 or detail like ?2 escape '\\' or detail like ?5 escape '\\'`,
+         target = case when instr(lower(target), ?2) > 0 or target = ?3 or target = 'user:' || ?1 then ?4 else target end,
+         detail = case when instr(lower(detail), ?2) > 0 or instr(lower(detail), lower(?5)) > 0 then json_object('subject', ?4) else detail end
+       where (actor_type = 'user' and actor_id = ?1) or instr(lower(target), ?2) > 0 or target = ?3
+         or target = 'user:' || ?1 or instr(lower(detail), ?2) > 0 or instr(lower(detail), lower(?5)) > 0`,
       user.id,
-      like,
+      email.toLowerCase(),
       email,
       opaque,
-      `%${user.name.replace(/[\\%_]/g, (m) => `\\${m}`)}%`,
+      user.name,
     ),
     run("delete from help_requests where user_id = ?1 or email = ?2", user.id, email),
     run("delete from feature_suggestions where user_id = ?1 or email = ?2", user.id, email),
@@ -75,11 +75,11 @@ export async function deleteAccount(
     run("update early_access_purchases set email = ? where email = ?", `${opaque}@deleted.invalid`, email),
     run("delete from billing_perks where email = ?1 or user_id = ?2", email, user.id),
     run("delete from checkouts where email = ?1 or user_id = ?2", email, user.id),
-    run("delete from billing_events where user_id = ?1 or payload like ?2 escape '\\'", user.id, like),
+    run("delete from billing_events where user_id = ?1 or instr(lower(payload), ?2) > 0", user.id, email.toLowerCase()),
     run(
-      "delete from rate_limits where bucket like ?1 escape '\\' or bucket like ?2 escape '\\'",
-      like,
-      `%${mailboxOf(email)}%`,
+      "delete from rate_limits where instr(lower(bucket), ?1) > 0 or instr(lower(bucket), ?2) > 0",
+      email.toLowerCase(),
+      mailboxOf(email).toLowerCase(),
     ),
     run("delete from users where id = ?", user.id),
   ]);
