@@ -216,6 +216,11 @@ export const roles: Role[] = [
     said: ["scientist", "researcher", "research engineer", "phd"],
   },
   {
+    role: "qa",
+    asked: /\b(qa|quality assurance|testers?|test engineers?|sdets?)\b/i,
+    said: ["qa", "quality assurance", "test engineer", "sdet", "tester"],
+  },
+  {
     role: "devops",
     asked: /\b(devops|sre|site reliability|platform engineers?|infrastructure engineers?)\b/i,
     said: ["devops", "sre", "site reliability", "platform engineer", "infrastructure engineer"],
@@ -290,6 +295,12 @@ export const skillSpellings: Record<string, string[]> = {
   svelte: ["svelte", "sveltekit"],
   rails: ["rails", "ruby on rails"],
   ".net": [".net", "c#", "dotnet"],
+  frontend: ["frontend", "front-end", "front end"],
+  backend: ["backend", "back-end", "back end"],
+  "full-stack": ["full-stack", "fullstack", "full stack"],
+  fullstack: ["full-stack", "fullstack", "full stack"],
+  "front-end": ["frontend", "front-end", "front end"],
+  "back-end": ["backend", "back-end", "back end"],
 };
 
 /**

@@ -198,6 +198,9 @@ async function facetCandidates(db: DrizzleD1Database, facets: Facets, cap: numbe
   return unpack(row?.c);
 }
 
+/** Spellings of one thing looked for in the index (a region's places are the most). */
+const MAX_ALTS = 24;
+
 /** Buyers: someone hiring or asking for help (see Facets.buyers). */
 const BUYER_KINDS = ["hiring", "pain_point"] as const;
 
@@ -218,9 +221,9 @@ export async function findCandidates(db: DrizzleD1Database, facets: Facets, opts
   const concepts = facets.concepts ?? [
     ...[...new Set([...facets.skills, ...facets.terms])].map((t) => ({ alts: [t], required: true })),
   ];
-  let required = concepts.filter((c) => c.required).map((c) => c.alts.slice(0, 8));
+  let required = concepts.filter((c) => c.required).map((c) => c.alts.slice(0, MAX_ALTS));
   // Only a role was named ('startups looking for a data analyst'): the role is what to find.
-  if (!required.length) required = concepts.filter((c) => c.alts.length).map((c) => c.alts.slice(0, 8));
+  if (!required.length) required = concepts.filter((c) => c.alts.length).map((c) => c.alts.slice(0, MAX_ALTS));
   required = required.slice(0, 8);
   if (!required.length)
     return { candidates: await facetCandidates(db, facets, CANDIDATE_CAP, withDemo), mode: "facets" as const };
@@ -253,7 +256,15 @@ export async function findCandidates(db: DrizzleD1Database, facets: Facets, opts
     if (found.length >= WIDEN_BELOW) break;
     if (required.length > 1 || broad.length) {
       mode = "or";
-      take(await perWordCandidates(db, [...required, ...broad.map((b) => b.alts.slice(0, 8))], k, CANDIDATE_CAP, demo));
+      take(
+        await perWordCandidates(
+          db,
+          [...required, ...broad.map((b) => b.alts.slice(0, MAX_ALTS))],
+          k,
+          CANDIDATE_CAP,
+          demo,
+        ),
+      );
     }
     if (found.length >= WIDEN_BELOW) break;
   }

@@ -330,6 +330,12 @@ const skillWords = [
   "blockchain",
   "solidity",
   "web3",
+  "frontend",
+  "front-end",
+  "backend",
+  "back-end",
+  "full-stack",
+  "fullstack",
 ];
 
 // Compiled once: a search runs these against every description.
@@ -354,6 +360,8 @@ const employmentWords = new Set([
   "fractional",
   "temporary",
 ]);
+/** Words that say little on their own ('legal tech', 'Amsterdam tech companies'): they rank at half weight, never required. */
+const genericWords = new Set(["tech", "technology", "digital", "online", "software"]);
 /** Words that are only grammar or time here ('new' is not a date, and a place keeps its own name). */
 const notTerms = new Set(["new", "newly", "latest", "based", "located", "around", "area", "friendly"]);
 
@@ -397,7 +405,7 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   for (const role of roles) {
     // 'developer tools', 'design software': a product for that trade, not someone to hire.
     const asRole = new RegExp(
-      `(?:${role.asked.source})(?! (?:tools?|platforms?|software|apps?|products?|experience|sdks?|apis?)\\b)`,
+      `(?:${role.asked.source})(?! (?:tools?|platforms?|software|apps?|products?|experience|sdks?|apis?|advocates?|relations)\\b)`,
       "i",
     );
     if (!asRole.test(rest)) continue;
@@ -440,7 +448,7 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     // 'New York' also matches 'york'? No: names are whole words; the longer name wins.
     if (places.some((p) => p.name.includes(place))) continue;
     const alts = wholeRegion.has(place)
-      ? regions[region]!.filter((n) => n.length > 2)
+      ? regions[region]!.filter((n) => n !== "us")
       : (placeSpellings[place] ?? [place]);
     places.push({ name: place, region, alts });
     add("place", place, alts);
@@ -500,8 +508,9 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     const alts = t.includes("-") ? [t, t.replaceAll("-", " "), t.replaceAll("-", "")] : [t];
     // 'Seed' ranks (the stage facet checks it) but is not required: YC calls it 'Early'. A Series
     // round is only ever in a post's own words, so that one stays required.
-    const required = !(t === "seed" && stageTerms.includes(t));
-    const c = { kind: "term" as const, label: t, alts, weight: employmentWords.has(t) ? 0.5 : 1, required };
+    const required = !(t === "seed" && stageTerms.includes(t)) && !genericWords.has(t);
+    const weight = employmentWords.has(t) || genericWords.has(t) ? 0.5 : 1;
+    const c = { kind: "term" as const, label: t, alts, weight, required };
     if (!concepts.some((x) => x.label === t)) concepts.push(c);
     // A compound's parts rank a little on their own ('notes app' for 'note-taking').
     if (t.includes("-"))

@@ -77,17 +77,21 @@ export function conceptScores(fields: readonly (readonly string[])[], concepts: 
   if (!concepts.length || !fields.length) return fields.map(() => 0);
   const stems = concepts.map((c) => [...new Set(c.alts.map((a) => searchForm(c, a)))]);
   // Weighted term frequency of each concept in each candidate.
-  const tf = fields.map((f) =>
-    stems.map((alts) => {
+  const tf = fields.map((f) => {
+    // One pass over the whole text first: most spellings are absent, and then no field is read.
+    const all = f.join("\n");
+    return stems.map((alts) => {
+      const present = alts.filter((s) => all.includes(s));
+      if (!present.length) return 0;
       let sum = 0;
       for (let i = 0; i < f.length; i++) {
         let hits = 0;
-        for (const s of alts) hits += countWordStarts(f[i]!, s);
+        for (const s of present) hits += countWordStarts(f[i]!, s);
         if (hits) sum += (FIELD_WEIGHTS[i] ?? 1) * hits;
       }
       return sum;
-    }),
-  );
+    });
+  });
   const n = fields.length;
   const idf = concepts.map((c, j) => {
     const holding = tf.reduce((k, row) => k + (row[j]! > 0 ? 1 : 0), 0);
