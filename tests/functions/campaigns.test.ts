@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../functions/worker";
 import { adminSession } from "./admin-helpers";
-import { api, errorOf, ORIGIN, signUp } from "./helpers";
+import { api, errorOf, GOOD_PASSWORD, ORIGIN, signUp } from "./helpers";
 import { searchAs, seedOutreachProspects, userIdOf, userOnPlan } from "./outreach-helpers";
 
 type Session = Awaited<ReturnType<typeof adminSession>>;
@@ -500,6 +500,15 @@ describe("feature suggestions", () => {
     });
     expect(bad.status).toBe(400);
     expect((await errorOf(bad)).message).toContain("under-review, planned or implemented");
+
+    // A voter who deletes their account takes their vote along.
+    const gone = await api("/api/account", { method: "DELETE", json: { password: GOOD_PASSWORD }, cookie: bob.cookie });
+    expect(gone.status, await gone.clone().text()).toBe(200);
+    const after = (await (await api("/api/suggestions", { cookie: alice.cookie })).json()) as {
+      suggestions: { id: number; votes: number }[];
+    };
+    expect(after.suggestions.find((s) => s.id === id)!.votes).toBe(1);
+    expect(after.suggestions.find((s) => s.id === otherId)).toBeUndefined();
   });
 
   it("refuses a suggestion that is too short", async () => {

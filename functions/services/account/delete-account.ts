@@ -62,6 +62,11 @@ export async function deleteAccount(
       user.name,
     ),
     run("delete from help_requests where user_id = ?1 or email = ?2", user.id, email),
+    // Their votes go with the account (cascade); the counts of others' suggestions follow.
+    run(
+      "update feature_suggestions set votes = max(votes - 1, 0) where id in (select suggestion_id from suggestion_votes where user_id = ?)",
+      user.id,
+    ),
     run("delete from feature_suggestions where user_id = ?1 or email = ?2", user.id, email),
     run("delete from sign_in_throttle where email = ?", email),
     run("delete from otp_codes where email = ?", email),
