@@ -3,6 +3,7 @@ import path from "node:path";
 import { apiThroughput } from "./api-throughput";
 import { authTiming } from "./auth-timing";
 import { bundleSize } from "./bundle-size";
+import { extractionBench } from "./extraction";
 import { freshnessBench } from "./freshness";
 import { importThroughput } from "./import-throughput";
 import { root } from "./lib";
@@ -15,7 +16,7 @@ import { workerCpu } from "./worker-cpu";
 
 /**
  * `npm run bench`: every benchmark, figures printed and written to bench/results/.
- * BENCH_ONLY=bundle,api,load,auth,cpu,search,relevance,freshness,import,lighthouse,pitch picks some (default: all);
+ * BENCH_ONLY=bundle,api,load,auth,cpu,search,relevance,freshness,extraction,import,lighthouse,pitch picks some (default: all);
  * BENCH_1M=1 adds the 1,000,000-prospect search run (slow to load).
  */
 const all = [
@@ -27,6 +28,7 @@ const all = [
   "search",
   "relevance",
   "freshness",
+  "extraction",
   "import",
   "lighthouse",
   "pitch",
@@ -62,6 +64,7 @@ await timed("cpu", workerCpu);
 await timed("search", searchScale);
 await timed("relevance", relevance);
 await timed("freshness", freshnessBench);
+await timed("extraction", extractionBench);
 await timed("import", importThroughput);
 await timed("lighthouse", lighthouseBench);
 await timed("pitch", pitchGeneration);
