@@ -3,7 +3,6 @@ import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import * as v from "valibot";
 import { IdParam } from "#db/validation/admin";
-import { EmptyBody } from "#db/validation/outreach";
 import {
   CampaignCreate,
   CampaignRow,
@@ -11,6 +10,7 @@ import {
   EmailServiceStatus,
   TrackingParam,
 } from "#db/validation/communications";
+import { EmptyBody } from "#db/validation/outreach";
 import type { AppEnv } from "../env";
 import { audit } from "../lib/audit";
 import { ApiError } from "../lib/errors";
