@@ -131,7 +131,8 @@ test.describe("public pages load the app only when a visitor shows up", () => {
     await page.goto("/pricing", { waitUntil: "networkidle" });
     expect(scripts.length).toBeGreaterThan(0);
     expect(
-      scripts.every((s) => /\/assets\/(boot|waitlist-copy|events)-[^/]+\.js$/.test(s)),
+      // The boot script and the tiny modules it shares with the app (live counts, events, the banner's look).
+      scripts.every((s) => /\/assets\/(boot|waitlist-copy|events|banner-view)-[^/]+\.js$/.test(s)),
       scripts.join(", "),
     ).toBe(true);
     await appReady(page);
