@@ -192,7 +192,8 @@ const linkUrlField = v.pipe(
   v.trim(),
   v.maxLength(500, "Links must be at most 500 characters"),
   v.check(
-    (s) => s === "" || /^(https?:\/\/[^\s]+|\/[^\s/][^\s]*|\/)$/.test(s),
+    // A path of this site ('/pricing'), never '//host' or '/\\host', which browsers read as another site.
+    (s) => s === "" || /^(https?:\/\/[^\s\\]+|\/[^\s/\\][^\s\\]*|\/)$/.test(s),
     "Enter a link starting with https:// or /",
   ),
 );
