@@ -98,6 +98,10 @@ export const ACCESS_POLICY = {
   "GET /api/admin/support/suggestions": "admin",
   "PATCH /api/admin/support/suggestions/{id}": "admin",
   "GET /api/admin/metrics": "admin",
+  // Money, growth and AI quality are the business's own figures: super_admin (a moderator has the dashboard).
+  "GET /api/admin/revenue": "super_admin",
+  "GET /api/admin/analytics": "super_admin",
+  "GET /api/admin/ai-performance": "super_admin",
   "GET /api/admin/billing/refunds": "super_admin",
   "POST /api/admin/billing/refunds/{id}/approve": "super_admin",
   "POST /api/admin/billing/refunds/{id}/reject": "super_admin",

@@ -1,11 +1,14 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { adminAccountRoutes } from "./admin-accounts";
+import { adminAiPerformanceRoutes } from "./admin-ai-performance";
+import { adminAnalyticsRoutes } from "./admin-analytics";
 import { adminAuthRoutes } from "./admin-auth";
 import { adminCampaignRoutes } from "./admin-campaigns";
 import { adminContentRoutes } from "./admin-content";
 import { adminMetricsRoutes, adminSupportRoutes, adminUserRoutes, adminWaitlistRoutes } from "./admin-data";
 import { adminProspectRoutes } from "./admin-prospects";
+import { adminRevenueRoutes } from "./admin-revenue";
 import { adminSourceRoutes } from "./admin-sources";
 import { adminSuggestionRoutes } from "./admin-suggestions";
 import { adminTemplateRoutes } from "./admin-templates";
@@ -23,6 +26,9 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/support/suggestions", adminSuggestionRoutes)
   .route("/support", adminSupportRoutes)
   .route("/metrics", adminMetricsRoutes)
+  .route("/revenue", adminRevenueRoutes)
+  .route("/analytics", adminAnalyticsRoutes)
+  .route("/ai-performance", adminAiPerformanceRoutes)
   .route("/prospects", adminProspectRoutes)
   .route("/sources", adminSourceRoutes)
   .route("/campaigns", adminCampaignRoutes)
