@@ -33,9 +33,10 @@ export const searchMix = [
   "media startups in London that need copywriting",
 ];
 
+/** docs/performance.md (search): tightened on 2026-11-23. */
 const TARGETS = {
-  100000: { p50: 10, p99: 50, rowsRead: 10_000 },
-  1000000: { p50: 50, p99: 250, rowsRead: null },
+  100000: { p50: 10, p99: 20, rowsRead: 10_000 },
+  1000000: { p50: 50, p99: 50, rowsRead: null },
 } as const;
 
 const profile = { skills: [], painPoints: [], niche: "" };

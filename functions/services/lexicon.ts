@@ -113,7 +113,7 @@ export const industrySearchWords: Record<string, string[]> = {
   "E-commerce": ["ecommerce", "e-commerce", "shopify", "retail", "merchants"],
   Education: ["edtech", "education", "students", "learning", "teachers"],
   "Developer Tools": ["developer tools", "devtools", "developers", "sdk", "api"],
-  "Artificial Intelligence": ["ai", "machine learning", "llm"],
+  "Artificial Intelligence": ["ai", "artificial intelligence", "machine learning", "llm"],
   Marketing: ["marketing", "advertising", "seo"],
   "Real Estate": ["real estate", "proptech", "property", "mortgage"],
   Logistics: ["logistics", "supply chain", "freight", "shipping", "warehouse"],
@@ -141,9 +141,17 @@ const queryOnlyIndustryWords: Record<string, RegExp> = {
   B2B: /\b(b2b|saas)\b/i,
 };
 
+/** Global copies of the patterns, made once: a search classifies hundreds of texts. */
+const globalRules = new Map<RegExp, RegExp>();
 function countDistinct(text: string, rule: RegExp) {
-  const global = new RegExp(rule.source, "gi");
-  return new Set((text.match(global) ?? []).map((w) => w.toLowerCase())).size;
+  let global = globalRules.get(rule);
+  if (!global) {
+    global = new RegExp(rule.source, "gi");
+    globalRules.set(rule, global);
+  }
+  const found = text.match(global);
+  if (!found) return 0;
+  return found.length === 1 ? 1 : new Set(found.map((w) => w.toLowerCase())).size;
 }
 
 /**
@@ -176,6 +184,7 @@ export function industryWordsIn(query: string) {
     ...Object.entries(queryOnlyIndustryWords),
   ];
   for (const [name, rule] of all) {
+    if (!rule.test(query)) continue;
     const words = query.match(new RegExp(rule.source, "gi"));
     if (words) found.push({ name, words: [...new Set(words.map((w) => w.toLowerCase()))] });
   }

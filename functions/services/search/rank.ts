@@ -44,6 +44,19 @@ function words(text: string) {
   );
 }
 
+/** Each prospect's own industry, by id and text, kept for the isolate's life (bounded): searches read the same rows. */
+const primaryCache = new Map<string, string>();
+function primaryIndustry(id: number, text: string) {
+  const key = `${id}:${text.length}`;
+  let found = primaryCache.get(key);
+  if (found === undefined) {
+    found = classifyIndustry(text);
+    if (primaryCache.size >= 20_000) primaryCache.clear();
+    primaryCache.set(key, found);
+  }
+  return found;
+}
+
 /** Someone hiring or asking for help can buy a role; a launch or a funding round names one only in passing. */
 const buysRoles = (kind: string) => kind === "hiring" || kind === "pain_point";
 
@@ -117,8 +130,14 @@ export function rankCandidates(candidates: Candidate[], facets: Facets, profile:
         c.signalKind === "hiring" ? "Hiring now" : "Asking for help",
       );
       // The industry is read from the prospect's own text (and YC's own industry), never from an importer's guess.
-      const own = c.source === "ycombinator" ? hay : c.fields.filter((_, k) => k !== 5).join(" ");
-      const primary = c.source === "ycombinator" ? "" : classifyIndustry(own);
+      // (The candidates' fields already leave out an importer's guess: see candidates.ts.)
+      const own = hay;
+      const asksIndustry = facets.industries.length > 0;
+      // Classifying is the costly part: only for a text that mentions an asked industry at all.
+      const primary =
+        asksIndustry && c.source !== "ycombinator" && facets.industries.some((ind) => textIsAbout(own, ind))
+          ? primaryIndustry(c.id, own)
+          : "";
       const industry =
         facets.industries.find((ind) =>
           c.source === "ycombinator" ? c.industry === ind || textIsAbout(c.tags, ind) : primary === ind,
