@@ -25,6 +25,10 @@ export async function previewAudience(draft: CampaignDraft) {
   return (await read(res)) as unknown as { recipients: number };
 }
 
+/** Queues a saved draft. */
+export const sendDraft = async (id: number) =>
+  read(await admin.campaigns[":id"].send.$post({ param: { id: String(id) }, json: {} }));
+
 /** Saves the announcement and queues it: one call for the draft, one for the send. */
 export async function sendAnnouncement(draft: CampaignDraft) {
   const created = (await read(await admin.campaigns.$post({ json: draft }))) as unknown as { campaign: Campaign };

@@ -25,6 +25,7 @@ import {
   fetchCampaigns,
   previewAudience,
   sendAnnouncement,
+  sendDraft,
 } from "../api";
 import { EmailStatusCard } from "./email-status-card";
 
@@ -94,7 +95,7 @@ export function CommunicationsPage({ waitlistIds }: { waitlistIds: number[] }) {
               </caption>
               <thead className="bg-slate-50">
                 <tr>
-                  {["Subject", "Audience", "Status", "Sent", "Opened", "Clicked", "Date"].map((h) => (
+                  {["Subject", "Audience", "Status", "Sent", "Opened", "Clicked", "Date", "Actions"].map((h) => (
                     <th key={h} scope="col" className={thClass}>
                       {h}
                     </th>
@@ -103,7 +104,7 @@ export function CommunicationsPage({ waitlistIds }: { waitlistIds: number[] }) {
               </thead>
               <tbody className="divide-y divide-slate-100" aria-busy={loading}>
                 {loading && !data ? (
-                  <LoadingRows columns={7} />
+                  <LoadingRows columns={8} />
                 ) : (
                   data?.campaigns.map((c) => (
                     <tr key={c.id} data-testid={`campaign-${c.id}`}>
@@ -133,6 +134,9 @@ export function CommunicationsPage({ waitlistIds }: { waitlistIds: number[] }) {
                       <td className={`${tdClass} whitespace-nowrap`}>
                         {formatDate(c.sentAt ?? c.queuedAt ?? c.createdAt)}
                       </td>
+                      <td className={tdClass}>
+                        {c.status === "draft" ? <SendDraftButton campaign={c} onSent={reload} /> : "—"}
+                      </td>
                     </tr>
                   ))
                 )}
@@ -142,6 +146,36 @@ export function CommunicationsPage({ waitlistIds }: { waitlistIds: number[] }) {
         )}
       </Card>
     </>
+  );
+}
+
+/** A draft saved through the API (or whose send failed) is sent from its row. */
+function SendDraftButton({ campaign, onSent }: { campaign: Campaign; onSent: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const send = async () => {
+    setBusy(true);
+    try {
+      const { queued } = await sendDraft(campaign.id);
+      toast({
+        title: "Announcement on its way",
+        description: `${queued} ${queued === 1 ? "message" : "messages"} queued.`,
+      });
+      onSent();
+    } catch (err) {
+      toast({
+        title: "Not sent",
+        description: err instanceof Error ? err.message : "Please try again.",
+        variant: "destructive",
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="sm" variant="secondary" onClick={send} disabled={busy}>
+      {busy ? "Sending…" : "Send"}
+      <span className="sr-only"> “{campaign.subject}”</span>
+    </Button>
   );
 }
 
