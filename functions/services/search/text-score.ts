@@ -43,6 +43,21 @@ export function countWordStarts(hay: string, needle: string) {
   return n;
 }
 
+const wholeWords = new Map<string, RegExp>();
+/**
+ * A short spelling ('ui', 'go', 'qa') as a whole-word pattern, made once: as a
+ * plain substring it is inside half the words of a text ('build', 'good').
+ */
+function wholeWord(s: string) {
+  let re = wholeWords.get(s);
+  if (!re) {
+    re = new RegExp(`(?<![a-z0-9])${s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![a-z0-9])`);
+    if (wholeWords.size > 500) wholeWords.clear();
+    wholeWords.set(s, re);
+  }
+  return re;
+}
+
 /** Whether `hay` holds `word` as a word (a prefix of a longer word for words over three letters). */
 export const hasWord = (hay: string, word: string) => countWordStarts(hay, word) > 0;
 
@@ -81,7 +96,7 @@ export function conceptScores(fields: readonly (readonly string[])[], concepts: 
     // One pass over the whole text first: most spellings are absent, and then no field is read.
     const all = f.join("\n");
     return stems.map((alts) => {
-      const present = alts.filter((s) => all.includes(s));
+      const present = alts.filter((s) => (s.length <= 3 ? wholeWord(s).test(all) : all.includes(s)));
       if (!present.length) return 0;
       let sum = 0;
       for (let i = 0; i < f.length; i++) {
