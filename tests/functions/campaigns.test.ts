@@ -544,3 +544,56 @@ describe("profile country and announcements", () => {
     expect(row).toEqual({ country: "GB", announcements: 0 });
   });
 });
+
+describe("AI training data", () => {
+  it("labels every sent pitch by its outcome, with what wrote it and how the deal went", async () => {
+    const u = await signUp(undefined, undefined, "Tina Trainer");
+    const userId = await userIdOf(u.email);
+    const day = 86_400_000;
+    const pitch = async (company: string, status: string, sentAgo: number | null, extra = "") => {
+      const row = await env.DB.prepare(
+        `insert into pitches (user_id, prospect_name, company_name, subject, content, tone, status, sent_at, source, signal_kind, match_score, driver, fell_back${extra ? ", responded_at" : ""})
+         values (?, 'Pat', ?, 's', 'c', 'direct', ?, ?, 'hackernews', 'hiring', 88, 'builtin', 0${extra ? ", ?" : ""}) returning id`,
+      )
+        .bind(
+          userId,
+          company,
+          status,
+          sentAgo === null ? null : Date.now() - sentAgo * day,
+          ...(extra ? [Date.now()] : []),
+        )
+        .first<{ id: number }>();
+      return row!.id;
+    };
+    const replied = await pitch("Trainco Replied", "responded", 3, "yes");
+    const silent = await pitch("Trainco Silent", "sent", 20);
+    const fresh = await pitch("Trainco Fresh", "sent", 2);
+    await pitch("Trainco Draft", "draft", null);
+
+    type Page = {
+      rows: { id: number; company: string; label: string; tone: string; matchScore: number }[];
+      counts: Record<string, number>;
+      total: number;
+    };
+    const get = async (query = "") => {
+      const res = await api(`/api/admin/content/training-data${query}`, { cookie: boss.cookie });
+      expect(res.status).toBe(200);
+      return (await res.json()) as Page;
+    };
+    const all = await get();
+    const mine = all.rows.filter((r) => r.company.startsWith("Trainco"));
+    expect(Object.fromEntries(mine.map((r) => [r.id, r.label]))).toEqual({
+      [replied]: "responded",
+      [silent]: "no_response",
+      [fresh]: "awaiting",
+    });
+    expect(mine[0]).toMatchObject({ tone: "direct", matchScore: 88 });
+    expect(all.counts).toMatchObject({ responded: expect.any(Number), no_response: expect.any(Number) });
+    const onlySilent = await get("?label=no_response");
+    expect(onlySilent.rows.map((r) => r.id)).toContain(silent);
+    expect(onlySilent.rows.every((r) => r.label === "no_response")).toBe(true);
+    expect(onlySilent.total).toBe(all.counts.no_response);
+    const bad = await api("/api/admin/content/training-data?label=maybe", { cookie: boss.cookie });
+    expect(bad.status).toBe(400);
+  });
+});
