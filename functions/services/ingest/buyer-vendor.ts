@@ -25,6 +25,8 @@ const families: Family[] = [
       /\bno-?code\s+(?:website|web|site|landing)/i,
       /\bai\s+(?:website|web ?site|landing page|site)\s+(?:builder|generator|designer)/i,
       /\bwebsite\s+(?:in (?:minutes|seconds))/i,
+      // a platform that gives each customer their own site or shop
+      /\b(?:your|their) own (?:online )?(?:store|shop|website|site|storefront)\b/i,
     ],
   },
   {
@@ -39,6 +41,9 @@ const families: Family[] = [
       /\b(?:design|create|generate)s?\s+(?:logos?|brand (?:kits?|identit\w+)|graphics|mockups|ui|interfaces|slides|presentations)\b(?:\s+\w+){0,4}\s+(?:in (?:minutes|seconds)|with ai|using ai|automatically|without a designer)/i,
       /\b(?:design|figma)[- ]to[- ]code\b/i,
       /\bfigma\s+plugin\b/i,
+      /\bdesign automation\b/i,
+      /\b(?:social media|profile)\s+(?:images?|banners?|graphics|visuals)\b/i,
+      /\b(?:polished|professional|stunning|beautiful)\s+(?:visuals|graphics|mockups?)\b/i,
     ],
   },
   {
@@ -51,6 +56,9 @@ const families: Family[] = [
       ),
       /\bai\s+(?:writer|writing|copywriter|content (?:writer|generator|creation)|ghostwriter|blog)/i,
       /\b(?:writes?|generates?|creates?)\s+(?:your\s+)?(?:blog posts?|articles?|copy|content|newsletters?|captions?|emails?)\b(?:\s+\w+){0,4}\s+(?:in (?:minutes|seconds)|with ai|using ai|automatically|for you)/i,
+      // the product itself writes the piece: reports, docs, stories
+      /\b(?:writes?|generates?|crafts?|drafts?)\s+(?:[\w-]+,?\s+){0,3}(?:reports?|docs|documentation|articles?|blog posts?|stories|fictions?|copy)\b/i,
+      /\b(?:docs|documentation)\s+in (?:just )?a few (?:clicks|seconds|minutes)\b/i,
     ],
   },
   {
@@ -59,12 +67,16 @@ const families: Family[] = [
       /\b(marketing|marketer|seo|sem|ads?|advertis\w*|social media|growth|lead gen\w*|email campaigns?|ppc|outreach)\b/i,
     product: [
       new RegExp(
-        String.raw`\b(?:seo|marketing|ad|ads|advertising|social media|growth|email marketing|lead(?:s| generation| gen)?|outreach|campaign|influencer)\s+${P}`,
+        String.raw`\b(?:seo|geo|aeo|marketing|ad|ads|advertising|social media|growth|email marketing|lead(?:s| generation| gen)?|outreach|campaign|influencer)\s+${P}`,
         "i",
       ),
       /\bai\s+(?:marketer|marketing|seo|ad (?:creative|generator)|social media manager|sdr|growth)/i,
       /\b(?:automates?|automate|runs?|generates?|creates?)\s+(?:your\s+)?(?:seo|marketing|ads|ad campaigns|social media|social posts|outreach|lead generation|cold emails?)\b/i,
       /\b(?:rank (?:higher|on google)|more organic traffic)\b.*\b(?:tool|platform|software|app)\b/i,
+      /\bai\s+(?:gtm|go-to-market|outbound|sales development)\s+(?:agents?|team|teammate)\b/i,
+      /\bbooks?\s+(?:qualified\s+)?(?:meetings|demos)\b/i,
+      /\b(?:warms? up|grows?|builds?)\s+(?:your\s+)?(?:\w+\s+)?(?:accounts?|audience|followers|credibility|karma)\b/i,
+      /\bai search visibility\b/i,
     ],
   },
   {
@@ -72,11 +84,20 @@ const families: Family[] = [
     niche:
       /\b(develop\w*|engineer\w*|programm\w*|coding|software|apps?|mobile|ios|android|full[- ]?stack|back[- ]?end|mvp|react|python|automation|no-?code|integrations?)\b/i,
     product: [
-      /\b(?:app|mobile app|software|mvp|internal tool|no-?code|low-?code)\s+(?:builder|generator|maker|platform|creator)\b/i,
+      // 'software platform' alone is any software company; an app builder is a vendor
+      /\b(?:app|mobile app|software|mvp|internal tool)\s+(?:builder|generator|maker|creator)\b/i,
+      /\b(?:no-?code|low-?code)\s+(?:builder|generator|maker|platform|creator)\b/i,
       /\bai\s+(?:software engineer|developer|coding (?:assistant|agent)|code (?:generator|assistant|review)|engineer|app builder|programmer)/i,
       /\b(?:build|create|generate|ship)s?\s+(?:full[- ]stack\s+)?(?:apps?|software|mvps?|internal tools)\b(?:\s+\w+){0,4}\s+(?:without (?:code|coding|developers?|engineers?)|with ai|using ai|in (?:minutes|seconds)|from (?:a )?prompts?)/i,
       /\b(?:coding|code)\s+(?:assistant|agent|copilot|generator)\b/i,
       /\b(?:workflow|business process)\s+automation\s+(?:platform|tool|software)\b/i,
+      /\bvibe[- ]cod\w*/i,
+      /\bcoding agents?\b/i,
+      /\b(?:build|create|ship|host)\w*\b[^.\n]{0,50}\b(?:apps?|software|tools)\b[^.\n]{0,20}\bby (?:chatting|talking|describing|prompting)\b/i,
+      /\bno-?code\b[^.\n]{0,30}\bautomations?\b/i,
+      // agents that do the engineering work themselves: automate, test, build, fix
+      /\bagents?\s+(?:to|that)\s+(?:\w+\s+(?:and\s+)?){0,2}(?:automate|test|build|code|debug|fix)\b/i,
+      /\bautomatically\s+(?:profile|optimi[sz]e|refactor|fix|debug|test|write code)\b/i,
     ],
   },
   {
@@ -86,6 +107,10 @@ const families: Family[] = [
       new RegExp(String.raw`\b(?:video|photo|image|audio|podcast|voice|animation|clip|subtitle|caption)s?\s+${P}`, "i"),
       /\bai\s+(?:video|photo|image|voice|avatar|animation|editor|podcast)/i,
       /\b(?:edit|create|generate|turn)s?\s+(?:\w+\s+){0,2}(?:videos?|photos?|images?|podcasts?|clips?|shorts|reels)\b(?:\s+\w+){0,4}\s+(?:in (?:minutes|seconds)|with ai|using ai|automatically)/i,
+      /\bai-(?:generated|powered)\b[^.\n]{0,30}\b(?:videos?|animations?)\b/i,
+      /\b(?:videos?|animations?)\b[^.\n]{0,25}\bgenerator\b/i,
+      /\bturn\w*\s+(?:[\w']+\s+){0,3}into\s+(?:[\w-]+\s+){0,3}(?:videos?|clips|animations?)\b/i,
+      /\b(?:professional|stunning)\s+videos?\b/i,
     ],
   },
   {
@@ -93,8 +118,13 @@ const families: Family[] = [
     niche: /\b(data|analytics|analyst|dashboards?|bi|business intelligence|reporting|sql|machine learning|ml)\b/i,
     product: [
       /\b(?:analytics|bi|business intelligence|dashboard|reporting|data (?:pipeline|warehouse|integration|platform)|etl)\s+(?:platform|tool|software|app|solution|suite)\b/i,
-      /\bai\s+(?:data analyst|analyst|analytics)\b/i,
+      /\bai\s+(?:data analyst|analyst|analytics|quant)\b/i,
       /\b(?:builds?|generates?|creates?)\s+(?:dashboards|reports|charts)\b(?:\s+\w+){0,4}\s+(?:in (?:minutes|seconds)|with ai|automatically|without sql)/i,
+      /\banalytics\s+(?:to|for)\s+\w+/i,
+      /\b(?:instant|automatic|ai[- ]generated)\s+(?:charts|dashboards|insights|reports)\b/i,
+      /\bask\w*\s+(?:\w+\s+){0,3}in plain english\b/i,
+      /\b(?:excel|spreadsheet|google sheets)\s+(?:add-?in|plugin|copilot|agent)\b/i,
+      /\bai\s+(?:formulas|functions)\b/i,
     ],
   },
   {
@@ -112,6 +142,12 @@ const families: Family[] = [
     product: [
       /\b(?:customer support|support|helpdesk|help desk|recruiting|hiring|applicant tracking|translation|localization|transcription)\s+(?:platform|tool|software|app|automation|ai|agent|chatbot)\b/i,
       /\bai\s+(?:support agent|assistant|recruiter|translator|transcription|receptionist|executive assistant|sdr)\b/i,
+      /\bai\s+(?:\w+\s+)?(?:assistant|receptionist|secretary|teammate|ops manager|operations agent)\b/i,
+      /\b(?:autonomous|ai)\s+(?:operations|ops)\s+(?:agent|manager)\b/i,
+      /\banswers?\s+(?:\w+\s+)?(?:questions|calls|tickets|inquiries)\b/i,
+      /\b(?:manag\w+|triag\w+)\s+your\s+(?:calendar|inbox|emails?)\b/i,
+      // doing the manual back-office work people outsource
+      /\b(?:replac\w+|automat\w+)\s+(?:the\s+)?(?:manual|operational|back-office|admin\w*)\s+(?:\w+\s+)?(?:work|tasks)\b/i,
     ],
   },
 ];
