@@ -411,6 +411,9 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     if (!asRole.test(rest)) continue;
     // A named specialty must match ('data engineer'); the generic developer only ranks.
     add("role", role.role, role.said, role.role !== "developer");
+    // The exact title asked for ('data engineer' among the data roles) counts again.
+    const title = rest.match(asRole)?.[0]?.replace(/s$/, "");
+    if (title?.includes(" ")) add("phrase", title, [title]);
     consume(asRole);
   }
 
@@ -509,7 +512,7 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     // 'Seed' ranks (the stage facet checks it) but is not required: YC calls it 'Early'. A Series
     // round is only ever in a post's own words, so that one stays required.
     const required = !(t === "seed" && stageTerms.includes(t)) && !genericWords.has(t);
-    const weight = employmentWords.has(t) || genericWords.has(t) ? 0.5 : 1;
+    const weight = employmentWords.has(t) || genericWords.has(t) ? 0.5 : CONCEPT_WEIGHT.term;
     const c = { kind: "term" as const, label: t, alts, weight, required };
     if (!concepts.some((x) => x.label === t)) concepts.push(c);
     // A compound's parts rank a little on their own ('notes app' for 'note-taking').
