@@ -1,89 +1,172 @@
-import { and, count, desc, eq, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { pitches } from "../schema/outreach";
+import { clients, pitches } from "../schema/outreach";
 import { plans, usage } from "../schema/plans";
 import { users } from "../schema/users";
+import type { healthStatuses } from "../validation/admin";
 import { ADMIN_PAGE_SIZE, containsText } from "./admin";
-
-export type UserHealthInput = {
-  searches: number;
-  maxSearches: number;
-  pitches: number;
-  maxPitches: number;
-  pitchesSent: number;
-  responses: number;
-  signupDate: Date;
-  lastActive: Date | null;
-};
+import { meetingStages, revenueFloor } from "./clients";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * The health score (0-100) and segment of one account, from its own data:
- * recency of activity (40 points), use of the plan's quota (40) and the
- * response rate of its sent pitches (20). No activity for 30 days is Churned;
- * otherwise 80+ is a Power User, under 40 At Risk, the rest Regular Users.
- */
-export function userHealth(u: UserHealthInput, now = Date.now()) {
-  const ratio = (used: number, max: number) => (max > 0 ? Math.min(1, used / max) : 0);
-  const quotaUse = (ratio(u.searches, u.maxSearches) + ratio(u.pitches, u.maxPitches)) / 2;
-  const idleDays = (now - (u.lastActive ?? u.signupDate).getTime()) / DAY_MS;
-  const recency = idleDays <= 7 ? 1 : idleDays <= 14 ? 0.6 : idleDays <= 30 ? 0.3 : 0;
-  const responseRate = u.pitchesSent > 0 ? u.responses / u.pitchesSent : 0;
-  const healthScore = Math.round(40 * recency + 40 * quotaUse + 20 * responseRate);
-  const status =
-    idleDays > 30 ? "Churned" : healthScore >= 80 ? "Power User" : healthScore >= 40 ? "Regular User" : "At Risk";
-  return { healthScore, status: status as "Churned" | "Power User" | "Regular User" | "At Risk", responseRate };
-}
+export type HealthStatus = (typeof healthStatuses)[number];
 
-/** The user health table: one page of accounts, newest first, searchable by name or e-mail. */
-export async function adminUsersPage(db: DrizzleD1Database, { q, page }: { q: string; page: number }) {
-  const now = new Date();
+/** A client's revenue is the lower end of its range, as on the user's own dashboard. */
+const revenueSql = sql<number>`coalesce((select sum(case ${clients.revenueRange} ${sql.join(
+  Object.entries(revenueFloor).map(([range, floor]) => sql`when ${range} then ${floor}`),
+  sql` `,
+)} else 0 end) from ${clients} where ${clients.userId} = ${users.id}), 0)`;
+
+/**
+ * The figures each account's health is read from, one row per user: quota use
+ * this period, sent pitches and replies, meetings (clients at 'In Discussion'
+ * or later) and revenue from the user's own client records.
+ */
+function figures(db: DrizzleD1Database, now: Date, where: SQL | undefined) {
   const month = now.toISOString().slice(0, 7);
-  const where = q ? or(containsText(users.name, q), containsText(users.email, q)) : undefined;
   // The current quota period: Free counts for life, paid plans per UTC month (as db/queries/users.ts).
   const period = sql`case when ${plans.period} = 'lifetime' then 'lifetime' else ${month} end`;
-  const [rows, [total]] = await db.batch([
+  return db.$with("figures").as(
     db
       .select({
         id: users.id,
         name: users.name,
         email: users.email,
         planId: users.planId,
-        plan: sql<string>`coalesce(${plans.name}, ${users.planId})`,
-        maxSearches: sql<number>`coalesce(${plans.searchesLimit}, 0)`,
-        maxPitches: sql<number>`coalesce(${plans.pitchesLimit}, 0)`,
+        plan: sql<string>`coalesce(${plans.name}, ${users.planId})`.as("plan"),
+        maxSearches: sql<number>`coalesce(${plans.searchesLimit}, 0)`.as("max_searches"),
+        maxPitches: sql<number>`coalesce(${plans.pitchesLimit}, 0)`.as("max_pitches"),
         accountStatus: users.status,
         createdAt: users.createdAt,
         lastActiveAt: users.lastActiveAt,
-        searches: sql<number>`coalesce(${usage.searchesUsed}, 0)`,
-        pitches: sql<number>`coalesce(${usage.pitchesUsed}, 0)`,
-        pitchesSent: sql<number>`(select count(*) from ${pitches} where ${pitches.userId} = ${users.id} and ${pitches.status} in ('sent', 'responded'))`,
-        responses: sql<number>`(select count(*) from ${pitches} where ${pitches.userId} = ${users.id} and ${pitches.status} = 'responded')`,
+        idleDays:
+          sql<number>`(${now.getTime()} - coalesce(${users.lastActiveAt}, ${users.createdAt})) * 1.0 / ${DAY_MS}`.as(
+            "idle_days",
+          ),
+        searches: sql<number>`coalesce(${usage.searchesUsed}, 0)`.as("searches"),
+        pitches: sql<number>`coalesce(${usage.pitchesUsed}, 0)`.as("pitches"),
+        pitchesSent:
+          sql<number>`(select count(*) from ${pitches} where ${pitches.userId} = ${users.id} and ${pitches.status} in ('sent', 'responded'))`.as(
+            "pitches_sent",
+          ),
+        responses:
+          sql<number>`(select count(*) from ${pitches} where ${pitches.userId} = ${users.id} and ${pitches.status} = 'responded')`.as(
+            "responses",
+          ),
+        meetings:
+          sql<number>`(select count(*) from ${clients} where ${clients.userId} = ${users.id} and ${inArray(clients.stage, meetingStages)})`.as(
+            "meetings",
+          ),
+        revenue: revenueSql.as("revenue"),
       })
       .from(users)
       .leftJoin(plans, eq(plans.id, users.planId))
       .leftJoin(usage, and(eq(usage.userId, users.id), eq(usage.period, period)))
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
+      .where(where),
+  );
+}
+
+/**
+ * The health score (0-100), computed where the rows are so the table can be
+ * filtered and paged by it. docs/admin.md explains the weights: recency of
+ * activity 40 points, use of the plan's quota 40, outreach results 20 (the
+ * response rate of sent pitches 12, meetings 4 with three counting in full,
+ * revenue 4 with $5,000 counting in full).
+ */
+function healthSql(f: ReturnType<typeof figures>) {
+  const ratio = (used: SQL.Aliased<number>, max: SQL.Aliased<number>) =>
+    sql`(case when ${max} > 0 then min(1.0, ${used} * 1.0 / ${max}) else 0 end)`;
+  const recency = sql`(case when ${f.idleDays} <= 7 then 1.0 when ${f.idleDays} <= 14 then 0.6 when ${f.idleDays} <= 30 then 0.3 else 0 end)`;
+  const responseRate = sql`(case when ${f.pitchesSent} > 0 then ${f.responses} * 1.0 / ${f.pitchesSent} else 0 end)`;
+  const score = sql<number>`cast(round(40 * ${recency} + 20 * (${ratio(f.searches, f.maxSearches)} + ${ratio(
+    f.pitches,
+    f.maxPitches,
+  )}) + 12 * ${responseRate} + 4 * min(1.0, ${f.meetings} / 3.0) + 4 * min(1.0, ${f.revenue} / 5000.0)) as integer)`;
+  const status = sql<HealthStatus>`(case when ${f.idleDays} > 30 then 'Churned' when ${score} >= 80 then 'Power User' when ${score} >= 40 then 'Regular User' else 'At Risk' end)`;
+  return { score, status, responseRate };
+}
+
+export type AdminUsersQuery = { q: string; page: number; plan?: string; health?: HealthStatus };
+
+/** The user health table: one page of accounts, newest first, searchable by name or e-mail, filtered by plan and health. */
+export async function adminUsersPage(db: DrizzleD1Database, { q, page, plan, health }: AdminUsersQuery) {
+  const now = new Date();
+  const inner = and(
+    q ? or(containsText(users.name, q), containsText(users.email, q)) : undefined,
+    plan ? eq(users.planId, plan) : undefined,
+  );
+  const f = figures(db, now, inner);
+  const h = healthSql(f);
+  const outer = health ? sql`${h.status} = ${health}` : undefined;
+  const [rows, [total]] = await db.batch([
+    db
+      .with(f)
+      .select({
+        id: f.id,
+        name: f.name,
+        email: f.email,
+        planId: f.planId,
+        plan: f.plan,
+        maxSearches: f.maxSearches,
+        maxPitches: f.maxPitches,
+        accountStatus: f.accountStatus,
+        createdAt: f.createdAt,
+        lastActiveAt: f.lastActiveAt,
+        searches: f.searches,
+        pitches: f.pitches,
+        pitchesSent: f.pitchesSent,
+        meetings: f.meetings,
+        revenue: f.revenue,
+        responseRate: sql<number>`cast(round(100 * ${h.responseRate}) as integer)`,
+        healthScore: h.score,
+        status: h.status,
+      })
+      .from(f)
+      .where(outer)
+      .orderBy(desc(f.createdAt), desc(f.id))
       .limit(ADMIN_PAGE_SIZE)
       .offset((page - 1) * ADMIN_PAGE_SIZE),
-    db.select({ n: count() }).from(users).where(where),
+    db.with(f).select({ n: count() }).from(f).where(outer),
   ]);
   return {
-    users: rows.map(({ createdAt, lastActiveAt, responses, ...r }) => {
-      const health = userHealth({ ...r, responses, signupDate: createdAt, lastActive: lastActiveAt }, now.getTime());
-      return {
-        ...r,
-        signupDate: createdAt.toISOString(),
-        lastActive: lastActiveAt?.toISOString() ?? null,
-        status: health.status,
-        healthScore: health.healthScore,
-        responseRate: Math.round(health.responseRate * 100),
-      };
-    }),
+    users: rows.map(({ createdAt, lastActiveAt, ...r }) => ({
+      ...r,
+      signupDate: new Date(createdAt).toISOString(),
+      lastActive: lastActiveAt ? new Date(lastActiveAt).toISOString() : null,
+    })),
     total: total?.n ?? 0,
     page,
     pageSize: ADMIN_PAGE_SIZE,
   };
+}
+
+/** Every account with the same figures, for the CSV export (newest first). */
+export async function adminUsersAll(db: DrizzleD1Database) {
+  const f = figures(db, new Date(), undefined);
+  const h = healthSql(f);
+  const rows = await db
+    .with(f)
+    .select({
+      name: f.name,
+      email: f.email,
+      plan: f.plan,
+      accountStatus: f.accountStatus,
+      createdAt: f.createdAt,
+      lastActiveAt: f.lastActiveAt,
+      searches: f.searches,
+      pitches: f.pitches,
+      pitchesSent: f.pitchesSent,
+      responseRate: sql<number>`cast(round(100 * ${h.responseRate}) as integer)`,
+      meetings: f.meetings,
+      revenue: f.revenue,
+      healthScore: h.score,
+      status: h.status,
+    })
+    .from(f)
+    .orderBy(desc(f.createdAt), desc(f.id));
+  return rows.map(({ createdAt, lastActiveAt, ...r }) => ({
+    ...r,
+    signupDate: new Date(createdAt),
+    lastActive: lastActiveAt ? new Date(lastActiveAt) : null,
+  }));
 }

@@ -62,6 +62,19 @@ const page = v.optional(
 export const ListQuery = v.strictObject({ q: search, page });
 export type ListQuery = v.InferOutput<typeof ListQuery>;
 
+export const healthStatuses = ["Power User", "Regular User", "At Risk", "Churned"] as const;
+export const staffPlanIds = ["free", "pro", "agency"] as const;
+const planChoice = v.picklist(staffPlanIds, "The plan must be free, pro or agency");
+
+/** The user table: search and page, plus plan and health status filters. */
+export const UsersQuery = v.strictObject({
+  q: search,
+  page,
+  plan: v.optional(planChoice),
+  health: v.optional(v.picklist(healthStatuses, "Health must be Power User, Regular User, At Risk or Churned")),
+});
+export type UsersQuery = v.InferOutput<typeof UsersQuery>;
+
 export const helpStatuses = ["pending", "resolved"] as const;
 
 export const SupportUpdate = v.strictObject({
@@ -119,8 +132,6 @@ export const WaitlistPage = v.object({
   }),
 });
 
-export const healthStatuses = ["Power User", "Regular User", "At Risk", "Churned"] as const;
-
 export const AdminUserRow = v.object({
   id: v.number(),
   name: v.string(),
@@ -137,6 +148,8 @@ export const AdminUserRow = v.object({
   maxPitches: v.number(),
   pitchesSent: v.number(),
   responseRate: v.number(),
+  meetings: v.number(),
+  revenue: v.number(),
   healthScore: v.number(),
 });
 
@@ -198,7 +211,20 @@ export const AdminAccount = v.object({
   createdAt: isoDate,
 });
 
-/** An admin's manual plan change (recorded as set by staff on the user's billing page). */
-export const AdminPlanChange = v.strictObject({
-  planId: v.picklist(["free", "pro", "agency"], "The plan must be free, pro or agency"),
+/**
+ * An admin's change to an account: the plan (recorded as set by staff on the
+ * user's billing page) and whether the account is disabled.
+ */
+export const AdminUserUpdate = v.pipe(
+  v.strictObject({
+    plan: v.optional(planChoice),
+    disabled: v.optional(v.boolean("disabled must be true or false")),
+  }),
+  v.check((b) => b.plan !== undefined || b.disabled !== undefined, "Send a plan, disabled, or both"),
+);
+
+export const AdminUserUpdated = v.object({
+  id: v.number(),
+  planId: v.string(),
+  disabled: v.boolean(),
 });

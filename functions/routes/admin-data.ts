@@ -5,19 +5,21 @@ import * as v from "valibot";
 import { isoDay } from "#db/queries/admin";
 import { adminMetrics } from "#db/queries/admin-metrics";
 import { supportOverview, updateHelpRequest } from "#db/queries/admin-support";
-import { adminUsersPage } from "#db/queries/admin-users";
+import { adminUsersAll, adminUsersPage } from "#db/queries/admin-users";
 import { adminWaitlistAll, adminWaitlistPage } from "#db/queries/admin-waitlist";
 import { setPlanByStaff } from "#db/queries/billing";
 import { users } from "#db/schema/users";
 import {
   AdminMetrics,
-  AdminPlanChange,
   AdminUsersPage,
+  AdminUserUpdate,
+  AdminUserUpdated,
   HelpRequestRow,
   IdParam,
   ListQuery,
   SupportOverview,
   SupportUpdate,
+  UsersQuery,
   WaitlistPage,
 } from "#db/validation/admin";
 import type { AppEnv } from "../env";
@@ -27,6 +29,7 @@ import { errorResponse, jsonResponse } from "../lib/openapi";
 import { validate } from "../lib/validate";
 import { ANY_ADMIN, requireAdmin, SUPER_ADMIN } from "../middleware/admin-session";
 import { toCsv } from "../services/admin/csv";
+import { setUserDisabled } from "../services/admin/users";
 import { sendMail } from "../services/mailer";
 
 const guarded = {
@@ -36,14 +39,14 @@ const guarded = {
 
 export const WAITLIST_CSV_COLUMNS = ["Name", "Email", "Role", "Signup Date", "Source", "Status"] as const;
 
-/** `{product}-waitlist.csv`, from APP_NAME reduced to a safe file name. */
-const exportFileName = (appName: string) =>
+/** `{product}-{what}.csv`, from APP_NAME reduced to a safe file name. */
+const exportFileName = (appName: string, what: "waitlist" | "users") =>
   `${
     appName
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-|-$/g, "") || "leadsmith"
-  }-waitlist.csv`;
+  }-${what}.csv`;
 
 export const adminWaitlistRoutes = new Hono<AppEnv>()
   .get(
@@ -80,11 +83,28 @@ export const adminWaitlistRoutes = new Hono<AppEnv>()
       });
       return c.body(csv, 200, {
         "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${exportFileName(c.env.APP_NAME ?? "")}"`,
+        "Content-Disposition": `attachment; filename="${exportFileName(c.env.APP_NAME ?? "", "waitlist")}"`,
         "Cache-Control": "no-store",
       });
     },
   );
+
+export const USERS_CSV_COLUMNS = [
+  "Name",
+  "Email",
+  "Plan",
+  "Account",
+  "Health",
+  "Health Score",
+  "Signup Date",
+  "Last Active",
+  "Searches",
+  "Pitches",
+  "Pitches Sent",
+  "Response Rate %",
+  "Meetings",
+  "Revenue USD",
+] as const;
 
 export const adminUserRoutes = new Hono<AppEnv>()
   .get(
@@ -93,47 +113,93 @@ export const adminUserRoutes = new Hono<AppEnv>()
       tags: ["Admin"],
       summary: "User health table",
       description:
-        "Roles: super_admin, moderator. Plan, quota use this period against the plan's limits, pitch response rate, a 0-100 health score and segment. `q` searches name and e-mail; 25 per page.",
+        "Roles: super_admin, moderator. Plan, quota use this period against the plan's limits, outreach results (response rate, meetings, revenue), a 0-100 health score and segment, and the last activity. `q` searches name and e-mail; `plan` and `health` filter; 25 per page.",
       responses: { 200: jsonResponse("A page of users.", AdminUsersPage), ...guarded },
     }),
     requireAdmin(ANY_ADMIN),
-    validate("query", ListQuery),
+    validate("query", UsersQuery),
     async (c) => c.json(await adminUsersPage(c.get("db"), c.req.valid("query"))),
   )
   .patch(
-    "/:id/plan",
+    "/:id",
     describeRoute({
       tags: ["Admin"],
-      summary: "Change a user's plan by hand",
+      summary: "Change a user's plan, or disable or re-enable the account",
       description:
-        "Role: super_admin. Takes effect at once (limits follow the plan); the user's billing page shows it as set by staff, and a later Paystack event for their subscription takes over again. Audited.",
+        "Role: super_admin. A plan change takes effect at once (limits follow the plan); the user's billing page shows it as set by staff, and a later Paystack event for their subscription takes over again. Disabling ends every session of the account at once and sign-in then says the account is disabled; re-enabling lets the user sign in again. Each change is audited.",
       responses: {
-        200: jsonResponse("The user's new plan."),
+        200: jsonResponse("The account after the change.", AdminUserUpdated),
+        400: errorResponse("Unknown plan, or nothing to change."),
         404: errorResponse("No such user."),
         ...guarded,
       },
     }),
     requireAdmin(SUPER_ADMIN),
     validate("param", IdParam),
-    validate("json", AdminPlanChange),
+    validate("json", AdminUserUpdate),
     async (c) => {
       const db = c.get("db");
       const { id } = c.req.valid("param");
-      const { planId } = c.req.valid("json");
+      const { plan, disabled } = c.req.valid("json");
       const [user] = await db
-        .select({ id: users.id, email: users.email, planId: users.planId })
+        .select({ id: users.id, email: users.email, planId: users.planId, status: users.status })
         .from(users)
         .where(eq(users.id, id));
       if (!user) throw new ApiError(404, "not_found", "No user has that id.");
-      await setPlanByStaff(db, id, planId);
-      const admin = c.get("admin")!;
-      await audit(db, c, { type: "admin", id: admin.id }, "admin.user_plan_changed", user.email, {
-        from: user.planId,
-        to: planId,
-      });
-      return c.json({ id, planId, source: "staff" as const });
+      const admin = { type: "admin" as const, id: c.get("admin")!.id };
+      if (plan !== undefined && plan !== user.planId) {
+        await setPlanByStaff(db, id, plan);
+        await audit(db, c, admin, "admin.user_plan_changed", user.email, { from: user.planId, to: plan });
+      }
+      const wasDisabled = user.status === "suspended";
+      if (disabled !== undefined && disabled !== wasDisabled) {
+        await setUserDisabled(db, id, disabled);
+        await audit(db, c, admin, disabled ? "admin.user_disabled" : "admin.user_enabled", user.email);
+      }
+      return c.json({ id, planId: plan ?? user.planId, disabled: disabled ?? wasDisabled });
     },
   );
+
+/** Mounted at /api/admin/users.csv. */
+export const adminUsersCsvRoutes = new Hono<AppEnv>().get(
+  "/",
+  describeRoute({
+    tags: ["Admin"],
+    summary: "Download every user with their health figures as CSV",
+    description: `Roles: super_admin. Columns ${USERS_CSV_COLUMNS.join(", ")}; RFC 4180, formula-looking cells prefixed with an apostrophe. Audit-logged.`,
+    responses: { 200: { description: "text/csv attachment." }, ...guarded },
+  }),
+  requireAdmin(SUPER_ADMIN),
+  async (c) => {
+    const db = c.get("db");
+    const rows = await adminUsersAll(db);
+    const csv = toCsv(
+      USERS_CSV_COLUMNS,
+      rows.map((r) => [
+        r.name,
+        r.email,
+        r.plan,
+        r.accountStatus === "suspended" ? "Disabled" : "Active",
+        r.status,
+        r.healthScore,
+        isoDay(r.signupDate),
+        r.lastActive ? r.lastActive.toISOString() : "",
+        r.searches,
+        r.pitches,
+        r.pitchesSent,
+        r.responseRate,
+        r.meetings,
+        r.revenue,
+      ]),
+    );
+    await audit(db, c, { type: "admin", id: c.get("admin")!.id }, "admin.users_export", "users", { rows: rows.length });
+    return c.body(csv, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${exportFileName(c.env.APP_NAME ?? "", "users")}"`,
+      "Cache-Control": "no-store",
+    });
+  },
+);
 
 export const adminSupportRoutes = new Hono<AppEnv>()
   .get(

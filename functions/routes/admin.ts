@@ -6,7 +6,13 @@ import { adminAnalyticsRoutes } from "./admin-analytics";
 import { adminAuthRoutes } from "./admin-auth";
 import { adminCampaignRoutes } from "./admin-campaigns";
 import { adminContentRoutes } from "./admin-content";
-import { adminMetricsRoutes, adminSupportRoutes, adminUserRoutes, adminWaitlistRoutes } from "./admin-data";
+import {
+  adminMetricsRoutes,
+  adminSupportRoutes,
+  adminUserRoutes,
+  adminUsersCsvRoutes,
+  adminWaitlistRoutes,
+} from "./admin-data";
 import { adminProspectRoutes } from "./admin-prospects";
 import { adminRevenueRoutes } from "./admin-revenue";
 import { adminSourceRoutes } from "./admin-sources";
@@ -23,6 +29,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/admins", adminAccountRoutes)
   .route("/waitlist", adminWaitlistRoutes)
   .route("/users", adminUserRoutes)
+  .route("/users.csv", adminUsersCsvRoutes)
   .route("/support/suggestions", adminSuggestionRoutes)
   .route("/support", adminSupportRoutes)
   .route("/metrics", adminMetricsRoutes)

@@ -52,6 +52,14 @@ function lockedError(lockedUntil: number) {
   );
 }
 
+/** A disabled account, told only after the password or code was proven. */
+const disabledError = () =>
+  new ApiError(
+    403,
+    "account_disabled",
+    "This account has been disabled. Contact support if you think this is a mistake.",
+  );
+
 const isProvider = (p: string): p is Provider => (providers as readonly string[]).includes(p);
 
 /**
@@ -116,6 +124,7 @@ export const authRoutes = new Hono<AppEnv>()
       responses: {
         200: jsonResponse("Signed in."),
         401: errorResponse("Invalid email or password."),
+        403: errorResponse("Right password, but the account is disabled."),
         429: errorResponse("Locked."),
       },
     }),
@@ -133,6 +142,12 @@ export const authRoutes = new Hono<AppEnv>()
       const user = await findUserByEmail(db, email);
       // Same work and the same answer whether or not the account exists.
       const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+      if (ok && user?.passwordHash && user.status !== "active") {
+        // Said only to someone who knows the password, so it reveals nothing to anyone else.
+        await clearAttempts(db, "user", email);
+        await audit(db, c, { type: "user", id: user.id }, "auth.sign_in_disabled", email);
+        throw disabledError();
+      }
       if (ok && user?.passwordHash && user.status === "active") {
         await clearAttempts(db, "user", email);
         await startSession(c, db, user.id);
@@ -246,7 +261,11 @@ export const authRoutes = new Hono<AppEnv>()
       tags: ["Auth"],
       summary: "Set a new password with an e-mailed code",
       description: "Ends every session of the account and signs this browser in afresh.",
-      responses: { 200: jsonResponse("Password changed."), 400: errorResponse("Bad code or password.") },
+      responses: {
+        200: jsonResponse("Password changed."),
+        400: errorResponse("Bad code or password."),
+        403: errorResponse("Right code, but the account is disabled; nothing changed."),
+      },
     }),
     rateLimit("password-reset"),
     validate("json", PasswordReset),
@@ -258,6 +277,7 @@ export const authRoutes = new Hono<AppEnv>()
       const db = c.get("db");
       const user = await findUserByEmail(db, email);
       if (!user) throw new ApiError(400, "otp_not_found", "No OTP found. Please request a new one.");
+      if (user.status !== "active") throw disabledError();
       await db
         .update(users)
         .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
@@ -373,6 +393,8 @@ export const authRoutes = new Hono<AppEnv>()
         }
         await linkOauth(db, provider, who.subject, userId, who.email);
       }
+      const [account] = await db.select({ status: users.status }).from(users).where(eq(users.id, userId));
+      if (account?.status !== "active") return fail("disabled");
       deleteCookie(c, OAUTH_COOKIE, { path: "/api/auth/oauth", secure: true });
       await startSession(c, db, userId);
       await audit(db, c, { type: "user", id: userId }, "auth.sign_in", provider, { provider });

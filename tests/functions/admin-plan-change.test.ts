@@ -6,18 +6,18 @@ import { api, errorOf, signUp } from "./helpers";
 const userId = async (email: string) =>
   (await env.DB.prepare("select id from users where email = ?").bind(email).first<{ id: number }>())!.id;
 
-describe("PATCH /api/admin/users/{id}/plan", () => {
+describe("PATCH /api/admin/users/{id} {plan}", () => {
   it("lets a super_admin change a plan at once, shown as set by staff, and audits it", async () => {
     const user = await signUp();
     const id = await userId(user.email);
     const boss = await adminSession("super_admin");
-    const res = await api(`/api/admin/users/${id}/plan`, {
+    const res = await api(`/api/admin/users/${id}`, {
       method: "PATCH",
-      json: { planId: "pro" },
+      json: { plan: "pro" },
       cookie: boss.cookie,
     });
     expect(res.status, await res.clone().text()).toBe(200);
-    expect(await res.json()).toEqual({ id, planId: "pro", source: "staff" });
+    expect(await res.json()).toEqual({ id, planId: "pro", disabled: false });
 
     const me = (await (await api("/api/auth/me", { cookie: user.cookie })).json()) as { plan: { id: string } };
     expect(me.plan.id).toBe("pro");
@@ -33,9 +33,9 @@ describe("PATCH /api/admin/users/{id}/plan", () => {
     expect(audit.results).toHaveLength(1);
 
     // back to Free: the staff row no longer counts as a subscription
-    const down = await api(`/api/admin/users/${id}/plan`, {
+    const down = await api(`/api/admin/users/${id}`, {
       method: "PATCH",
-      json: { planId: "free" },
+      json: { plan: "free" },
       cookie: boss.cookie,
     });
     expect(down.status).toBe(200);
@@ -49,23 +49,29 @@ describe("PATCH /api/admin/users/{id}/plan", () => {
     const mod = await adminSession("moderator");
     const boss = await adminSession("super_admin");
     expect(
-      (await api(`/api/admin/users/${id}/plan`, { method: "PATCH", json: { planId: "agency" }, cookie: mod.cookie }))
-        .status,
+      (await api(`/api/admin/users/${id}`, { method: "PATCH", json: { plan: "agency" }, cookie: mod.cookie })).status,
     ).toBe(403);
     expect(
-      (await api(`/api/admin/users/${id}/plan`, { method: "PATCH", json: { planId: "agency" }, cookie: user.cookie }))
-        .status,
+      (await api(`/api/admin/users/${id}`, { method: "PATCH", json: { plan: "agency" }, cookie: user.cookie })).status,
     ).toBe(401);
-    const bad = await api(`/api/admin/users/${id}/plan`, {
+    const bad = await api(`/api/admin/users/${id}`, {
       method: "PATCH",
-      json: { planId: "gold" },
+      json: { plan: "gold" },
       cookie: boss.cookie,
     });
     expect(bad.status).toBe(400);
     expect((await errorOf(bad)).message).toBe("The plan must be free, pro or agency");
+    const empty = await api(`/api/admin/users/${id}`, { method: "PATCH", json: {}, cookie: boss.cookie });
+    expect(empty.status).toBe(400);
+    expect((await errorOf(empty)).message).toBe("Send a plan, disabled, or both");
+    const old = await api(`/api/admin/users/${id}/plan`, {
+      method: "PATCH",
+      json: { planId: "pro" },
+      cookie: boss.cookie,
+    });
+    expect(old.status).toBe(404);
     expect(
-      (await api("/api/admin/users/999999/plan", { method: "PATCH", json: { planId: "pro" }, cookie: boss.cookie }))
-        .status,
+      (await api("/api/admin/users/999999", { method: "PATCH", json: { plan: "pro" }, cookie: boss.cookie })).status,
     ).toBe(404);
     const row = await env.DB.prepare("select plan_id from users where id = ?").bind(id).first<{ plan_id: string }>();
     expect(row?.plan_id).toBe("free");

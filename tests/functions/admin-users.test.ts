@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminSession } from "./admin-helpers";
-import { api, signUp, uniqueEmail } from "./helpers";
+import { api, errorOf, lastCodeFor, outboxCount, sessionCookie, signUp, uniqueEmail } from "./helpers";
+import { seedOutreachProspects } from "./outreach-helpers";
 
 type Users = { users: { email: string; name: string }[]; total: number };
 let boss: Awaited<ReturnType<typeof adminSession>>;
@@ -56,5 +57,192 @@ describe("matching long text without LIKE", () => {
       .bind(email, email)
       .first<{ n: number }>();
     expect(left?.n).toBe(0);
+  });
+});
+
+const idOf = async (email: string) =>
+  (await env.DB.prepare("select id from users where email = ?").bind(email).first<{ id: number }>())!.id;
+const patch = (id: number, json: unknown, cookie = boss.cookie) =>
+  api(`/api/admin/users/${id}`, { method: "PATCH", json, cookie });
+const meStatus = async (cookie: string) => (await api("/api/auth/me", { cookie })).status;
+const auditCount = async (action: string, target: string) =>
+  (await env.DB.prepare("select count(*) as n from audit_log where action = ? and target = ?")
+    .bind(action, target)
+    .first<{ n: number }>())!.n;
+
+describe("PATCH /api/admin/users/{id} {disabled}", () => {
+  it("ends the user's sessions at once; sign-in with the right password says the account is disabled", async () => {
+    const u = await signUp();
+    const id = await idOf(u.email);
+    expect(await meStatus(u.cookie)).toBe(200);
+
+    const res = await patch(id, { disabled: true });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toEqual({ id, planId: "free", disabled: true });
+    expect(await meStatus(u.cookie)).toBe(401);
+    expect(await auditCount("admin.user_disabled", u.email)).toBe(1);
+
+    // A wrong password gets the usual answer: nothing about the account is revealed.
+    const wrong = await api("/api/auth/sign-in", { json: { email: u.email, password: "Wrong-Pass-999" } });
+    expect(wrong.status).toBe(401);
+    expect((await errorOf(wrong)).message).toBe("Invalid email or password");
+    const right = await api("/api/auth/sign-in", { json: { email: u.email, password: u.password } });
+    expect(right.status).toBe(403);
+    expect(await errorOf(right)).toMatchObject({
+      code: "account_disabled",
+      message: "This account has been disabled. Contact support if you think this is a mistake.",
+    });
+    expect(sessionCookie(right)).toBe("");
+
+    // The code route too: a right code is told the account is disabled, and the password stays.
+    const mailed = await outboxCount(u.email);
+    await api("/api/auth/otp/request", { json: { email: u.email, purpose: "password_reset" } });
+    await expect.poll(() => outboxCount(u.email)).toBe(mailed + 1);
+    const reset = await api("/api/auth/password-reset", {
+      json: { email: u.email, code: (await lastCodeFor(u.email))!, password: "Another-Horse-77" },
+    });
+    expect(reset.status, await reset.clone().text()).toBe(403);
+    expect((await errorOf(reset)).code).toBe("account_disabled");
+
+    // Re-enabled: the old password works again.
+    const back = await patch(id, { disabled: false });
+    expect(await back.json()).toEqual({ id, planId: "free", disabled: false });
+    expect(await auditCount("admin.user_enabled", u.email)).toBe(1);
+    const again = await api("/api/auth/sign-in", { json: { email: u.email, password: u.password } });
+    expect(again.status, await again.clone().text()).toBe(200);
+  });
+
+  it("changes plan and disabled together, and refuses a moderator, a user and a bad value", async () => {
+    const u = await signUp();
+    const id = await idOf(u.email);
+    const mod = await adminSession("moderator");
+    expect((await patch(id, { disabled: true }, mod.cookie)).status).toBe(403);
+    expect((await patch(id, { disabled: true }, u.cookie)).status).toBe(401);
+    const bad = await patch(id, { disabled: "yes" });
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).message).toBe("disabled must be true or false");
+    expect(await meStatus(u.cookie)).toBe(200);
+
+    const both = await patch(id, { plan: "agency", disabled: true });
+    expect(await both.json()).toEqual({ id, planId: "agency", disabled: true });
+    const row = await env.DB.prepare("select plan_id, status from users where id = ?").bind(id).first();
+    expect(row).toEqual({ plan_id: "agency", status: "suspended" });
+  });
+});
+
+describe("last active", () => {
+  it("is written from the session check, at most once an hour", async () => {
+    const u = await signUp();
+    const id = await idOf(u.email);
+    const lastActive = async () =>
+      (await env.DB.prepare("select last_active_at as t from users where id = ?")
+        .bind(id)
+        .first<{ t: number | null }>())!.t;
+    const twoHoursAgo = Date.now() - 2 * 3_600_000;
+    await env.DB.prepare("update users set last_active_at = ? where id = ?").bind(twoHoursAgo, id).run();
+    await meStatus(u.cookie);
+    const fresh = await lastActive();
+    expect(fresh).toBeGreaterThan(twoHoursAgo + 3_600_000);
+
+    const tenMinutesAgo = Date.now() - 10 * 60_000;
+    await env.DB.prepare("update users set last_active_at = ? where id = ?").bind(tenMinutesAgo, id).run();
+    await meStatus(u.cookie);
+    expect(await lastActive()).toBe(tenMinutesAgo);
+
+    const { users } = (await search(u.email)) as unknown as { users: { lastActive: string | null }[] };
+    expect(users[0]!.lastActive).toBe(new Date(tenMinutesAgo).toISOString());
+  });
+});
+
+describe("filters, performance and export", () => {
+  const tag = `f${Date.now().toString(36)}`;
+  let pro: { email: string; id: number };
+  let idle: { email: string; id: number };
+
+  beforeAll(async () => {
+    const a = await signUp(uniqueEmail(`${tag}-pro`), undefined, `=HYPERLINK("http://evil") ${tag}`);
+    pro = { email: a.email, id: await idOf(a.email) };
+    await patch(pro.id, { plan: "pro" });
+    const b = await signUp(uniqueEmail(`${tag}-idle`), undefined, `Idle ${tag}`);
+    idle = { email: b.email, id: await idOf(b.email) };
+    await env.DB.prepare("update users set created_at = ?, last_active_at = ? where id = ?")
+      .bind(Date.now() - 90 * 86_400_000, Date.now() - 45 * 86_400_000, idle.id)
+      .run();
+    await seedOutreachProspects();
+    // Outreach: 4 sent pitches with 2 replies, and clients at three stages with revenue.
+    for (const status of ["sent", "responded", "responded", "sent"]) {
+      await env.DB.prepare(
+        "insert into pitches (user_id, prospect_name, company_name, subject, content, status) values (?, 'P', 'C', 'S', 'B', ?)",
+      )
+        .bind(pro.id, status)
+        .run();
+    }
+    const prospects = await env.DB.prepare("select id from prospects order by id limit 3").all<{ id: number }>();
+    expect(prospects.results).toHaveLength(3);
+    const clients: [string, string | null][] = [
+      ["New Lead", null],
+      ["In Discussion", "$1K-$5K"],
+      ["Hired", "$5K-$10K"],
+    ];
+    for (const [i, [stage, range]] of clients.entries()) {
+      await env.DB.prepare("insert into clients (user_id, prospect_id, stage, revenue_range) values (?, ?, ?, ?)")
+        .bind(pro.id, prospects.results[i]!.id, stage, range)
+        .run();
+    }
+  });
+
+  const list = async (query: string) => {
+    const res = await api(`/api/admin/users?${query}`, { cookie: boss.cookie });
+    expect(res.status, await res.clone().text()).toBe(200);
+    return (await res.json()) as {
+      users: {
+        email: string;
+        planId: string;
+        status: string;
+        responseRate: number;
+        meetings: number;
+        revenue: number;
+        healthScore: number;
+      }[];
+      total: number;
+    };
+  };
+
+  it("filters by plan and by health status, and shows response rate, meetings and revenue", async () => {
+    const byPlan = await list(`q=${tag}&plan=pro`);
+    expect(byPlan.users.map((u) => u.email)).toEqual([pro.email]);
+    expect(byPlan.users[0]).toMatchObject({ planId: "pro", responseRate: 50, meetings: 2, revenue: 6000 });
+    // Recency 40 (active today) + response rate 12 x 0.5 + meetings 4 x 2/3 + revenue 4 x 1, no quota used.
+    expect(byPlan.users[0]!.healthScore).toBe(Math.round(40 + 6 + (4 * 2) / 3 + 4));
+
+    const churned = await list(`q=${tag}&health=Churned`);
+    expect(churned.users.map((u) => u.email)).toEqual([idle.email]);
+    expect(churned.total).toBe(1);
+    const regular = await list(`q=${tag}&health=${encodeURIComponent("Regular User")}`);
+    expect(regular.users.map((u) => u.email)).toEqual([pro.email]);
+    expect((await list(`q=${tag}&plan=agency`)).total).toBe(0);
+
+    for (const bad of ["plan=gold", "health=Happy"]) {
+      expect((await api(`/api/admin/users?${bad}`, { cookie: boss.cookie })).status).toBe(400);
+    }
+  });
+
+  it("exports every user as formula-safe CSV for a super_admin only, and logs it", async () => {
+    const mod = await adminSession("moderator");
+    expect((await api("/api/admin/users.csv", { cookie: mod.cookie })).status).toBe(403);
+    expect((await api("/api/admin/users.csv")).status).toBe(401);
+    const res = await api("/api/admin/users.csv", { cookie: boss.cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="[a-z0-9-]+-users\.csv"$/);
+    const text = await res.text();
+    const lines = text.split("\r\n");
+    expect(lines[0]).toBe(
+      "Name,Email,Plan,Account,Health,Health Score,Signup Date,Last Active,Searches,Pitches,Pitches Sent,Response Rate %,Meetings,Revenue USD",
+    );
+    const row = lines.find((l) => l.includes(pro.email))!;
+    expect(row.startsWith(`"'=HYPERLINK(""http://evil"") ${tag}",${pro.email},Pro,Active,Regular User,`)).toBe(true);
+    expect(row.endsWith(",0,0,4,50,2,6000")).toBe(true);
+    expect(await auditCount("admin.users_export", "users")).toBeGreaterThanOrEqual(1);
   });
 });

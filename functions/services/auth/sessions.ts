@@ -7,6 +7,7 @@ import type { SessionUser } from "../../env";
 import { randomToken, sha256 } from "../../lib/crypto";
 
 export const USER_SESSION_MS = 24 * 60 * 60 * 1000;
+const LAST_ACTIVE_EVERY_MS = 60 * 60 * 1000;
 
 /** `__Host-` needs HTTPS; on http://localhost the plain name is used with the same attributes. */
 export const sessionCookieName = (c: Context) =>
@@ -44,6 +45,7 @@ export async function readSession(c: Context, db: DrizzleD1Database): Promise<Se
       planId: users.planId,
       expiresAt: sessions.expiresAt,
       status: users.status,
+      lastActiveAt: users.lastActiveAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -53,6 +55,15 @@ export async function readSession(c: Context, db: DrizzleD1Database): Promise<Se
   if (row.expiresAt.getTime() <= Date.now() || row.status !== "active") {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
+  }
+  // 'Last active' on the admin user table: written at most once an hour per user, so a busy
+  // session costs one extra write an hour, not one per request.
+  const now = Date.now();
+  if (!row.lastActiveAt || now - row.lastActiveAt.getTime() >= LAST_ACTIVE_EVERY_MS) {
+    await db
+      .update(users)
+      .set({ lastActiveAt: new Date(now) })
+      .where(eq(users.id, row.id));
   }
   return { id: row.id, email: row.email, name: row.name, planId: row.planId, sessionId: id };
 }

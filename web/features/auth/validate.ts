@@ -21,4 +21,5 @@ export const oauthErrors: Record<string, string> = {
   email_unverified:
     "An account already uses this e-mail. Sign in with your password, since the provider has not verified the e-mail.",
   no_email: "The provider did not share an e-mail address.",
+  disabled: "This account has been disabled. Contact support if you think this is a mistake.",
 };

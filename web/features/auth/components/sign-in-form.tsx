@@ -63,7 +63,7 @@ export function SignInForm({ redirect, oauthError }: { redirect?: string; oauthE
         setFailed(5);
         setLockedUntil(Date.now() + 15 * 60 * 1000);
         setMessage(err.message);
-      } else if (err instanceof ApiRequestError && err.status === 400) {
+      } else if (err instanceof ApiRequestError && (err.status === 400 || err.status === 403)) {
         setMessage(err.message);
       } else {
         setMessage("Sign in failed. Please try again.");
