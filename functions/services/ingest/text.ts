@@ -11,15 +11,34 @@ export function htmlToText(html: string) {
 
 export const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 
-/** E-mails written plainly or in the common anti-spam forms ("jo [at] acme [dot] com"). */
+// Addresses that stand for 'your address here' in a template, never a contact. (The
+// reserved example.* domains are not in it: the project's fixtures use them as real addresses.)
+const placeholderMail =
+  /^(?:your?|yourname|your\.?name|name|first\.?last|firstname|email|user|someone)@|@(?:your)?(?:domain|company|email|mail)\.com$/i;
+
+/**
+ * E-mails written plainly or in the common anti-spam forms: "jo [at] acme [dot] com",
+ * "jo (at) acme.com", 'jo "at" acme.com', "jo -- at -- acme.com", "jo (a) acme.com",
+ * and "jo at acme.com" when the sentence is about e-mailing. Template addresses
+ * (your@email.com, name@yourcompany.com) are skipped.
+ */
 export function extractEmail(text: string) {
   const unmasked = text
-    .replace(/\s*[[(<{]\s*at\s*[\])>}]\s*/gi, "@")
-    .replace(/\s*[[(<{]\s*dot\s*[\])>}]\s*/gi, ".")
+    .replace(/\s*(?:[[(<{]\s*(?:at|a)\s*[\])>}]|"at"|-+\s*at\s*-+)\s*/gi, "@")
+    .replace(/\s*(?:[[(<{]\s*dot\s*[\])>}]|"dot")\s*/gi, ".")
     .replace(/\s+at\s+(?=[a-z0-9-]+\s+dot\s+)/gi, "@")
-    .replace(/\s+dot\s+(?=[a-z]{2,}\b)/gi, ".");
-  const m = unmasked.match(/[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/i);
-  return m ? m[0].toLowerCase() : "";
+    .replace(/\s+dot\s+(?=[a-z]{2,}\b)/gi, ".")
+    // "email me at jo at acme.com": a bare 'at' only after a word about writing to someone,
+    // and not "join us at acme.com/careers" (a link) or "at acme.com at scale"
+    .replace(
+      /(\b(?:e-?mail|mail|write|contact|reach|send|message|ping|questions?|resume|cv)\b[^.\n@]{0,40}?\s)([a-z0-9._%+-]+)\s+at\s+([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})\b(?![/\w-]|\s+at\s)/gi,
+      "$1$2@$3",
+    );
+  for (const m of unmasked.matchAll(/[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi)) {
+    const email = m[0].toLowerCase();
+    if (!placeholderMail.test(email)) return email;
+  }
+  return "";
 }
 
 // Job boards, social networks, form and link services: never the company's own site.
@@ -43,6 +62,20 @@ export function extractWebsite(text: string) {
 }
 
 export const isRemote = (text: string) => /\bremote\b|work from home|\bwfh\b|distributed team|anywhere/i.test(text);
+
+/**
+ * The post says the work is done at an office (hybrid or on-site) and offers no
+ * remote option: 'hybrid: three days a week in our Rotterdam office', 'on-site in
+ * Austin', 'based in our Manchester studio'. For boards that list every job as
+ * remote (Remote OK), where the description is the only place this is said.
+ */
+export function saysOfficeOnly(text: string) {
+  const office =
+    /\b(?:hybrid|on-?site|in-office|office days?|days? a week in (?:our|the)|(?:in|from|at) our [^.\n]{0,40}?\b(?:office|studio|workshop|hq|headquarters)\b|(?:cannot|can't|unable to) (?:support|offer) remote)/i;
+  const remoteToo =
+    /\b(?:or|and)\s+(?:fully\s+)?remote\b|\bremote\s+(?:in|within|across)\b|\bfully remote\b|\bremote-first\b|\b100% remote\b|\bwork from (?:home|anywhere)\b/i;
+  return office.test(text) && !remoteToo.test(text);
+}
 
 /** Ingestion files each post under the shared lexicon's industries (functions/services/lexicon.ts). */
 export { classifyIndustry } from "../lexicon";
@@ -210,21 +243,34 @@ export function extractStack(text: string) {
  */
 export function extractPersonName(text: string) {
   const name = "([A-Z][a-z]{1,20}(?:[- ][A-Z][a-z]{1,20})?)";
+  // A title after a signature's name: '— Dana Lee, Head of Growth', 'Priya Raman, Controller'.
+  const title = String.raw`(?:\s*,\s*[^\n]{1,40})?`;
   const rules = [
-    new RegExp(String.raw`\b(?:I'm|I am|[Mm]y name is)\s+${name}\b`),
+    // not a possessive: "I'm Olli's CTO" names the company, not the writer
+    new RegExp(String.raw`\b(?:I'm|I’m|I am|[Mm]y name is)\s+${name}\b(?!['’]s)`),
     new RegExp(
-      String.raw`\b(?:[Cc]ontact|[Ee]-?mail|[Rr]each out to|[Ww]rite to|[Tt]alk to|[Ss]peak to|[Aa]sk for|[Mm]essage|[Pp]ing)\s+${name}\s*(?:\(|at\s|@|,|:|on\s)`,
-    ),
-    new RegExp(
-      String.raw`(?:^|[.!?]\s+)\s*(?:[-–—]+|[Tt]hanks,?|[Tt]hank you,?|[Cc]heers,?|[Bb]est,?|(?:[Kk]ind |[Bb]est )?[Rr]egards,?)\s*${name}\s*[.!]?\s*$`,
+      String.raw`\b(?:[Cc]ontact|[Ee]-?mail|[Rr]each out to|[Ww]rite to|[Tt]alk to|[Ss]peak to|[Aa]sk for|[Mm]essage|[Pp]ing|[Ss]ay hi to)\s+${name}\s*(?:\(|at\s|@|,|:|on\s|[.!]\s|[.!]?$)`,
       "m",
+    ),
+    // 'reach our hiring lead, Sofia Rossi, at ...' (a contact role; 'our founder, Joel,' is not a contact)
+    new RegExp(String.raw`\b(?:hiring (?:lead|manager)|recruiter)\s*,\s*${name}\s*[,(]`),
+    // 'Hi, Alex and Jeremy here from UMH'
+    new RegExp(String.raw`(?:^|[,.!]\s*)${name}(?:\s+and\s+[A-Z][a-z]{1,20})?\s+here\b`, "m"),
+    new RegExp(
+      String.raw`(?:^|[.!?]\s+)\s*(?:[-–—]+|[Tt]hanks,?|[Tt]hank you,?|[Cc]heers,?|[Bb]est,?|(?:[Kk]ind |[Bb]est )?[Rr]egards,?)\s*${name}${title}\s*[.!]?\s*$`,
+      "m",
+    ),
+    // a sign-off line at the very end: 'Krystof Hilar, Co-Founder & CTO'
+    new RegExp(
+      String.raw`(?:^|\n)${name}\s*,\s*(?:[\w&-]+\s+){0,3}(?:CEO|CTO|COO|Founder|Co-Founder|Head of [\w ]+|Lead|Manager|Director|Recruiter|Team)\s*$`,
     ),
   ];
   const stop =
     /^(Hiring|Remote|Senior|Lead|Full|Contract|Engineer|Developer|Designer|Founder|Co|We|Our|The|Thanks|Hello|Hi|Looking|Interested|Please|Email|Apply|Company|Location|Team|Based|Building|Working|Currently|Seeking|Open|Available|Happy|Excited|Also|Not|Just|Here|In|At|On|From|Us|Me|It|This|That|Yes|No|Sure|Glad|Still|Now|Back|New|Sorry|Hoping|Trying|Planning|Going|Using|Running|Starting|Launching)$/;
   for (const rule of rules) {
     const m = text.match(rule)?.[1];
-    if (m && !stop.test(m.split(/[- ]/)[0] ?? "")) return m;
+    // a bullet '- Software Engineer, Platform' is a role, never a name
+    if (m && !stop.test(m.split(/[- ]/)[0] ?? "") && !roleWords.test(m)) return m;
   }
   return "";
 }

@@ -51,22 +51,34 @@ export function companyFromDomain(email: string, website: string) {
 
 /**
  * The company as a person would write it: without a 'HIRING:' or 'Who is hiring:'
- * prefix, a trailing '(YC W22)', '(Series A)' or '(acme.com)', or a bare link.
+ * prefix, a note in brackets ('(YC W22)', '(NASDAQ: BLLN)', '[CI Devtool]', '( https://acme.com )'),
+ * or a bare link.
  */
 export function cleanCompany(raw: string) {
   let c = raw
     .replace(/^\s*(?:who\s+is\s+hiring|we(?:'re| are)\s+hiring|now\s+hiring|hiring)\s*[:–—-]?\s*/i, "")
-    .replace(/\s*\((?:YC|Y Combinator|Series|Seed|Pre-seed|https?:|www\.)[^)]*\)\s*/gi, " ")
-    .replace(/\s*\([a-z0-9-]+\.[a-z.]{2,}\)\s*/gi, " ")
+    .replace(/\s*(?:\([^()]*\)|\[[^\]]*\])\s*/g, " ")
+    // a bracket the header never closes: 'Tiger Data [ Global'
+    .replace(/\s*[[(][^\])]*$/, "")
     .trim();
   const url = c.match(/^https?:\/\/(?:www\.)?([^/\s]+)/i);
   if (url) c = url[1] ?? "";
   return c.replace(/[.,;:]+$/, "").trim();
 }
 
+// Part-remote (hybrid) is not remote; 'remote: no' and 'not remote' are not either.
 const remoteSignal = (text: string) =>
   /\bremote\b(?!\s*[-–:]?\s*(?:not|no)\b)|work from home|\bwfh\b|distributed team|anywhere/i.test(text) &&
-  !/\b(?:no|not)\s+remote\b|\bremote:\s*no\b/i.test(text);
+  !/\b(?:no|not)\s+remote\b|\bremote:\s*no\b|\b(?:part(?:ly|ially)?|some)\s+remote\b/i.test(text);
+// When the header says nothing about where, the body may: 'all positions are fully remote'.
+const strongRemote = /\b(?:fully remote|100% remote|remote-first|remote only|all remote|work from anywhere)\b/i;
+const officeWords = /\b(?:on-?site|hybrid|in[- ]office|in[- ]person)\b/i;
+const headerRemote = (header: string, body: string) =>
+  remoteSignal(header) || (!officeWords.test(header) && strongRemote.test(body));
+
+/** The 'Who wants to be hired?' template (Location / Remote / Willing to relocate / Résumé): a person seeking work. */
+const seekingWork =
+  /^\s*SEEKING\b[^\n]{0,60}?\b(?:WORK|OPPORTUNIT\w*|ROLES?|POSITIONS?|JOBS?)\b|^\s*Willing to relocate\s*:|^\s*R[ée]sum[ée]\s*\/\s*CV\s*:/im;
 
 const helpAsk =
   /\b(looking for|seeking|need(?:s|ed)?\s+(?:a|an|some|help)|hire|hiring|recommend(?:ations?)?\s+(?:for\s+)?(?:a|an)|anyone\s+(?:know|recommend)|who\s+can\s+(?:build|help|make|design))\b/i;
@@ -181,6 +193,7 @@ export function parseHackerNews(item: HnItem, now = Date.now()): Parsed {
   }
 
   if (!text) return { ok: false, reason: "empty post" };
+  if (seekingWork.test(text)) return { ok: false, reason: "a person seeking work, not a hiring company" };
   const firstLine = text.split("\n")[0] ?? "";
   const parts = firstLine
     .split("|")
@@ -196,7 +209,7 @@ export function parseHackerNews(item: HnItem, now = Date.now()): Parsed {
         role: alt?.role ?? "",
         location: alt?.location ?? "",
         company,
-        remote: remoteSignal(`${alt?.location ?? ""} ${firstLine}`),
+        remote: headerRemote(`${alt?.location ?? ""} ${firstLine}`, text),
         signalKind: "hiring",
         signalText: text,
         bio: text.split("\n").slice(1).join(" ").slice(0, 600),
@@ -206,13 +219,23 @@ export function parseHackerNews(item: HnItem, now = Date.now()): Parsed {
   }
   // The company is the first part that is neither a role, a place, nor a contract term.
   const isTerm = (p: string) =>
-    /^(full[- ]?time|part[- ]?time|contract\w*|freelance|intern\w*|on-?site|hybrid|remote\b.*)$/i.test(p);
+    /^(?:full[- ]?time|part[- ]?time|contract\w*|freelance\w*|intern\w*|on-?site|hybrid|remote)\b/i.test(p);
+  // 'Cologne, Germany' or 'Austin, TX' leading the header is the place, not the company.
+  const placeLike = (p: string) =>
+    /^[\p{Lu}][\p{L}.' -]+,\s*(?!(?:inc|llc|ltd|gmbh|co)\b)[\p{Lu}][\p{L} .]+$/iu.test(p) && !/\d/.test(p);
+  // 'Senior Data Analyst at P2P.org, the largest staking provider'
+  const roleAt = parts
+    .map((p) => p.match(/^(.{3,80}?)\s+(?:@|at)\s+([^,(|]{2,60})/))
+    .find((m) => m && roleWords.test(m[1] ?? ""));
   const companyPart =
-    parts.find((p, i) => i === 0 && !roleWords.test(cleanCompany(p)) && !isTerm(p) && cleanCompany(p)) ??
+    (roleAt ? roleAt[0] : undefined) ??
+    parts.find(
+      (p, i) => i === 0 && !roleWords.test(cleanCompany(p)) && !isTerm(p) && !placeLike(p) && cleanCompany(p),
+    ) ??
     parts.find((p) => !roleWords.test(p) && !locationHint.test(p) && !isTerm(p) && !/\$|\d{2,}k/i.test(p)) ??
     parts[0] ??
     "";
-  const company = cleanCompany(companyPart) || companyFromDomain(email, website);
+  const company = cleanCompany(roleAt ? (roleAt[2] ?? "") : companyPart) || companyFromDomain(email, website);
   const rest = parts.filter((p) => p !== companyPart);
   const role =
     rest.find((p) => roleWords.test(p) && !locationHint.test(p)) ?? rest.find((p) => roleWords.test(p)) ?? "";
@@ -223,7 +246,7 @@ export function parseHackerNews(item: HnItem, now = Date.now()): Parsed {
     company,
     role,
     location,
-    remote: remoteSignal(firstLine),
+    remote: headerRemote(firstLine, text),
     signalKind: kind,
     signalText: text,
     bio: text.split("\n").slice(1).join(" ").slice(0, 600),
@@ -236,9 +259,24 @@ function alternativeHeader(text: string): { company: string; role: string; locat
   const company = field("company");
   if (company) return { company, role: field("(?:role|position|roles)"), location: field("location") };
   const first = text.split("\n")[0] ?? "";
+  // 'Who is hiring: Acme' and 'Acme (YC W23) Is Hiring a Founding Engineer (NYC, Onsite)'
+  const prefixed = first.match(
+    /^\s*(?:who\s+is\s+hiring|we(?:'re| are)\s+hiring|now\s+hiring|hiring)\s*[:–—-]\s*(.{2,60})$/i,
+  );
+  if (prefixed)
+    return { company: prefixed[1] ?? "", role: field("(?:role|position|roles)"), location: field("location") };
+  const isHiring = first.match(/^((?:(?![.!?]\s)[^\n]){2,80}?)\s+(?:is|are)\s+(?:now\s+)?hiring\b\s*(.*)$/i);
+  if (isHiring && !roleWords.test(isHiring[1] ?? ""))
+    return { company: isHiring[1] ?? "", role: isHiring[2] ?? "", location: field("location") };
   const at = first.match(/^(.{3,80}?)\s+(?:@|at)\s+([^(,]{2,60})(?:\s*\(([^)]*)\))?/);
   if (at && roleWords.test(at[1] ?? ""))
     return { company: (at[2] ?? "").trim(), role: (at[1] ?? "").trim(), location: at[3] ?? "" };
+  // 'Sumble is the newco from the founders of Kaggle.': a capitalised name opening the post
+  const intro = first.match(
+    /^([A-Z][\w.&'-]*(?:\s+[A-Z][\w.&'-]*){0,2})\s+(?:is|are)\s+(?:a|an|the|building|hiring)\b/,
+  );
+  if (intro && !roleWords.test(intro[1] ?? "") && !/^(?:We|This|It|Our|Here|There)$/.test(intro[1] ?? ""))
+    return { company: intro[1] ?? "", role: "", location: field("location") };
   const dash = first.match(/^([^-–—:]{2,60}?)\s+[-–—]\s+(.+)$/);
   if (dash)
     return {

@@ -1,5 +1,13 @@
 import { finalize, type Parsed } from "../prospect-draft";
-import { extractEmail, extractPersonName, extractPhone, extractStack, extractWebsite, htmlToText } from "../text";
+import {
+  extractEmail,
+  extractPersonName,
+  extractPhone,
+  extractStack,
+  extractWebsite,
+  htmlToText,
+  saysOfficeOnly,
+} from "../text";
 
 /** One element of Remote OK's public JSON API (https://remoteok.com/api). */
 export type RemoteOkJob = {
@@ -47,7 +55,8 @@ export function parseRemoteOk(j: RemoteOkJob, now = Date.now()): Parsed {
       company: (j.company ?? "").trim(),
       role: j.position.trim(),
       location: (j.location ?? "").trim(),
-      remote: true,
+      // Remote OK lists remote jobs, but some descriptions say hybrid or on-site only.
+      remote: !saysOfficeOnly(description),
       signalKind: "hiring",
       signalText: [`${j.company ?? ""} is hiring: ${j.position}`.trim(), description].filter(Boolean).join("\n"),
       signalDate: date,
