@@ -59,10 +59,16 @@ export async function queueCampaign(db: DrizzleD1Database, id: number, now = new
     .where(sql`${campaigns.id} = ${id} and ${campaigns.status} = 'draft'`)
     .returning({ id: campaigns.id });
   if (!claimed.length) return { error: "not_draft" };
-  await db.run(sql`insert into campaign_recipients (campaign_id, email, name, token)
-    select ${id}, email, max(name), 'q' || lower(hex(randomblob(16)))
-    from (${audienceSelect(campaign.audience, campaign.waitlistIds)}) group by email
-    on conflict do nothing`);
+  try {
+    await db.run(sql`insert into campaign_recipients (campaign_id, email, name, token)
+      select ${id}, email, max(name), 'q' || lower(hex(randomblob(16)))
+      from (${audienceSelect(campaign.audience, campaign.waitlistIds)}) group by email
+      on conflict do nothing`);
+  } catch (err) {
+    // Back to a draft, so it can be sent again.
+    await db.update(campaigns).set({ status: "draft", queuedAt: null }).where(eq(campaigns.id, id));
+    throw err;
+  }
   const counted = await db.get<{ n: number }>(
     sql`select count(*) as n from campaign_recipients where campaign_id = ${id}`,
   );
