@@ -1,15 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Brain } from "lucide-react";
-import { EmptyState } from "#web/components/ui/empty-state";
-import { PageHeader } from "#web/components/ui/page-header";
+import { AiPerformancePage } from "#web/features/admin-analytics/components/ai-performance-page";
+import { parseRangeSearch } from "#web/features/admin-analytics/range";
 
 export const Route = createFileRoute("/admin/_shell/ai-training")({
-  component: () => (
-    <>
-      <PageHeader title="AI Performance" />
-      <EmptyState icon={Brain} title="No data yet">
-        Match-score accuracy and pitch response rates will be tracked here against the 95% target.
-      </EmptyState>
-    </>
-  ),
+  validateSearch: parseRangeSearch,
+  component: AiTrainingRoute,
 });
+
+function AiTrainingRoute() {
+  const range = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <AiPerformancePage range={range} onRange={(search) => void navigate({ search })} />;
+}

@@ -1,15 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { BarChart3 } from "lucide-react";
-import { EmptyState } from "#web/components/ui/empty-state";
-import { PageHeader } from "#web/components/ui/page-header";
+import { AnalyticsPage } from "#web/features/admin-analytics/components/analytics-page";
+import { parseRangeSearch } from "#web/features/admin-analytics/range";
 
 export const Route = createFileRoute("/admin/_shell/analytics")({
-  component: () => (
-    <>
-      <PageHeader title="Analytics" />
-      <EmptyState icon={BarChart3} title="No data yet">
-        Search, pitch and response trends will be charted here.
-      </EmptyState>
-    </>
-  ),
+  validateSearch: parseRangeSearch,
+  component: AnalyticsRoute,
 });
+
+function AnalyticsRoute() {
+  const range = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <AnalyticsPage range={range} onRange={(search) => void navigate({ search })} />;
+}

@@ -1,15 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { DollarSign } from "lucide-react";
-import { EmptyState } from "#web/components/ui/empty-state";
-import { PageHeader } from "#web/components/ui/page-header";
+import { RevenuePage } from "#web/features/admin-analytics/components/revenue-page";
+import { parseRangeSearch } from "#web/features/admin-analytics/range";
 
 export const Route = createFileRoute("/admin/_shell/revenue")({
-  component: () => (
-    <>
-      <PageHeader title="Revenue & Business Analytics" />
-      <EmptyState icon={DollarSign} title="No data yet">
-        Revenue from plans and early-access purchases will be reported here.
-      </EmptyState>
-    </>
-  ),
+  validateSearch: parseRangeSearch,
+  component: RevenueRoute,
 });
+
+function RevenueRoute() {
+  const range = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <RevenuePage range={range} onRange={(search) => void navigate({ search })} />;
+}

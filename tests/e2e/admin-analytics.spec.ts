@@ -1,0 +1,91 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Page, request } from "@playwright/test";
+import { signedInAdmin } from "./admin-db";
+import { appReady } from "./app-ready";
+import { expect, PASSWORD, test, uniqueEmail } from "./fixtures";
+
+const port = process.env.E2E_PORT ?? "8788";
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")}`));
+}
+
+/** A waitlist entry that then signs up with the same e-mail and writes a niche: data for every page. */
+async function signUpFromWaitlist() {
+  const api = await request.newContext({ baseURL: `http://127.0.0.1:${port}` });
+  const email = uniqueEmail("metrics");
+  expect((await api.post("/api/waitlist", { data: { name: "Mia Metrics", email } })).status()).toBe(201);
+  expect(
+    (await api.post("/api/auth/sign-up", { data: { name: "Mia Metrics", email, password: PASSWORD } })).status(),
+  ).toBe(201);
+  const p = await api.put("/api/profile", { data: { niche: "Zebra Farming", completeOnboarding: true } });
+  expect(p.status()).toBe(200);
+  await api.dispose();
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+test("revenue, analytics and AI performance show the server's figures for a date range, with definitions, axe clean", async ({
+  page,
+}) => {
+  await signUpFromWaitlist();
+  await signedInAdmin(page);
+
+  // Analytics for today: the sign-up above is counted, and the page shows what the API says.
+  await page.goto(`/admin/analytics?from=${today()}&to=${today()}`);
+  await appReady(page);
+  await expect(page.getByRole("heading", { name: "Analytics", level: 1 })).toBeVisible();
+  const api = await (await page.request.get(`/api/admin/analytics?from=${today()}&to=${today()}`)).json();
+  expect(api.totals.signUps).toBeGreaterThanOrEqual(1);
+  await expect(page.getByTestId("figure-signups")).toHaveText(String(api.totals.signUps));
+  await expect(page.getByTestId("funnel-Signed up")).not.toHaveText("0");
+  await expect(page.getByRole("cell", { name: "Zebra Farming" })).toBeVisible();
+  // A figure's definition is one Tab (or hover) away.
+  const term = page.getByRole("button", { name: "Sign-ups" });
+  await term.focus();
+  await expect(page.getByRole("tooltip").filter({ hasText: "Accounts created in the range" })).toBeVisible();
+  await expect(term).toHaveAccessibleDescription(/Accounts created in the range/);
+  expect(await violations(page)).toEqual([]);
+
+  // The range is set in the form and kept in the URL; a range before any data shows zeros day by day.
+  await page.getByLabel("From", { exact: true }).fill("2020-01-01");
+  await page.getByLabel("To", { exact: true }).fill("2020-01-31");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/from=2020-01-01&to=2020-01-31/);
+  await expect(page.getByTestId("figure-signups")).toHaveText("0");
+  await expect(page.getByRole("figure", { name: "Sign-ups and active users per day" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("From", { exact: true })).toHaveValue("2020-01-01");
+  // A start after the end is refused with a message and changes nothing.
+  await page.getByLabel("From", { exact: true }).fill("2020-02-10");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("The start date must be on or before the end date.")).toBeVisible();
+  await expect(page).toHaveURL(/from=2020-01-01&to=2020-01-31/);
+
+  // Revenue: the default range (last twelve months), plan mix counts every account.
+  await page.goto("/admin/revenue");
+  await expect(page.getByRole("heading", { name: "Revenue & Business Analytics" })).toBeVisible();
+  const revenue = await (await page.request.get("/api/admin/revenue")).json();
+  const free = revenue.planMix.find((p: { planId: string }) => p.planId === "free");
+  await expect(
+    page.getByRole("row", { name: new RegExp(`^Free ${free.users.toLocaleString("en-US")}`) }),
+  ).toBeVisible();
+  await expect(page.getByLabel("From", { exact: true })).toHaveValue(revenue.range.from);
+  expect(await violations(page)).toEqual([]);
+
+  // AI performance: the spec's target beside the measured figure (or 'no benchmark recorded').
+  await page.goto("/admin/ai-training");
+  await expect(page.getByRole("heading", { name: "AI Performance" })).toBeVisible();
+  await expect(page.getByText(/Spec target: 95% accuracy|No benchmark recorded/).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "AI Training Data" })).toHaveAttribute("href", "/admin/content");
+  await expect(page.getByRole("table", { name: "Outcomes by match-score band" })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test("a moderator is told these pages are not for their role", async ({ page }) => {
+  await signedInAdmin(page, { role: "moderator" });
+  await page.goto("/admin/revenue");
+  await expect(page.getByText("Your admin role does not allow this action.")).toBeVisible();
+});
