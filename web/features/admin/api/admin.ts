@@ -66,8 +66,27 @@ export const fetchMetrics = async () => read(await admin.metrics.$get());
 export const fetchWaitlist = async (query: { q: string; page: number }) =>
   read(await admin.waitlist.$get({ query: { q: query.q, page: String(query.page) } }));
 
-export const fetchUsers = async (query: { q: string; page: number }) =>
-  read(await admin.users.$get({ query: { q: query.q, page: String(query.page) } }));
+export type AdminUserRow = AdminUsersPage["users"][number];
+export type HealthStatus = AdminUserRow["status"];
+export type StaffPlan = "free" | "pro" | "agency";
+
+export const fetchUsers = async (query: { q: string; page: number; plan?: StaffPlan; health?: HealthStatus }) =>
+  read(
+    await admin.users.$get({
+      query: {
+        q: query.q,
+        page: String(query.page),
+        ...(query.plan ? { plan: query.plan } : {}),
+        ...(query.health ? { health: query.health } : {}),
+      },
+    }),
+  );
+
+export const updateUser = async (id: number, json: { plan?: StaffPlan; disabled?: boolean }) =>
+  read(await admin.users[":id"].$patch({ param: { id: String(id) }, json }));
+
+/** A plain link, like the waitlist export. */
+export const USERS_EXPORT_URL = "/api/admin/users.csv";
 
 export const fetchSupport = async () => read(await admin.support.$get());
 

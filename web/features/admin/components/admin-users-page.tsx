@@ -1,13 +1,24 @@
-import { Mail, Users } from "lucide-react";
-import { useCallback, useState } from "react";
+import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import { Download, Mail, Users } from "lucide-react";
+import { useCallback, useId, useState } from "react";
+import { Button, buttonClass } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { PageHeader } from "#web/components/ui/page-header";
-import { fetchUsers } from "../api/admin";
+import {
+  type AdminUserRow,
+  fetchUsers,
+  type HealthStatus,
+  type StaffPlan,
+  USERS_EXPORT_URL,
+  updateUser,
+} from "../api/admin";
 import { useAdminQuery } from "../hooks/use-admin-query";
+import { useAdmin } from "../session-store";
 import {
   Badge,
   formatDate,
+  formatNumber,
   LoadError,
   LoadingRows,
   Pagination,
@@ -59,28 +70,109 @@ function Meter({ label, used, max }: { label: string; used: number; max: number 
   );
 }
 
+const planOptions: { value: StaffPlan; label: string }[] = [
+  { value: "free", label: "Free" },
+  { value: "pro", label: "Pro" },
+  { value: "agency", label: "Agency" },
+];
+const healthOptions: HealthStatus[] = ["Power User", "Regular User", "At Risk", "Churned"];
+const selectClass =
+  "block rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-8 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30";
+
+function FilterSelect<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T | "";
+  options: { value: T; label: string }[];
+  onChange: (v: T | "") => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value as T | "")} className={selectClass}>
+        <option value="">All</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const usd = (n: number) => `$${n.toLocaleString()}`;
+
 export function AdminUsersPage() {
   const [q, setQ] = useState("");
   const [page, setPage] = useState(1);
-  const { data, error, loading, reload } = useAdminQuery(`users:${q}:${page}`, () => fetchUsers({ q, page }));
+  const [plan, setPlan] = useState<StaffPlan | "">("");
+  const [health, setHealth] = useState<HealthStatus | "">("");
+  const [managing, setManaging] = useState<AdminUserRow | null>(null);
+  const { data, error, loading, reload } = useAdminQuery(`users:${q}:${page}:${plan}:${health}`, () =>
+    fetchUsers({ q, page, plan: plan || undefined, health: health || undefined }),
+  );
   const onSearch = useCallback((text: string) => {
     setQ(text);
     setPage(1);
   }, []);
+  const isSuper = useAdmin()?.role === "super_admin";
+  const filtered = q !== "" || plan !== "" || health !== "";
   const busy = loading && !data;
 
   return (
     <>
       <PageHeader
         title="User Health Management"
-        subtitle="Every account with its plan, quota use this period, pitch results and a health score."
+        subtitle="Every account with its plan, quota use this period, outreach results and a health score."
+        actions={
+          isSuper ? (
+            <a href={USERS_EXPORT_URL} download className={buttonClass("primary")}>
+              <Download className="size-4" aria-hidden /> Export CSV
+            </a>
+          ) : (
+            <span
+              className={buttonClass("secondary", "md", "cursor-not-allowed opacity-60")}
+              title="Only a Super Admin can export users"
+            >
+              <Download className="size-4" aria-hidden /> Export CSV
+            </span>
+          )
+        }
       />
       <Card>
-        <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col gap-3 border-b border-slate-200 p-4 lg:flex-row lg:items-center lg:justify-between">
           <h2 className="font-semibold text-slate-900">
             {data ? `${data.total.toLocaleString()} ${data.total === 1 ? "user" : "users"}` : "Users"}
           </h2>
-          <SearchBox label="Search users" placeholder="Search by name or email" onSearch={onSearch} />
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+            <FilterSelect
+              label="Plan"
+              value={plan}
+              options={planOptions}
+              onChange={(v) => {
+                setPlan(v);
+                setPage(1);
+              }}
+            />
+            <FilterSelect
+              label="Health"
+              value={health}
+              options={healthOptions.map((h) => ({ value: h, label: h }))}
+              onChange={(v) => {
+                setHealth(v);
+                setPage(1);
+              }}
+            />
+            <SearchBox label="Search users" placeholder="Search by name or email" onSearch={onSearch} />
+          </div>
         </div>
         {error && (
           <div className="p-4">
@@ -89,8 +181,8 @@ export function AdminUsersPage() {
         )}
         {data && data.total === 0 ? (
           <div className="p-4">
-            <EmptyState icon={Users} title={q ? "No matching users" : "No users yet"}>
-              {q ? "Try another name or email." : "Accounts appear here as people sign up."}
+            <EmptyState icon={Users} title={filtered ? "No matching users" : "No users yet"}>
+              {filtered ? "Try another name, email, plan or health status." : "Accounts appear here as people sign up."}
             </EmptyState>
           </div>
         ) : (
@@ -113,27 +205,31 @@ export function AdminUsersPage() {
                 ) : (
                   data?.users.map((u) => {
                     const tone = healthTone(u.healthScore);
+                    const disabled = u.accountStatus === "suspended";
                     return (
                       <tr key={u.id}>
                         <td className={tdClass}>
                           <p className="font-medium text-slate-900">{u.name}</p>
-                          <p className="text-slate-500">{u.email}</p>
-                          <p className="text-xs text-slate-400">Joined {formatDate(u.signupDate)}</p>
+                          <p className="text-slate-600">{u.email}</p>
+                          <p className="text-xs text-slate-600">Joined {formatDate(u.signupDate)}</p>
                         </td>
                         <td className={tdClass}>
                           <Badge tone={u.planId === "free" ? "slate" : "violet"}>{u.plan}</Badge>
                         </td>
                         <td className={tdClass}>
                           <Badge tone={statusTones[u.status] ?? "slate"}>{u.status}</Badge>
-                          {u.accountStatus === "suspended" && <p className="mt-1 text-xs text-red-600">Suspended</p>}
+                          {disabled && <p className="mt-1 text-xs font-medium text-red-700">Disabled</p>}
                         </td>
                         <td className={`${tdClass} space-y-2`}>
                           <Meter label="Searches" used={u.searches} max={u.maxSearches} />
                           <Meter label="Pitches" used={u.pitches} max={u.maxPitches} />
                         </td>
-                        <td className={tdClass}>
+                        <td className={`${tdClass} whitespace-nowrap`}>
                           <p>{u.responseRate}% response rate</p>
-                          <p className="text-xs text-slate-500">{u.pitchesSent} pitches sent</p>
+                          <p className="text-xs text-slate-600">
+                            {formatNumber(u.pitchesSent)} sent · {formatNumber(u.meetings)}{" "}
+                            {u.meetings === 1 ? "meeting" : "meetings"} · {usd(u.revenue)}
+                          </p>
                         </td>
                         <td className={tdClass}>
                           <div className="flex items-center gap-2">
@@ -146,15 +242,23 @@ export function AdminUsersPage() {
                             </div>
                           </div>
                         </td>
-                        <td className={tdClass}>{u.lastActive ? formatDate(u.lastActive) : "Never"}</td>
+                        <td className={`${tdClass} whitespace-nowrap`}>
+                          {u.lastActive ? formatDate(u.lastActive) : "Never"}
+                        </td>
                         <td className={tdClass}>
-                          <a
-                            href={`mailto:${u.email}`}
-                            className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
-                            aria-label={`Email ${u.name}`}
-                          >
-                            <Mail className="size-4" aria-hidden /> Email
-                          </a>
+                          <div className="flex items-center gap-3">
+                            {isSuper && (
+                              <Button variant="secondary" size="sm" onClick={() => setManaging(u)}>
+                                Manage<span className="sr-only"> {u.name}</span>
+                              </Button>
+                            )}
+                            <a
+                              href={`mailto:${u.email}`}
+                              className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+                            >
+                              <Mail className="size-4" aria-hidden /> Email<span className="sr-only"> {u.name}</span>
+                            </a>
+                          </div>
                         </td>
                       </tr>
                     );
@@ -166,6 +270,125 @@ export function AdminUsersPage() {
         )}
         {data && <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
       </Card>
+      <ManageUserDialog
+        user={managing}
+        onClose={() => setManaging(null)}
+        onChanged={() => {
+          setManaging(null);
+          reload();
+        }}
+      />
     </>
+  );
+}
+
+/** Plan and account switch for one user (super_admin). */
+function ManageUserDialog({
+  user,
+  onClose,
+  onChanged,
+}: {
+  user: AdminUserRow | null;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const planId = useId();
+  const [plan, setPlan] = useState<StaffPlan | "">("");
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [shownFor, setShownFor] = useState<number | null>(null);
+  if (user && shownFor !== user.id) {
+    setShownFor(user.id);
+    setPlan(user.planId as StaffPlan);
+    setMessage(null);
+  }
+
+  async function save(change: { plan?: StaffPlan; disabled?: boolean }) {
+    if (!user) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      await updateUser(user.id, change);
+      onChanged();
+    } catch (err) {
+      setMessage(err instanceof Error ? err.message : "The change was not saved. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const disabled = user?.accountStatus === "suspended";
+  return (
+    <Dialog open={user !== null} onClose={() => !busy && onClose()} className="relative z-50">
+      <div className="fixed inset-0 bg-slate-900/40" aria-hidden />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
+          {user && (
+            <>
+              <DialogTitle className="text-lg font-semibold text-slate-900">Manage {user.name}</DialogTitle>
+              <p className="mt-1 text-sm text-slate-600">{user.email}</p>
+              <form
+                className="mt-5 space-y-2"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  if (plan) void save({ plan });
+                }}
+              >
+                <label htmlFor={planId} className="block text-sm font-medium text-slate-800">
+                  Plan
+                </label>
+                <div className="flex gap-2">
+                  <select
+                    id={planId}
+                    value={plan}
+                    onChange={(e) => setPlan(e.target.value as StaffPlan)}
+                    className={`${selectClass} flex-1`}
+                    disabled={busy}
+                  >
+                    {planOptions.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </select>
+                  <Button type="submit" disabled={busy || plan === user.planId}>
+                    Change plan
+                  </Button>
+                </div>
+                <p className="text-xs text-slate-600">
+                  Takes effect at once and shows on the user's billing page as set by staff.
+                </p>
+              </form>
+              <div className="mt-6 border-t border-slate-200 pt-5">
+                <h3 className="text-sm font-medium text-slate-800">Account</h3>
+                <p className="mt-1 text-sm text-slate-600">
+                  {disabled
+                    ? "This account is disabled: the user cannot sign in."
+                    : "Disabling signs the user out everywhere at once and stops them signing in."}
+                </p>
+                <Button
+                  variant={disabled ? "secondary" : "danger"}
+                  className="mt-3"
+                  disabled={busy}
+                  onClick={() => void save({ disabled: !disabled })}
+                >
+                  {disabled ? "Enable account" : "Disable account"}
+                </Button>
+              </div>
+              {message && (
+                <p role="alert" className="mt-4 text-sm text-red-700">
+                  {message}
+                </p>
+              )}
+              <div className="mt-6 flex justify-end">
+                <Button variant="ghost" onClick={onClose} disabled={busy}>
+                  Close
+                </Button>
+              </div>
+            </>
+          )}
+        </DialogPanel>
+      </div>
+    </Dialog>
   );
 }
