@@ -7,6 +7,7 @@ import { isVendorFor } from "#functions/services/ingest/buyer-vendor";
 import { parseRecord } from "#functions/services/ingest/parse-record";
 import {
   extractBudget,
+  extractEmail,
   extractPersonName,
   extractPhone,
   extractStack,
@@ -77,6 +78,89 @@ describe("what a post states", () => {
   });
 });
 
+describe("who, where and how to reach them (the extraction bench's rules, docs/performance.md)", () => {
+  const hn = (text: string, id = 1) =>
+    parseRecord("hackernews", { id, by: "somehandle", time: 1_790_000_000, source: "who_is_hiring", text });
+  const company = (text: string) => {
+    const r = hn(text);
+    return r.ok ? r.prospect.company : `rejected: ${r.reason}`;
+  };
+
+  it("a name from an introduction or a signature, never a possessive, a role or a handle", () => {
+    expect(extractPersonName("Hi HN, I’m Priya, CTO at Acme.")).toBe("Priya");
+    expect(extractPersonName("I'm Acme's CTO and these roles report to me.")).toBe("");
+    expect(extractPersonName("Send examples to us. Ask for Rachel Kim.")).toBe("Rachel Kim");
+    expect(extractPersonName("Reach our hiring lead, Sofia Rossi, at sofia@acme.example.")).toBe("Sofia Rossi");
+    expect(extractPersonName("Hi, Alex and Jeremy here from Acme.")).toBe("Alex");
+    expect(extractPersonName("Fully remote.\n— Daniel Osei, Head of Learning")).toBe("Daniel Osei");
+    expect(extractPersonName("Write us anyway.\nKrystof Novak, Co-Founder & CTO")).toBe("Krystof Novak");
+    expect(extractPersonName("Open roles:\n- Software Engineer, Platform\n- Data Scientist")).toBe("");
+    expect(extractPersonName("Our founder, Joel, gave a talk about how we work.")).toBe("");
+  });
+
+  it("e-mail in the anti-spam forms people use, template addresses skipped", () => {
+    expect(extractEmail('Email any questions to ml-jobs "at" group.acme.example.')).toBe("ml-jobs@group.acme.example");
+    expect(extractEmail("Contact: jobs -- at -- kyber.example (subject: HN)")).toBe("jobs@kyber.example");
+    expect(extractEmail("Email tiffany.s (a) acme.example if you have questions")).toBe("tiffany.s@acme.example");
+    expect(extractEmail("If interested, email me at ben at acmelabs.ai")).toBe("ben@acmelabs.ai");
+    expect(extractEmail("Send me your resume at kim.lee at acme.com with HN in the subject")).toBe("kim.lee@acme.com");
+    expect(extractEmail("Join us at acme.io/careers. We work at scale.")).toBe("");
+    expect(extractEmail("Analyst at P2P.org, the largest staking provider")).toBe("");
+    expect(extractEmail("Run it with LICENSE=your@email.com, then write to kris@acme.example")).toBe(
+      "kris@acme.example",
+    );
+  });
+
+  it("the company from the header, never a place, a role, a term or a bracketed note", () => {
+    expect(company("Acme Robotics (YC W23) Is Hiring a Founding Engineer (NYC, Onsite)\nWe build robots.")).toBe(
+      "Acme Robotics",
+    );
+    expect(company("Who is hiring: BrightBase\nLocation: Remote (US)\nRole: Growth lead")).toBe("BrightBase");
+    expect(company("Cologne, Germany | Fabrikdata | Product Engineer | ONSITE")).toBe("Fabrikdata");
+    expect(
+      company("Senior Data Analyst at Stakely.org, the largest staking provider | Remote | Full-time Contractor"),
+    ).toBe("Stakely.org");
+    expect(company("Buildpipe [CI Devtool] | Design Engineer | Remote")).toBe("Buildpipe");
+    expect(company("Genomix (NASDAQ: GNMX) | Senior Engineers | Menlo Park, CA | HYBRID")).toBe("Genomix");
+    expect(company('Zigzag (<a href="https://zigzag.example">https://zigzag.example</a>) | Bangalore | ONSITE')).toBe(
+      "Zigzag",
+    );
+    expect(company("Sumbly is the newco from the founders of Kagglet. We are hiring engineers.")).toBe("Sumbly");
+    expect(company("Location: Lisbon\nRemote: Yes\nWilling to relocate: No\nEmail: me@mine.example")).toMatch(
+      /^rejected: a person seeking work/,
+    );
+    expect(company("SEEKING REMOTE UI/UX DESIGN OPPORTUNITIES\nLocation: India")).toMatch(/^rejected/);
+  });
+
+  it("remote where the post says so: part remote is hybrid, a silent header takes 'fully remote' from the body", () => {
+    const remote = (text: string) => {
+      const r = hn(text);
+      return r.ok && r.prospect.remote;
+    };
+    expect(remote("Fabrikdata | Product Engineer | ONSITE (part remote)")).toBe(false);
+    expect(remote("Codeworks | Multiple roles | Multiple locations\nAll positions are fully remote.")).toBe(true);
+    expect(remote("Cloudco | Rust engineers | London (Onsite)\nNote: not hiring remote at this time.")).toBe(false);
+  });
+
+  it("a Remote OK job is remote unless its description says hybrid or on-site only", () => {
+    const job = (description: string) => {
+      const r = parseRecord("remoteok", {
+        id: "9",
+        position: "Engineer",
+        company: "Acme",
+        epoch: 1_790_000_000,
+        description,
+      });
+      return r.ok && r.prospect.remote;
+    };
+    expect(job("<p>This role is hybrid: three days a week in our Rotterdam office.</p>")).toBe(false);
+    expect(job("<p>You will work from our Portland workshop every day.</p>")).toBe(false);
+    expect(job("<p>On-site in Toulouse; we cannot support remote work.</p>")).toBe(false);
+    expect(job("<p>Hybrid in Berlin or remote in Germany.</p>")).toBe(true);
+    expect(job("<p>Remote-first with an optional office in Leeds.</p>")).toBe(true);
+  });
+});
+
 describe("buyer or vendor", () => {
   const launch = (bio: string) => ({ signalKind: "launch", company: "X", bio, signalText: bio });
   it("a product that does the freelancer's work is a vendor to them, not to others", () => {
@@ -86,6 +170,19 @@ describe("buyer or vendor", () => {
     const writer = launch("AI copywriting tool that writes your blog posts automatically");
     expect(isVendorFor(writer, "copywriter")).toBe(true);
     expect(isVendorFor(launch("A marketplace for handmade pottery"), "web designer")).toBe(false);
+  });
+  it("products that deliver the work themselves, in each trade", () => {
+    expect(isVendorFor(launch("Run several coding agents at once in an IDE"), "software development")).toBe(true);
+    expect(isVendorFor(launch("Build and host web apps by chatting with AI"), "app developer")).toBe(true);
+    expect(isVendorFor(launch("Our software platform for clinics handles scheduling"), "software development")).toBe(
+      false,
+    );
+    expect(isVendorFor(launch("An AI receptionist that answers calls 24/7"), "virtual assistant")).toBe(true);
+    expect(isVendorFor(launch("Create stunning AI-generated videos from a prompt"), "video editing")).toBe(true);
+    expect(isVendorFor(launch("Ask questions in plain English and get instant charts"), "data analytics")).toBe(true);
+    expect(isVendorFor(launch("Generate API docs in a few seconds"), "technical writing")).toBe(true);
+    expect(isVendorFor(launch("Give every restaurant their own online store"), "web design")).toBe(true);
+    expect(isVendorFor(launch("Give every restaurant their own online store"), "bookkeeping")).toBe(false);
   });
   it("someone hiring or asking for help is a buyer whatever they sell", () => {
     expect(
