@@ -151,7 +151,10 @@ export function rankCandidates(candidates: Candidate[], facets: Facets, profile:
             ? 1
             : 0.6;
       check(facets.industries.length > 0, industryFit, `In ${industry}`);
-      const place = `${c.location}\n${c.fields[3]!.slice(0, 160)}\n${c.tags}`.toLowerCase();
+      // Built only when a place was asked for: this runs for every candidate.
+      const place = facets.locations.length
+        ? `${c.location}\n${c.fields[3]!.slice(0, 160)}\n${c.tags}`.toLowerCase()
+        : "";
       const named = facets.places ?? [];
       const exactPlace = named.some((p) => p.alts.some((a) => hasWord(place, a)));
       check(
@@ -172,7 +175,7 @@ export function rankCandidates(candidates: Candidate[], facets: Facets, profile:
         stageOwn ? `${c.stage} stage` : `Mentions ${stageSaid}`,
       );
       // The role asked for, in the post's role or its opening lines.
-      const head = `${c.fields[2]} ${c.fields[3]!.slice(0, 240)}`;
+      const head = roleConcepts.length ? `${c.fields[2]} ${c.fields[3]!.slice(0, 240)}` : "";
       const roleHit = roleConcepts.find((r) => r.alts.some((a) => hasWord(head, a)));
       check(
         roleConcepts.length > 0 || facets.roles.length > 0,

@@ -43,6 +43,7 @@ export function countWordStarts(hay: string, needle: string) {
   return n;
 }
 
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const wholeWords = new Map<string, RegExp>();
 /**
  * A short spelling ('ui', 'go', 'qa') as a whole-word pattern, made once: as a
@@ -51,7 +52,7 @@ const wholeWords = new Map<string, RegExp>();
 function wholeWord(s: string) {
   let re = wholeWords.get(s);
   if (!re) {
-    re = new RegExp(`(?<![a-z0-9])${s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![a-z0-9])`);
+    re = new RegExp(`(?<![a-z0-9])${escapeRe(s)}(?![a-z0-9])`);
     if (wholeWords.size > 500) wholeWords.clear();
     wholeWords.set(s, re);
   }
@@ -91,11 +92,17 @@ export function textScores(fields: readonly (readonly string[])[], words: readon
 export function conceptScores(fields: readonly (readonly string[])[], concepts: readonly TextConcept[]): number[] {
   if (!concepts.length || !fields.length) return fields.map(() => 0);
   const stems = concepts.map((c) => [...new Set(c.alts.map((a) => searchForm(c, a)))]);
+  // One pattern per concept, all its spellings at a word start: a single scan of a text says
+  // whether any is there (most are not), instead of one scan per spelling.
+  const anyOf = stems.map(
+    (alts) =>
+      new RegExp(`(?<![a-z0-9])(?:${alts.map((a) => escapeRe(a) + (a.length <= 3 ? "(?![a-z0-9])" : "")).join("|")})`),
+  );
   // Weighted term frequency of each concept in each candidate.
   const tf = fields.map((f) => {
-    // One pass over the whole text first: most spellings are absent, and then no field is read.
     const all = f.join("\n");
-    return stems.map((alts) => {
+    return stems.map((alts, j) => {
+      if (!anyOf[j]!.test(all)) return 0;
       const present = alts.filter((s) => (s.length <= 3 ? wholeWord(s).test(all) : all.includes(s)));
       if (!present.length) return 0;
       let sum = 0;
