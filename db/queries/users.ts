@@ -2,7 +2,9 @@ import { and, eq, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { plans, usage } from "../schema/plans";
 import { oauthAccounts, userProfiles, users } from "../schema/users";
+import { waitlistEntries } from "../schema/waitlist";
 import type { ProfileUpdate } from "../validation/auth";
+import { normalizeEmail } from "../validation/common";
 
 /** The quota period a plan counts in: Free never resets, paid plans reset each UTC month. */
 export const periodFor = (period: "lifetime" | "month", now = new Date()) =>
@@ -36,7 +38,14 @@ export async function createUser(
     .onConflictDoNothing({ target: users.email })
     .returning();
   if (!user) return null;
-  await db.insert(userProfiles).values({ userId: user.id });
+  await db.batch([
+    db.insert(userProfiles).values({ userId: user.id }),
+    // A waitlist entry with this address has now signed up.
+    db
+      .update(waitlistEntries)
+      .set({ status: "Converted" })
+      .where(eq(waitlistEntries.emailNormalized, normalizeEmail(input.email))),
+  ]);
   return user;
 }
 

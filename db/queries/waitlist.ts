@@ -8,7 +8,7 @@ export const EARLY_ACCESS_SPOTS = 100;
 /** Inserts unless the normalised e-mail is already there; null means a duplicate. */
 export async function joinWaitlist(
   db: DrizzleD1Database,
-  entry: { name: string; email: string; whatsappPhone?: string | null },
+  entry: { name: string; email: string; whatsappPhone?: string | null; role?: string; source?: string },
 ) {
   const [row] = await db
     .insert(waitlistEntries)
@@ -17,6 +17,8 @@ export async function joinWaitlist(
       email: entry.email.trim(),
       emailNormalized: normalizeEmail(entry.email),
       whatsappPhone: entry.whatsappPhone || null,
+      role: entry.role ?? "",
+      source: entry.source || "website",
     })
     .onConflictDoNothing({ target: waitlistEntries.emailNormalized })
     .returning({ id: waitlistEntries.id });

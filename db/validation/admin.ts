@@ -62,6 +62,41 @@ const page = v.optional(
 export const ListQuery = v.strictObject({ q: search, page });
 export type ListQuery = v.InferOutput<typeof ListQuery>;
 
+export const waitlistStatuses = ["Pending", "Contacted", "Converted"] as const;
+const waitlistStatus = v.picklist(waitlistStatuses, "Status must be Pending, Contacted or Converted");
+const day = (name: string) => v.optional(v.pipe(v.string(), v.isoDate(`${name} must be a date (YYYY-MM-DD)`)));
+
+/** The waitlist table: search and page, plus status, source and join-date filters. */
+export const WaitlistQuery = v.pipe(
+  v.strictObject({
+    q: search,
+    page,
+    status: v.optional(waitlistStatus),
+    source: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, "Source must be at most 100 characters"))),
+    from: day("From"),
+    to: day("To"),
+  }),
+  v.check((x) => !x.from || !x.to || x.from <= x.to, "From must be on or before To"),
+);
+export type WaitlistQuery = v.InferOutput<typeof WaitlistQuery>;
+
+export const WaitlistStatusChange = v.strictObject({ status: waitlistStatus });
+
+export const WaitlistContact = v.strictObject({
+  subject: v.pipe(
+    v.string("Subject is required"),
+    v.trim(),
+    v.nonEmpty("Subject is required"),
+    v.maxLength(200, "Subject must be at most 200 characters"),
+  ),
+  message: v.pipe(
+    v.string("Message is required"),
+    v.trim(),
+    v.nonEmpty("Message is required"),
+    v.maxLength(5000, "Message must be at most 5000 characters"),
+  ),
+});
+
 export const healthStatuses = ["Power User", "Regular User", "At Risk", "Churned"] as const;
 export const staffPlanIds = ["free", "pro", "agency"] as const;
 const planChoice = v.picklist(staffPlanIds, "The plan must be free, pro or agency");
@@ -115,11 +150,12 @@ export const WaitlistRow = v.object({
   role: v.string(),
   signupDate: isoDate,
   source: v.string(),
-  status: v.picklist(["Pending", "Contacted", "Converted"]),
+  status: waitlistStatus,
 });
 
 export const WaitlistPage = v.object({
   entries: v.array(WaitlistRow),
+  sources: v.array(v.string()),
   total: v.number(),
   page: v.number(),
   pageSize: v.number(),

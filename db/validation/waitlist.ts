@@ -29,6 +29,18 @@ export const WaitlistJoin = v.strictObject(
         ),
       ),
     ),
+    role: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, "Role must be at most 100 characters"))),
+    // Where the visitor came from: the page's utm_source, else the referring site's host.
+    source: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.toLowerCase(),
+        v.maxLength(100, "Source must be at most 100 characters"),
+        // Kept to a plain label ('newsletter', 'x.com'): anything else becomes a dash.
+        v.transform((s) => s.replace(/[^a-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "")),
+      ),
+    ),
   },
   formMessages({ name: "Full name is required", email: "Please enter a valid email address" }, "name and email"),
 );

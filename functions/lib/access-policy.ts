@@ -91,6 +91,8 @@ export const ACCESS_POLICY = {
   "PATCH /api/admin/admins/{id}": "super_admin",
   "GET /api/admin/waitlist": "admin",
   "GET /api/admin/waitlist/export.csv": "super_admin",
+  "PATCH /api/admin/waitlist/{id}": "admin",
+  "POST /api/admin/waitlist/{id}/contact": "admin",
   "GET /api/admin/users": "admin",
   "PATCH /api/admin/users/{id}": "super_admin",
   "GET /api/admin/users.csv": "super_admin",

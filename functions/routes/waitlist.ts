@@ -16,6 +16,8 @@ export const waitlistRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ["Waitlist"],
       summary: "Join the waitlist",
+      description:
+        "`role` (optional) is what the person does; `source` (optional) is where they came from: the page's `utm_source`, else the referring site's host (`website` when neither).",
       responses: {
         201: jsonResponse("Added.", v.object({ id: v.number() })),
         400: errorResponse("Invalid name, e-mail or phone."),
@@ -30,6 +32,8 @@ export const waitlistRoutes = new Hono<AppEnv>()
         name: body.name,
         email: body.email,
         whatsappPhone: body.whatsapp_phone,
+        role: body.role,
+        source: body.source,
       });
       if (!row) throw new ApiError(409, "already_registered", "This email is already on our waitlist!");
       // Open waitlist pages hear about it after the answer has gone out.

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminSession } from "./admin-helpers";
-import { api } from "./helpers";
+import { api, errorOf, outboxCount, signUp } from "./helpers";
 
 type Entry = { id: number; name: string; email: string; status: string; source: string; role: string };
 type Page = { entries: Entry[]; total: number };
@@ -48,5 +48,128 @@ describe("GET /api/admin/waitlist search", () => {
       `${tag}_under@example.com`,
     ]);
     expect((await list(`?q=${encodeURIComponent("%_\\'\"")}`)).total).toBe(0);
+  });
+});
+
+const auditRows = async (action: string, target: string) =>
+  (await env.DB.prepare("select detail from audit_log where action = ? and target = ?").bind(action, target).all())
+    .results;
+
+describe("waitlist status, contact, filters, role and source", () => {
+  it("a status change persists and is audited; a bad status or id changes nothing", async () => {
+    const email = `st-${Date.now().toString(36)}@example.com`;
+    const id = await addEntry("Stat Us", email);
+    const res = await api(`/api/admin/waitlist/${id}`, {
+      method: "PATCH",
+      json: { status: "Contacted" },
+      cookie: mod.cookie,
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toMatchObject({ id, status: "Contacted", email });
+    const row = await env.DB.prepare("select status from waitlist_entries where id = ?").bind(id).first();
+    expect(row).toEqual({ status: "Contacted" });
+    expect(await auditRows("admin.waitlist_status", email)).toHaveLength(1);
+
+    const bad = await api(`/api/admin/waitlist/${id}`, {
+      method: "PATCH",
+      json: { status: "Done" },
+      cookie: mod.cookie,
+    });
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).message).toBe("Status must be Pending, Contacted or Converted");
+    expect(
+      (await api("/api/admin/waitlist/999999", { method: "PATCH", json: { status: "Pending" }, cookie: mod.cookie }))
+        .status,
+    ).toBe(404);
+    expect((await api(`/api/admin/waitlist/${id}`, { method: "PATCH", json: { status: "Pending" } })).status).toBe(401);
+    expect(await env.DB.prepare("select status from waitlist_entries where id = ?").bind(id).first()).toEqual({
+      status: "Contacted",
+    });
+  });
+
+  it("becomes Converted when the e-mail signs up", async () => {
+    const email = `conv-${Date.now().toString(36)}@example.com`;
+    const joined = await api("/api/waitlist", { json: { name: "Con Vert", email: email.toUpperCase() } });
+    expect(joined.status).toBe(201);
+    await signUp(email);
+    const row = await env.DB.prepare("select status from waitlist_entries where email_normalized = ?")
+      .bind(email)
+      .first();
+    expect(row).toEqual({ status: "Converted" });
+  });
+
+  it("contacts one entry through the mailer and marks a pending entry Contacted", async () => {
+    const email = `ct-${Date.now().toString(36)}@example.com`;
+    const id = await addEntry("Cora Tact", email);
+    const before = await outboxCount(email);
+    const res = await api(`/api/admin/waitlist/${id}/contact`, {
+      json: { subject: "Your early access", message: "Hi Cora, your spot is ready." },
+      cookie: mod.cookie,
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toMatchObject({ emailed: true, entry: { id, status: "Contacted" } });
+    expect(await outboxCount(email)).toBe(before + 1);
+    const mail = await env.DB.prepare(
+      "select subject, text_body from email_outbox where to_address = ? order by id desc",
+    )
+      .bind(email)
+      .first<{ subject: string; text_body: string }>();
+    expect(mail?.subject).toBe("Your early access");
+    expect(mail?.text_body).toContain("your spot is ready");
+    expect(await auditRows("admin.waitlist_contact", email)).toHaveLength(1);
+
+    const empty = await api(`/api/admin/waitlist/${id}/contact`, {
+      json: { subject: " ", message: "x" },
+      cookie: mod.cookie,
+    });
+    expect(empty.status).toBe(400);
+    expect((await errorOf(empty)).message).toBe("Subject is required");
+    expect(await outboxCount(email)).toBe(before + 1);
+  });
+
+  it("captures role and source at join, filters by status, source and date, and exports them", async () => {
+    const tag = `j${Date.now().toString(36)}`;
+    const res = await api("/api/waitlist", {
+      json: {
+        name: `Joiner ${tag}`,
+        email: `${tag}@example.com`,
+        role: "  Product designer ",
+        source: "Newsletter Spring",
+      },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    await api("/api/waitlist", { json: { name: `Plain ${tag}`, email: `${tag}-plain@example.com` } });
+    await addEntry(`Old ${tag}`, `${tag}-old@example.com`, {
+      source: "x.com",
+      createdAt: Date.parse("2025-01-15T12:00:00Z"),
+    });
+
+    const all = await list(`?q=${tag}`);
+    const joiner = all.entries.find((e) => e.name === `Joiner ${tag}`)!;
+    expect(joiner).toMatchObject({ role: "Product designer", source: "newsletter-spring", status: "Pending" });
+    expect(all.entries.find((e) => e.name === `Plain ${tag}`)).toMatchObject({ role: "", source: "website" });
+
+    expect((await list(`?q=${tag}&source=newsletter-spring`)).entries.map((e) => e.name)).toEqual([`Joiner ${tag}`]);
+    expect((await list(`?q=${tag}&from=2025-01-15&to=2025-01-15`)).entries.map((e) => e.name)).toEqual([`Old ${tag}`]);
+    expect((await list(`?q=${tag}&to=2025-01-14`)).total).toBe(0);
+    await api(`/api/admin/waitlist/${joiner.id}`, {
+      method: "PATCH",
+      json: { status: "Converted" },
+      cookie: mod.cookie,
+    });
+    expect((await list(`?q=${tag}&status=Converted`)).entries.map((e) => e.name)).toEqual([`Joiner ${tag}`]);
+    expect((await list(`?q=${tag}&status=Pending`)).total).toBe(2);
+    const page = (await list("")) as unknown as { sources: string[] };
+    expect(page.sources).toEqual(expect.arrayContaining(["newsletter-spring", "website", "x.com"]));
+    for (const bad of ["?status=Done", "?from=2025-13-01", "?from=2025-02-01&to=2025-01-01"]) {
+      expect((await api(`/api/admin/waitlist${bad}`, { cookie: mod.cookie })).status).toBe(400);
+    }
+
+    const boss = await adminSession("super_admin");
+    const csv = await (await api("/api/admin/waitlist/export.csv", { cookie: boss.cookie })).text();
+    expect(csv).toContain(`Joiner ${tag},${tag}@example.com,Product designer,`);
+    expect(csv).toMatch(
+      new RegExp(`Joiner ${tag},${tag}@example.com,Product designer,\\d{4}-\\d{2}-\\d{2},newsletter-spring,Converted`),
+    );
   });
 });
