@@ -58,12 +58,14 @@ const vitestJson = (name: string) => [
 ensureChromium();
 stage("typecheck", bin("tsc"), ["-b"]);
 stage("lint", bin("biome"), ["ci", "."]);
-stage("API tests (workerd + local D1)", bin("vitest"), [
-  "run",
-  "--config",
-  "tests/functions/vitest.config.ts",
-  ...vitestJson("api"),
-]);
+// The fuzz suite sends 100 hostile cases to every operation here (about 10,000 requests);
+// a plain vitest run sends 10, `npm run fuzz` 10,000.
+stage(
+  "API tests (workerd + local D1)",
+  bin("vitest"),
+  ["run", "--config", "tests/functions/vitest.config.ts", ...vitestJson("api")],
+  { FUZZ_RUNS: process.env.FUZZ_RUNS ?? "100" },
+);
 stage("Node-side tests (libSQL)", bin("vitest"), ["run", "--config", "tests/db/vitest.config.ts", ...vitestJson("db")]);
 stage("component tests", bin("vitest"), ["run", "--config", "tests/web/vitest.config.ts", ...vitestJson("web")]);
 // The build under test has its outside links configured, so the end-to-end tests can follow them
