@@ -30,14 +30,18 @@ const today = () => new Date().toISOString().slice(0, 10);
 test("revenue, analytics and AI performance show the server's figures for a date range, with definitions, axe clean", async ({
   page,
 }) => {
+  // Three pages, each checked by axe: more than the default allowance on a busy machine.
+  test.slow();
   await signUpFromWaitlist();
   await signedInAdmin(page);
 
   // Analytics for today: the sign-up above is counted, and the page shows what the API says.
+  // Other tests sign people up at the same time: the page is checked against the answer it got.
+  const answered = page.waitForResponse((r) => r.url().includes("/api/admin/analytics?"));
   await page.goto(`/admin/analytics?from=${today()}&to=${today()}`);
   await appReady(page);
   await expect(page.getByRole("heading", { name: "Analytics", level: 1 })).toBeVisible();
-  const api = await (await page.request.get(`/api/admin/analytics?from=${today()}&to=${today()}`)).json();
+  const api = await (await answered).json();
   expect(api.totals.signUps).toBeGreaterThanOrEqual(1);
   await expect(page.getByTestId("figure-signups")).toHaveText(String(api.totals.signUps));
   await expect(page.getByTestId("funnel-Signed up")).not.toHaveText("0");
@@ -65,9 +69,10 @@ test("revenue, analytics and AI performance show the server's figures for a date
   await expect(page).toHaveURL(/from=2020-01-01&to=2020-01-31/);
 
   // Revenue: the default range (last twelve months), plan mix counts every account.
+  const revenueAnswer = page.waitForResponse((r) => r.url().endsWith("/api/admin/revenue"));
   await page.goto("/admin/revenue");
   await expect(page.getByRole("heading", { name: "Revenue & Business Analytics" })).toBeVisible();
-  const revenue = await (await page.request.get("/api/admin/revenue")).json();
+  const revenue = await (await revenueAnswer).json();
   const free = revenue.planMix.find((p: { planId: string }) => p.planId === "free");
   await expect(
     page.getByRole("row", { name: new RegExp(`^Free ${free.users.toLocaleString("en-US")}`) }),
@@ -88,4 +93,46 @@ test("a moderator is told these pages are not for their role", async ({ page }) 
   await signedInAdmin(page, { role: "moderator" });
   await page.goto("/admin/revenue");
   await expect(page.getByText("Your admin role does not allow this action.")).toBeVisible();
+});
+
+test("the dashboard shows user health segments, exports its figures as CSV and opens communications", async ({
+  page,
+}) => {
+  await signUpFromWaitlist();
+  await signedInAdmin(page);
+  // Each segment shows the count the user table's own filter answered (other tests add users meanwhile).
+  const totals = new Map<string, Promise<number>>();
+  page.on("response", (r) => {
+    const health = new URL(r.url()).searchParams.get("health");
+    if (r.url().includes("/api/admin/users?") && health)
+      totals.set(
+        health,
+        r.json().then((b: { total: number }) => b.total),
+      );
+  });
+  await page.goto("/admin");
+  await appReady(page);
+  await expect(page.getByRole("heading", { name: "User Health" })).toBeVisible();
+  for (const status of ["Power User", "Regular User", "At Risk", "Churned"]) {
+    await expect.poll(() => totals.has(status)).toBe(true);
+    const total = await totals.get(status)!;
+    await expect(page.getByTestId(`segment-${status}`).locator("p").nth(1)).toHaveText(total.toLocaleString("en-US"));
+  }
+  expect(await violations(page)).toEqual([]);
+
+  const metrics = await (await page.request.get("/api/admin/metrics")).json();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export Data" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^leadsmith-figures-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await (await download.createReadStream()).toArray();
+  const text = Buffer.concat(csv).toString("utf8");
+  expect(text.split("\r\n")[0]).toBe("Figure,Value,Definition,As of");
+  expect(text).toContain(`Total users,${metrics.users.total},Accounts,`);
+  expect(text).toMatch(/Users: Churned,\d+,/);
+
+  await page.getByRole("link", { name: "Send Broadcast" }).click();
+  await expect(page).toHaveURL(/\/admin\/communications$/);
+  await expect(page.getByRole("heading", { name: "Communications Center" })).toBeVisible();
 });

@@ -11,10 +11,13 @@ export function Defined({
   term,
   children,
   className = "",
+  termClassName = "",
 }: {
   term: ReactNode;
   children: ReactNode;
   className?: string;
+  /** Buttons do not inherit text-transform: a table header passes its uppercase here. */
+  termClassName?: string;
 }) {
   const id = useId();
   return (
@@ -22,7 +25,7 @@ export function Defined({
       <button
         type="button"
         aria-describedby={id}
-        className="inline-flex cursor-help items-center gap-1 rounded text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className={`inline-flex cursor-help items-center gap-1 rounded text-left ${termClassName} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
       >
         {term}
         <Info className="size-3.5 shrink-0 text-slate-400" aria-hidden />

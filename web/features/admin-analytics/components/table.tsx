@@ -37,7 +37,13 @@ export function ReportTable<T>({
           <tr>
             {columns.map((c) => (
               <th key={c.key} scope="col" className={`${thClass} ${c.numeric ? "text-right" : ""}`}>
-                {c.definition ? <Defined term={c.label}>{c.definition}</Defined> : c.label}
+                {c.definition ? (
+                  <Defined term={c.label} termClassName="uppercase tracking-wide">
+                    {c.definition}
+                  </Defined>
+                ) : (
+                  c.label
+                )}
               </th>
             ))}
           </tr>

@@ -1,7 +1,11 @@
 import { Link } from "@tanstack/react-router";
 import {
+  Activity,
+  AlertTriangle,
   BarChart3,
   Brain,
+  Download,
+  Flame,
   LifeBuoy,
   ListChecks,
   Mail,
@@ -10,14 +14,19 @@ import {
   Send,
   Server,
   Ticket,
+  UserMinus,
   UserPlus,
   Users,
 } from "lucide-react";
+import { useState } from "react";
+import { toCsv } from "#functions/services/admin/csv";
+import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { FormAlert } from "#web/components/ui/form";
 import { PageHeader } from "#web/components/ui/page-header";
-import { fetchMetrics } from "../api/admin";
+import { type AdminMetrics, fetchMetrics, fetchUsers, type HealthStatus } from "../api/admin";
 import { useAdminQuery } from "../hooks/use-admin-query";
+import { useAdmin } from "../session-store";
 import { formatNumber, LoadError, StatCard } from "./admin-ui";
 
 export const quickActions = [
@@ -29,14 +38,97 @@ export const quickActions = [
   { to: "/admin/platform", title: "Platform", text: "Sources, jobs and status", icon: Server },
 ] as const;
 
-/** 'Business Intelligence': live counts from GET /api/admin/metrics and the quick actions. */
+/** The user table's health segments (db/queries/admin-users.ts computes them), as the dashboard shows them. */
+export const healthSegments = [
+  { status: "Power User", icon: Flame, text: "Health score 80 or more, active in the last 30 days" },
+  { status: "Regular User", icon: Activity, text: "Health score 40-79, active in the last 30 days" },
+  { status: "At Risk", icon: AlertTriangle, text: "Health score under 40, active in the last 30 days" },
+  { status: "Churned", icon: UserMinus, text: "No activity for more than 30 days" },
+] as const satisfies readonly { status: HealthStatus; icon: unknown; text: string }[];
+
+type SegmentCounts = Record<HealthStatus, number>;
+
+/** How many accounts each segment holds: the user table's own filter, one page each, read for its total. */
+async function fetchSegments(): Promise<SegmentCounts> {
+  const pages = await Promise.all(healthSegments.map((s) => fetchUsers({ q: "", page: 1, health: s.status })));
+  return Object.fromEntries(healthSegments.map((s, i) => [s.status, pages[i]!.total])) as SegmentCounts;
+}
+
+/** The dashboard's figures as rows of a CSV (formula-safe, functions/services/admin/csv.ts). */
+export function dashboardCsv(m: AdminMetrics, segments: SegmentCounts | undefined, at: Date) {
+  const rows: [string, number, string][] = [
+    ["Total users", m.users.total, "Accounts"],
+    ["New users, last 7 days", m.users.newThisWeek, "Accounts created in the last 7 days"],
+    ["Active users, last 7 days", m.users.activeThisWeek, "Accounts with a request in the last 7 days"],
+    ["Waitlist", m.waitlist.total, "Entries"],
+    ["Waitlist, last 7 days", m.waitlist.newThisWeek, "Entries added in the last 7 days"],
+    ["Early access purchases", m.earlyAccess.purchased, `Of ${m.earlyAccess.spots} spots`],
+    ["Early access spots left", m.earlyAccess.remaining, ""],
+    ["Searches", m.searches.total, "All time"],
+    ["Searches, last 7 days", m.searches.thisWeek, ""],
+    ["Pitches", m.pitches.total, "All time"],
+    ["Pitches, last 7 days", m.pitches.thisWeek, ""],
+    ["Help requests waiting", m.support.pending, "Pending in the support center"],
+  ];
+  if (segments) for (const s of healthSegments) rows.push([`Users: ${s.status}`, segments[s.status], s.text]);
+  return toCsv(
+    ["Figure", "Value", "Definition", "As of"],
+    rows.map(([name, value, def]) => [name, value, def, at.toISOString()]),
+  );
+}
+
+function download(csv: string, name: string) {
+  const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = name;
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+/** 'Business Intelligence': live counts from GET /api/admin/metrics, user health segments and the quick actions. */
 export function AdminDashboardPage() {
   const { data, error, loading, reload } = useAdminQuery("metrics", fetchMetrics);
+  const segments = useAdminQuery("segments", fetchSegments);
+  const admin = useAdmin();
+  const [exported, setExported] = useState(false);
   const busy = loading && !data;
   const week = (n: number | undefined) => (n === undefined ? undefined : `+${formatNumber(n)} in the last 7 days`);
   return (
     <>
-      <PageHeader title="Business Intelligence" subtitle="Live figures from sign-ups, the waitlist and usage." />
+      <PageHeader
+        title="Business Intelligence"
+        subtitle="Live figures from sign-ups, the waitlist and usage."
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              disabled={!data}
+              onClick={() => {
+                if (!data) return;
+                const now = new Date();
+                download(
+                  dashboardCsv(data, segments.data, now),
+                  `leadsmith-figures-${now.toISOString().slice(0, 10)}.csv`,
+                );
+                setExported(true);
+              }}
+            >
+              <Download className="size-4" aria-hidden />
+              Export Data
+            </Button>
+            {admin?.role === "super_admin" && (
+              <ButtonLink to="/admin/communications">
+                <Mail className="size-4" aria-hidden />
+                Send Broadcast
+              </ButtonLink>
+            )}
+          </>
+        }
+      />
+      <p className="sr-only" role="status">
+        {exported ? "The figures were downloaded as a CSV file." : ""}
+      </p>
       {error && (
         <div className="mb-6">
           <LoadError message={error} onRetry={reload} />
@@ -95,6 +187,27 @@ export function AdminDashboardPage() {
           value={formatNumber(data?.pitches.total ?? 0)}
           hint={week(data?.pitches.thisWeek)}
         />
+      </section>
+
+      <h2 className="mt-10 mb-4 text-lg font-semibold text-slate-900">User Health</h2>
+      {segments.error && <LoadError message={segments.error} onRetry={segments.reload} />}
+      <section aria-label="User health segments" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {healthSegments.map((s) => (
+          <Link
+            key={s.status}
+            to="/admin/users"
+            className="rounded-xl focus-visible:outline-2 focus-visible:outline-brand-600"
+            data-testid={`segment-${s.status}`}
+          >
+            <StatCard
+              label={s.status}
+              icon={s.icon}
+              loading={segments.loading && !segments.data}
+              value={formatNumber(segments.data?.[s.status] ?? 0)}
+              hint={s.text}
+            />
+          </Link>
+        ))}
       </section>
 
       <h2 className="mt-10 mb-4 text-lg font-semibold text-slate-900">Quick Actions</h2>
