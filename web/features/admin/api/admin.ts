@@ -63,8 +63,26 @@ export const adminSignOut = async () => read(await admin.auth["sign-out"].$post(
 
 export const fetchMetrics = async () => read(await admin.metrics.$get());
 
-export const fetchWaitlist = async (query: { q: string; page: number }) =>
-  read(await admin.waitlist.$get({ query: { q: query.q, page: String(query.page) } }));
+export type WaitlistEntry = WaitlistPage["entries"][number];
+export type WaitlistStatus = WaitlistEntry["status"];
+export type WaitlistFilters = { status?: WaitlistStatus; source?: string; from?: string; to?: string };
+
+export const fetchWaitlist = async ({ q, page, ...filters }: { q: string; page: number } & WaitlistFilters) =>
+  read(
+    await admin.waitlist.$get({
+      query: {
+        q,
+        page: String(page),
+        ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)),
+      },
+    }),
+  );
+
+export const setWaitlistStatus = async (id: number, status: WaitlistStatus) =>
+  read(await admin.waitlist[":id"].$patch({ param: { id: String(id) }, json: { status } }));
+
+export const contactWaitlistEntry = async (id: number, json: { subject: string; message: string }) =>
+  read(await admin.waitlist[":id"].contact.$post({ param: { id: String(id) }, json }));
 
 export type AdminUserRow = AdminUsersPage["users"][number];
 export type HealthStatus = AdminUserRow["status"];

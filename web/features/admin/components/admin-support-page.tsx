@@ -64,25 +64,31 @@ export function AdminSupportPage() {
                   <table className="min-w-full divide-y divide-slate-200">
                     <thead className="bg-slate-50">
                       <tr>
-                        {["User", "Subject", "Category", "Priority", "Status", "Date", "Actions"].map((h) => (
+                        {["User", "Subject", "Priority", "Status", "Date"].map((h) => (
                           <th key={h} scope="col" className={thClass}>
                             {h}
                           </th>
                         ))}
+                        {/* Pinned to the right edge so Respond stays in view however wide the rows get. */}
+                        <th scope="col" className={`${thClass} sticky right-0 bg-slate-50`}>
+                          Actions
+                        </th>
                       </tr>
                     </thead>
                     <tbody className="divide-y divide-slate-100" aria-busy={loading}>
                       {busy ? (
-                        <LoadingRows columns={7} />
+                        <LoadingRows columns={6} />
                       ) : (
                         data?.helpRequests.map((r) => (
                           <tr key={r.id}>
                             <td className={tdClass}>
                               {r.user.name && <p className="font-medium text-slate-900">{r.user.name}</p>}
-                              <p className="text-slate-500">{r.user.email}</p>
+                              <p className="break-all text-slate-600">{r.user.email}</p>
                             </td>
-                            <td className={`${tdClass} max-w-xs`}>{r.subject}</td>
-                            <td className={tdClass}>{label(r.category)}</td>
+                            <td className={`${tdClass} min-w-40 max-w-xs`}>
+                              <p className="break-words">{r.subject}</p>
+                              <p className="text-xs text-slate-600">{label(r.category)}</p>
+                            </td>
                             <td className={tdClass}>
                               <Badge tone={priorityTone[r.priority] ?? "slate"}>{label(r.priority)}</Badge>
                             </td>
@@ -90,14 +96,17 @@ export function AdminSupportPage() {
                               <Badge tone={statusTone[r.status] ?? "slate"}>{label(r.status)}</Badge>
                             </td>
                             <td className={`${tdClass} whitespace-nowrap`}>{r.date}</td>
-                            <td className={tdClass}>
+                            <td className={`${tdClass} sticky right-0 bg-white`}>
                               <Button
                                 size="sm"
                                 variant={r.status === "pending" ? "primary" : "secondary"}
                                 onClick={() => setResponding(r)}
-                                aria-label={`Respond to ${r.subject}`}
                               >
+                                {/* The visible word starts the accessible name (WCAG 2.5.3). */}
                                 {r.status === "pending" ? "Respond" : "View"}
+                                <span className="sr-only">
+                                  {r.status === "pending" ? ` to ${r.subject}` : ` ${r.subject}`}
+                                </span>
                               </Button>
                             </td>
                           </tr>

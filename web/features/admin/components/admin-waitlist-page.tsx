@@ -1,6 +1,7 @@
-import { ArrowLeft, Clock, Download, ListChecks, Ticket, TrendingUp } from "lucide-react";
-import { useCallback, useState } from "react";
-import { ButtonLink, buttonClass } from "#web/components/ui/button";
+import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import { ArrowLeft, Clock, Download, Filter, ListChecks, Mail, Ticket, TrendingUp } from "lucide-react";
+import { useCallback, useId, useState } from "react";
+import { Button, ButtonLink, buttonClass } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { PageHeader } from "#web/components/ui/page-header";
@@ -10,11 +11,18 @@ import {
   SelectPageCheckbox,
   useWaitlistSelection,
 } from "#web/features/admin-communications/components/waitlist-bulk-email";
-import { fetchWaitlist, WAITLIST_EXPORT_URL } from "../api/admin";
+import {
+  contactWaitlistEntry,
+  fetchWaitlist,
+  setWaitlistStatus,
+  WAITLIST_EXPORT_URL,
+  type WaitlistEntry,
+  type WaitlistFilters,
+  type WaitlistStatus,
+} from "../api/admin";
 import { useAdminQuery } from "../hooks/use-admin-query";
 import { useAdmin } from "../session-store";
 import {
-  Badge,
   formatDate,
   formatNumber,
   LoadError,
@@ -22,21 +30,94 @@ import {
   Pagination,
   SearchBox,
   StatCard,
-  type Tone,
   tdClass,
   thClass,
 } from "./admin-ui";
 
-const statusTones: Record<string, Tone> = { Pending: "orange", Contacted: "blue", Converted: "green" };
+const statuses: WaitlistStatus[] = ["Pending", "Contacted", "Converted"];
+/** The status badge's colours, on the select that changes it. */
+const statusColours: Record<WaitlistStatus, string> = {
+  Pending: "bg-orange-100 text-orange-800",
+  Contacted: "bg-blue-100 text-blue-800",
+  Converted: "bg-green-100 text-green-800",
+};
+const inputClass =
+  "block rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30";
+
+function FilterField({ label, children }: { label: string; children: (id: string) => React.ReactNode }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-700">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+/** One row's status: saved on change, audited by the server. */
+function StatusSelect({ entry, onSaved }: { entry: WaitlistEntry; onSaved: () => void }) {
+  const [value, setValue] = useState(entry.status);
+  const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  async function change(next: WaitlistStatus) {
+    setValue(next);
+    setSaving(true);
+    setFailed(null);
+    try {
+      await setWaitlistStatus(entry.id, next);
+      onSaved();
+    } catch (err) {
+      setValue(entry.status);
+      setFailed(err instanceof Error ? err.message : "Not saved");
+    } finally {
+      setSaving(false);
+    }
+  }
+  return (
+    <div>
+      <select
+        aria-label={`Status of ${entry.name}`}
+        value={value}
+        disabled={saving}
+        onChange={(e) => void change(e.target.value as WaitlistStatus)}
+        className={`block rounded-full border-0 py-1 pl-3 pr-8 text-xs font-medium ${statusColours[value]}`}
+      >
+        {statuses.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </select>
+      {failed && (
+        <p role="alert" className="mt-1 text-xs text-red-700">
+          {failed}
+        </p>
+      )}
+    </div>
+  );
+}
 
 export function AdminWaitlistPage() {
   const [q, setQ] = useState("");
   const [page, setPage] = useState(1);
-  const { data, error, loading, reload } = useAdminQuery(`waitlist:${q}:${page}`, () => fetchWaitlist({ q, page }));
+  const [filters, setFilters] = useState<WaitlistFilters>({});
+  const [showFilters, setShowFilters] = useState(false);
+  const [contacting, setContacting] = useState<WaitlistEntry | null>(null);
+  const filterKey = JSON.stringify(filters);
+  const { data, error, loading, reload } = useAdminQuery(`waitlist:${q}:${page}:${filterKey}`, () =>
+    fetchWaitlist({ q, page, ...filters }),
+  );
   const onSearch = useCallback((text: string) => {
     setQ(text);
     setPage(1);
   }, []);
+  const setFilter = (patch: WaitlistFilters) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    setPage(1);
+  };
+  const filtered = q !== "" || Object.values(filters).some(Boolean);
   const canExport = useAdmin()?.role === "super_admin";
   const selection = useWaitlistSelection();
   const stats = data?.stats;
@@ -90,8 +171,85 @@ export function AdminWaitlistPage() {
       <Card>
         <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between">
           <h2 className="font-semibold text-slate-900">Entries</h2>
-          <SearchBox label="Search the waitlist" placeholder="Search by name or email" onSearch={onSearch} />
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <Button
+              variant="secondary"
+              aria-expanded={showFilters}
+              aria-controls="waitlist-filters"
+              onClick={() => setShowFilters((s) => !s)}
+            >
+              <Filter className="size-4" aria-hidden /> Filter
+            </Button>
+            <SearchBox label="Search the waitlist" placeholder="Search by name or email" onSearch={onSearch} />
+          </div>
         </div>
+        {showFilters && (
+          <div
+            id="waitlist-filters"
+            className="flex flex-wrap items-end gap-4 border-b border-slate-200 bg-slate-50 p-4"
+          >
+            <FilterField label="Status">
+              {(id) => (
+                <select
+                  id={id}
+                  className={inputClass}
+                  value={filters.status ?? ""}
+                  onChange={(e) => setFilter({ status: (e.target.value || undefined) as WaitlistStatus | undefined })}
+                >
+                  <option value="">All</option>
+                  {statuses.map((s) => (
+                    <option key={s}>{s}</option>
+                  ))}
+                </select>
+              )}
+            </FilterField>
+            <FilterField label="Source">
+              {(id) => (
+                <select
+                  id={id}
+                  className={inputClass}
+                  value={filters.source ?? ""}
+                  onChange={(e) => setFilter({ source: e.target.value || undefined })}
+                >
+                  <option value="">All</option>
+                  {(data?.sources ?? []).map((s) => (
+                    <option key={s}>{s}</option>
+                  ))}
+                </select>
+              )}
+            </FilterField>
+            <FilterField label="Joined from">
+              {(id) => (
+                <input
+                  id={id}
+                  type="date"
+                  className={inputClass}
+                  value={filters.from ?? ""}
+                  max={filters.to}
+                  onChange={(e) => setFilter({ from: e.target.value || undefined })}
+                />
+              )}
+            </FilterField>
+            <FilterField label="Joined to">
+              {(id) => (
+                <input
+                  id={id}
+                  type="date"
+                  className={inputClass}
+                  value={filters.to ?? ""}
+                  min={filters.from}
+                  onChange={(e) => setFilter({ to: e.target.value || undefined })}
+                />
+              )}
+            </FilterField>
+            <Button
+              variant="ghost"
+              onClick={() => setFilter({ status: undefined, source: undefined, from: undefined, to: undefined })}
+            >
+              Clear filters
+            </Button>
+          </div>
+        )}
         {error && (
           <div className="p-4">
             <LoadError message={error} onRetry={reload} />
@@ -99,8 +257,8 @@ export function AdminWaitlistPage() {
         )}
         {data && data.total === 0 ? (
           <div className="p-4">
-            <EmptyState icon={ListChecks} title={q ? "No matching entries" : "No one on the waitlist yet"}>
-              {q ? "Try another name or email." : "Sign-ups from the waitlist page will appear here."}
+            <EmptyState icon={ListChecks} title={filtered ? "No matching entries" : "No one on the waitlist yet"}>
+              {filtered ? "Try another search or filter." : "Sign-ups from the waitlist page will appear here."}
             </EmptyState>
           </div>
         ) : (
@@ -133,11 +291,14 @@ export function AdminWaitlistPage() {
                   <th scope="col" className={thClass}>
                     Status
                   </th>
+                  <th scope="col" className={thClass}>
+                    Actions
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100" aria-busy={loading}>
                 {busy ? (
-                  <LoadingRows columns={7} />
+                  <LoadingRows columns={8} />
                 ) : (
                   data?.entries.map((e) => (
                     <tr key={e.id}>
@@ -155,7 +316,12 @@ export function AdminWaitlistPage() {
                       <td className={tdClass}>{formatDate(e.signupDate)}</td>
                       <td className={tdClass}>{e.source}</td>
                       <td className={tdClass}>
-                        <Badge tone={statusTones[e.status] ?? "slate"}>{e.status}</Badge>
+                        <StatusSelect key={`${e.id}:${e.status}`} entry={e} onSaved={reload} />
+                      </td>
+                      <td className={tdClass}>
+                        <Button variant="secondary" size="sm" onClick={() => setContacting(e)}>
+                          <Mail className="size-4" aria-hidden /> Contact<span className="sr-only"> {e.name}</span>
+                        </Button>
                       </td>
                     </tr>
                   ))
@@ -166,6 +332,111 @@ export function AdminWaitlistPage() {
         )}
         {data && <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
       </Card>
+      <ContactDialog
+        entry={contacting}
+        onClose={() => setContacting(null)}
+        onSent={() => {
+          setContacting(null);
+          reload();
+        }}
+      />
     </>
+  );
+}
+
+/** One e-mail to one entry, through the app's mailer. */
+function ContactDialog({
+  entry,
+  onClose,
+  onSent,
+}: {
+  entry: WaitlistEntry | null;
+  onClose: () => void;
+  onSent: () => void;
+}) {
+  const subjectId = useId();
+  const messageId = useId();
+  const [subject, setSubject] = useState("");
+  const [message, setMessage] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [shownFor, setShownFor] = useState<number | null>(null);
+  if (entry && shownFor !== entry.id) {
+    setShownFor(entry.id);
+    setSubject("");
+    setMessage(`Hi ${entry.name},\n\n`);
+    setProblem(null);
+  }
+
+  async function send(e: React.FormEvent) {
+    e.preventDefault();
+    if (!entry) return;
+    if (!subject.trim() || !message.trim()) {
+      setProblem("Write a subject and a message.");
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const res = await contactWaitlistEntry(entry.id, { subject, message });
+      if (!res.emailed) setProblem("The mail service did not take the e-mail. Try again later.");
+      else onSent();
+    } catch (err) {
+      setProblem(err instanceof Error ? err.message : "The e-mail was not sent. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={entry !== null} onClose={() => !busy && onClose()} className="relative z-50">
+      <div className="fixed inset-0 bg-slate-900/40" aria-hidden />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel className="w-full max-w-lg rounded-2xl bg-white p-6 shadow-xl">
+          {entry && (
+            <form onSubmit={send}>
+              <DialogTitle className="text-lg font-semibold text-slate-900">Contact {entry.name}</DialogTitle>
+              <p className="mt-1 text-sm text-slate-600">
+                To {entry.email}. A pending entry is marked Contacted once sent.
+              </p>
+              <label htmlFor={subjectId} className="mt-4 block text-sm font-medium text-slate-800">
+                Subject
+              </label>
+              <input
+                id={subjectId}
+                value={subject}
+                maxLength={200}
+                onChange={(e) => setSubject(e.target.value)}
+                className={`${inputClass} mt-1 w-full`}
+              />
+              <label htmlFor={messageId} className="mt-4 block text-sm font-medium text-slate-800">
+                Message
+              </label>
+              <textarea
+                id={messageId}
+                value={message}
+                rows={6}
+                maxLength={5000}
+                onChange={(e) => setMessage(e.target.value)}
+                className={`${inputClass} mt-1 w-full`}
+              />
+              {problem && (
+                <p role="alert" className="mt-3 text-sm text-red-700">
+                  {problem}
+                </p>
+              )}
+              <div className="mt-6 flex justify-end gap-2">
+                <Button variant="ghost" onClick={onClose} disabled={busy}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={busy}>
+                  {busy ? "Sending..." : "Send e-mail"}
+                </Button>
+              </div>
+            </form>
+          )}
+        </DialogPanel>
+      </div>
+    </Dialog>
   );
 }

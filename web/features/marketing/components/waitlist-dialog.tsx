@@ -8,7 +8,7 @@ import { joinWaitlist } from "../api/join-waitlist";
 import { getCommunityUrl } from "../external-links";
 import { TextField } from "./text-field";
 
-const emptyForm = { name: "", email: "", phone: "" };
+const emptyForm = { name: "", email: "", role: "", phone: "" };
 
 /**
  * The 'Join Waitlist' dialog: full name and e-mail required, WhatsApp phone
@@ -50,7 +50,7 @@ export function WaitlistDialog({
     setSending(true);
     setInlineError("");
     try {
-      await joinWaitlist({ name: form.name, email: form.email, whatsappPhone: form.phone });
+      await joinWaitlist({ name: form.name, email: form.email, role: form.role, whatsappPhone: form.phone });
       onJoined?.();
       if (mine === attempt.current) setJoined(true);
     } catch (err) {
@@ -132,6 +132,16 @@ export function WaitlistDialog({
                   maxLength={254}
                   value={form.email}
                   onChange={(e) => setForm((f) => ({ ...f, email: e.target.value }))}
+                />
+                <TextField
+                  label="What do you do?"
+                  name="role"
+                  autoComplete="organization-title"
+                  optional
+                  maxLength={100}
+                  placeholder="e.g. Freelance web developer"
+                  value={form.role}
+                  onChange={(e) => setForm((f) => ({ ...f, role: e.target.value }))}
                 />
                 <TextField
                   label="WhatsApp phone"
