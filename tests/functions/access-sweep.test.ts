@@ -8,7 +8,7 @@ import {
   accessTableMarkdown,
 } from "../../functions/lib/access-policy";
 import readme from "../../README.md?raw";
-import { adminSession } from "./admin-helpers";
+import { adminSession, createAdmin } from "./admin-helpers";
 import { api, signUp } from "./helpers";
 import { searchAs, seedOutreachProspects } from "./outreach-helpers";
 
@@ -57,6 +57,7 @@ beforeAll(async () => {
       .map((m) => `${m.toUpperCase()} ${path}`),
   );
   await freshCallers();
+  throwaway["/api/admin/admins/{id}"] = (await createAdmin({ role: "moderator" })).id;
 
   // The owner's rows: a search and the prospects it delivered, a pitch and a client.
   await seedOutreachProspects();
@@ -76,10 +77,17 @@ beforeAll(async () => {
   owned["/api/clients/{id}"] = ((await client.json()) as { client: { id: number } }).client.id;
 });
 
-/** The path with its parameters filled: an owned row's id where there is one, else 1. */
+/**
+ * Rows an admin operation may change or delete for good (an admin's role, the admin
+ * itself): a throwaway one, never an admin whose session the sweep still uses.
+ */
+const throwaway: Record<string, number> = {};
+
+/** The path with its parameters filled: an owned or throwaway row's id where there is one, else 1. */
 function concretePath(template: string) {
-  const ownedBase = Object.keys(owned).find((base) => template.startsWith(base));
-  const id = ownedBase ? String(owned[ownedBase]) : "1";
+  const ids = { ...owned, ...throwaway };
+  const base = Object.keys(ids).find((b) => template.startsWith(b));
+  const id = base ? String(ids[base]) : "1";
   return template
     .replace(/\{provider\}/g, "google")
     .replace(/\{name\}/g, "fixture-rss")
