@@ -9,8 +9,10 @@ export default defineConfig({
   outputDir: `../../test-results/e2e-${port}`,
   fullyParallel: true,
   workers: 2,
-  // One retry on CI: under load, wrangler dev has been seen to drop a connection mid-request
-  // (ECONNRESET / "worker restarted mid-request"); a retried test still shows as flaky in the report.
+  // One retry on CI, kept until the suite is shown steady without it. The drops seen under
+  // `wrangler dev` ("worker restarted mid-request") came from its file watcher restarting the
+  // Worker when a file in the tree changed; scripts/e2e-server.ts now starts the Worker without
+  // watching, on its own copy of the build, so a retried test (still shown as flaky) is worth a look.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
