@@ -3,7 +3,7 @@ import type { Candidate } from "#functions/services/search/candidates";
 import { parseQuery } from "#functions/services/search/parse-query";
 import { rankCandidates } from "#functions/services/search/rank";
 import { EMBEDDING_MODEL, semanticRerank, semanticRunnerFrom } from "#functions/services/search/semantic";
-import { stem, textScores } from "#functions/services/search/text-score";
+import { conceptScores, stem, textScores } from "#functions/services/search/text-score";
 
 // Fields in FIELD_WEIGHTS order: company, name, role, signal, bio, industry, location, tags.
 const fields = (over: Partial<Record<"company" | "role" | "signal" | "bio", string>>) => [
@@ -118,7 +118,7 @@ const candidate = (over: Partial<Candidate> & { signal: string }): Candidate => 
     c.location,
     c.tags,
   ].map((x) => x.toLowerCase());
-  return { ...c, fields, hay: fields.join(" ") };
+  return { ...c, fields, hay: fields.join(" "), seen: new Set<string>() };
 };
 
 describe("rankCandidates", () => {
@@ -201,5 +201,17 @@ describe("semanticRerank", () => {
     expect(await semanticRerank(failing, "dog", ranked, (r) => r.text)).toEqual(ranked);
     const malformed = { run: async () => ({ data: [[1]] }) };
     expect(await semanticRerank(malformed, "dog", ranked, (r) => r.text)).toEqual(ranked);
+  });
+});
+
+describe("conceptScores with what the index saw", () => {
+  it("credits a skill the full-text index found past the part read, but not an ambiguous short one", () => {
+    const rows = [fields({ signal: "acme | engineer" }), fields({ signal: "other | engineer" })];
+    const solidity = { label: "solidity", alts: ["solidity"], weight: 3, required: true };
+    const [seen, unseen] = conceptScores(rows, [solidity], [new Set(["solidity"]), new Set()]);
+    expect(seen).toBe(1);
+    expect(unseen).toBe(0);
+    const go = { label: "go", alts: ["go,", "golang"], weight: 3, required: true };
+    expect(conceptScores(rows, [go], [new Set(["go"]), new Set()])).toEqual([0, 0]);
   });
 });

@@ -36,6 +36,11 @@ export type Candidate = {
   fields: string[];
   /** All of `fields` in one string, for the ranker's word checks. */
   hay: string;
+  /**
+   * Labels of the concepts the full-text index found in this row: the whole
+   * post, where the ranker reads only its start (a skill listed deep in a job post).
+   */
+  seen: Set<string>;
 };
 
 type Packed = [
@@ -57,6 +62,7 @@ type Packed = [
   string,
   string,
   string,
+  string | null,
 ];
 
 /**
@@ -67,7 +73,10 @@ type Packed = [
 const packed = sql.raw(`json_group_array(json_array(
   p.id, p.name, p.company, p.role, p.location, p.remote, p.industry, p.company_size, p.stage,
   p.signal_kind, p.signal_date, p.tags, p.email != '', p.pain_points,
-  substr(p.signal_text, 1, ${SIGNAL_CHARS}), substr(p.bio, 1, ${BIO_CHARS}), p.source, p.open_state))`);
+  substr(p.signal_text, 1, ${SIGNAL_CHARS}), substr(p.bio, 1, ${BIO_CHARS}), p.source, p.open_state, f.seen))`);
+
+/** Between the labels of the things the index found in a row (see Candidate.seen). */
+const SEEN_SEPARATOR = "\u0001";
 
 function unpack(json: unknown): Candidate[] {
   const rows = JSON.parse(typeof json === "string" ? json : "[]") as Packed[];
@@ -94,6 +103,7 @@ function unpack(json: unknown): Candidate[] {
       pains: r[13].toLowerCase(),
       fields,
       hay: fields.join(" "),
+      seen: new Set(r[18] ? r[18].split(SEEN_SEPARATOR) : []),
     };
   });
 }
@@ -133,10 +143,10 @@ export function ftsMatch(
  * database rank an unbounded set (text relevance is scored afterwards, over
  * these rows only: see text-score.ts).
  */
-async function ftsCandidates(db: DrizzleD1Database, match: string, cap: number, demo: SQL) {
+async function ftsCandidates(db: DrizzleD1Database, match: string, cap: number, demo: SQL, seen: string[] = []) {
   const [row] = await db.all<{ c: string }>(sql`
     select ${packed} as c from (
-      select rowid as id from prospects_fts where prospects_fts match ${match}
+      select rowid as id, ${seen.join(SEEN_SEPARATOR)} as seen from prospects_fts where prospects_fts match ${match}
       order by rowid desc limit ${cap}
     ) f join prospects p on p.id = f.id ${demo}`);
   return unpack(row?.c);
@@ -150,21 +160,27 @@ async function ftsCandidates(db: DrizzleD1Database, match: string, cap: number, 
  */
 async function perWordCandidates(
   db: DrizzleD1Database,
-  tokens: readonly (readonly string[])[],
+  groups: readonly Group[],
   kinds: readonly string[] | undefined,
   cap: number,
   demo: SQL,
 ) {
-  const share = Math.max(1, Math.floor(cap / tokens.length));
-  const parts = tokens.map(
-    (t) => sql`select id from (
-      select rowid as id from prospects_fts where prospects_fts match ${ftsMatch([t], "AND", kinds)}
+  const share = Math.max(1, Math.floor(cap / groups.length));
+  const parts = groups.map(
+    (g) => sql`select id, ${g.label} as seen from (
+      select rowid as id from prospects_fts where prospects_fts match ${ftsMatch([g.alts], "AND", kinds)}
       order by rowid desc limit ${share})`,
   );
+  // A row found by several groups is one candidate that the index saw each of them in.
   const [row] = await db.all<{ c: string }>(sql`
-    select ${packed} as c from (${union(parts)}) f join prospects p on p.id = f.id ${demo}`);
+    select ${packed} as c from (
+      select id, group_concat(seen, ${SEEN_SEPARATOR}) as seen from (${union(parts)}) group by id
+    ) f join prospects p on p.id = f.id ${demo}`);
   return unpack(row?.c);
 }
+
+/** One thing looked for: its label (see Candidate.seen) and its spellings. */
+type Group = { label: string; alts: readonly string[] };
 
 /** D1 allows at most this many terms in one compound SELECT ("too many terms in compound SELECT"). */
 const MAX_UNION_TERMS = 5;
@@ -178,7 +194,7 @@ function union(parts: SQL[]): SQL {
   if (parts.length <= MAX_UNION_TERMS) return sql.join(parts, sql` union `);
   const groups: SQL[] = [];
   for (let i = 0; i < parts.length; i += MAX_UNION_TERMS) {
-    groups.push(sql`select id from (${sql.join(parts.slice(i, i + MAX_UNION_TERMS), sql` union `)})`);
+    groups.push(sql`select id, seen from (${sql.join(parts.slice(i, i + MAX_UNION_TERMS), sql` union `)})`);
   }
   return union(groups);
 }
@@ -191,7 +207,7 @@ async function facetCandidates(db: DrizzleD1Database, facets: Facets, cap: numbe
   if (facets.industries.length === 1) where.push(sql`industry = ${facets.industries[0]}`);
   const [row] = await db.all<{ c: string }>(sql`
     select ${packed} as c from (
-      select id from prospects
+      select id, null as seen from prospects
       ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
       order by signal_date desc limit ${cap}
     ) f join prospects p on p.id = f.id`);
@@ -219,11 +235,15 @@ export async function findCandidates(db: DrizzleD1Database, facets: Facets, opts
   // Hidden rows (an admin's decision) never show; demo rows only on an empty install.
   const demo = withDemo ? sql`where p.hidden = 0` : sql`where p.hidden = 0 and p.is_demo = 0`;
   const concepts = facets.concepts ?? [
-    ...[...new Set([...facets.skills, ...facets.terms])].map((t) => ({ alts: [t], required: true })),
+    ...[...new Set([...facets.skills, ...facets.terms])].map((t) => ({ label: t, alts: [t], required: true })),
   ];
-  let required = concepts.filter((c) => c.required).map((c) => c.alts.slice(0, MAX_ALTS));
+  const group = (c: { label: string; alts: readonly string[] }): Group => ({
+    label: c.label,
+    alts: c.alts.slice(0, MAX_ALTS),
+  });
+  let required = concepts.filter((c) => c.required).map(group);
   // Only a role was named ('startups looking for a data analyst'): the role is what to find.
-  if (!required.length) required = concepts.filter((c) => c.alts.length).map((c) => c.alts.slice(0, MAX_ALTS));
+  if (!required.length) required = concepts.filter((c) => c.alts.length).map(group);
   required = required.slice(0, 8);
   if (!required.length)
     return { candidates: await facetCandidates(db, facets, CANDIDATE_CAP, withDemo), mode: "facets" as const };
@@ -251,20 +271,24 @@ export async function findCandidates(db: DrizzleD1Database, facets: Facets, opts
     // room goes to other posts' words and the rest to the newest rounds.
     const funding = k === undefined && facets.signalKind === "funding";
     const room = funding ? Math.floor((CANDIDATE_CAP - found.length) / 2) : CANDIDATE_CAP - found.length;
-    take(await ftsCandidates(db, ftsMatch(required, "AND", k), room, demo));
+    take(
+      await ftsCandidates(
+        db,
+        ftsMatch(
+          required.map((g) => g.alts),
+          "AND",
+          k,
+        ),
+        room,
+        demo,
+        required.map((g) => g.label),
+      ),
+    );
     if (funding) take(await facetCandidates(db, facets, CANDIDATE_CAP - found.length, withDemo));
     if (found.length >= WIDEN_BELOW) break;
     if (required.length > 1 || broad.length) {
       mode = "or";
-      take(
-        await perWordCandidates(
-          db,
-          [...required, ...broad.map((b) => b.alts.slice(0, MAX_ALTS))],
-          k,
-          CANDIDATE_CAP,
-          demo,
-        ),
-      );
+      take(await perWordCandidates(db, [...required, ...broad.map(group)], k, CANDIDATE_CAP, demo));
     }
     if (found.length >= WIDEN_BELOW) break;
   }

@@ -75,6 +75,7 @@ export function rankCandidates(candidates: Candidate[], facets: Facets, profile:
   const textScore = conceptScores(
     candidates.map((c) => c.fields),
     concepts,
+    candidates.map((c) => c.seen),
   );
   const profileWords = new Set([
     ...profile.skills.map((s) => s.toLowerCase().trim()).filter((w) => w.length > 1 && !fillers.has(w)),
@@ -103,7 +104,12 @@ export function rankCandidates(candidates: Candidate[], facets: Facets, profile:
 
       const text = concepts.length ? (textScore[i] ?? 0) : 0.5;
       const matchedSkills = concepts
-        .filter((k) => k.kind === "skill" && k.alts.some((a) => hasWord(hay, searchForm(k, a))))
+        .filter(
+          (k) =>
+            k.kind === "skill" &&
+            ((c.seen.has(k.label) && k.alts.every((a) => a.length > 3)) ||
+              k.alts.some((a) => hasWord(hay, searchForm(k, a)))),
+        )
         .map((k) => k.label);
       if (matchedSkills.length) reasons.push(`Mentions ${matchedSkills.slice(0, 3).join(", ")}`);
       const matchedTerms = concepts

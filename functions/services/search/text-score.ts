@@ -63,7 +63,13 @@ function wholeWord(s: string) {
 export const hasWord = (hay: string, word: string) => countWordStarts(hay, word) > 0;
 
 /** A group of alternative spellings scored as one thing the query asks for (see parse-query.ts's Concept). */
-export type TextConcept = { alts: readonly string[]; weight: number; required?: boolean; kind?: string };
+export type TextConcept = {
+  alts: readonly string[];
+  weight: number;
+  required?: boolean;
+  kind?: string;
+  label?: string;
+};
 
 /** The form a concept's spelling is looked for in: stemmed, except roles ('designer' is not 'designed') and phrases. */
 export const searchForm = (c: { kind?: string }, alt: string) =>
@@ -89,7 +95,12 @@ export function textScores(fields: readonly (readonly string[])[], words: readon
  * required concept loses that concept's share of the weight twice, so
  * "mental health apps" prefers the mental-health ones over any health app.
  */
-export function conceptScores(fields: readonly (readonly string[])[], concepts: readonly TextConcept[]): number[] {
+export function conceptScores(
+  fields: readonly (readonly string[])[],
+  concepts: readonly TextConcept[],
+  /** Per candidate, the labels of concepts the full-text index found in its whole text. */
+  seen?: readonly ReadonlySet<string>[],
+): number[] {
   if (!concepts.length || !fields.length) return fields.map(() => 0);
   const stems = concepts.map((c) => [...new Set(c.alts.map((a) => searchForm(c, a)))]);
   // One pattern per concept, all its spellings at a word start: a single scan of a text says
@@ -99,12 +110,19 @@ export function conceptScores(fields: readonly (readonly string[])[], concepts: 
       new RegExp(`(?<![a-z0-9])(?:${alts.map((a) => escapeRe(a) + (a.length <= 3 ? "(?![a-z0-9])" : "")).join("|")})`),
   );
   // Weighted term frequency of each concept in each candidate.
-  const tf = fields.map((f) => {
+  // Found by the index past the part read here: counted once, as a word of the post.
+  // Only for spellings the index cannot confuse: 'go' there is any 'go', and a half-weight
+  // word ('contract') is not worth the guess.
+  const trusted = concepts.map(
+    (c) => c.label !== undefined && c.weight >= 1 && c.alts.every((a) => a.replace(/[^a-z0-9]/g, "").length > 3),
+  );
+  const unread = (i: number, j: number) => (trusted[j] && seen?.[i]?.has(concepts[j]!.label!) ? FIELD_WEIGHTS[3] : 0);
+  const tf = fields.map((f, i) => {
     const all = f.join("\n");
     return stems.map((alts, j) => {
-      if (!anyOf[j]!.test(all)) return 0;
+      if (!anyOf[j]!.test(all)) return unread(i, j);
       const present = alts.filter((s) => (s.length <= 3 ? wholeWord(s).test(all) : all.includes(s)));
-      if (!present.length) return 0;
+      if (!present.length) return unread(i, j);
       let sum = 0;
       for (let i = 0; i < f.length; i++) {
         let hits = 0;
