@@ -11,15 +11,15 @@ export type BenchRelevance = {
 };
 
 export const BENCH_RELEVANCE: BenchRelevance | null = {
-  at: "2026-11-23T08:05:03.542Z",
+  at: "2026-11-23T08:49:47.120Z",
   k: 10,
   queries: 82,
-  ndcg: 0.846,
-  ndcgBm25: 0.609,
+  ndcg: 0.867,
+  ndcgBm25: 0.6,
   heldOut: {
     queries: 33,
-    ndcg: 0.629,
-    ndcgBm25: 0.466,
+    ndcg: 0.657,
+    ndcgBm25: 0.472,
   },
   benchTarget: 0.7,
   meetsBenchTarget: false,
