@@ -70,7 +70,10 @@ export function AdminSupportPage() {
                           </th>
                         ))}
                         {/* Pinned to the right edge so Respond stays in view however wide the rows get. */}
-                        <th scope="col" className={`${thClass} sticky right-0 bg-slate-50`}>
+                        <th
+                          scope="col"
+                          className={`${thClass} sticky right-0 bg-slate-50 shadow-[-1px_0_0_0_var(--color-slate-200)]`}
+                        >
                           Actions
                         </th>
                       </tr>
@@ -96,7 +99,9 @@ export function AdminSupportPage() {
                               <Badge tone={statusTone[r.status] ?? "slate"}>{label(r.status)}</Badge>
                             </td>
                             <td className={`${tdClass} whitespace-nowrap`}>{r.date}</td>
-                            <td className={`${tdClass} sticky right-0 bg-white`}>
+                            <td
+                              className={`${tdClass} sticky right-0 bg-white shadow-[-1px_0_0_0_var(--color-slate-200)]`}
+                            >
                               <Button
                                 size="sm"
                                 variant={r.status === "pending" ? "primary" : "secondary"}

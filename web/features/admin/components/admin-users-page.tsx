@@ -152,7 +152,7 @@ export function AdminUsersPage() {
           <h2 className="font-semibold text-slate-900">
             {data ? `${data.total.toLocaleString()} ${data.total === 1 ? "user" : "users"}` : "Users"}
           </h2>
-          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+          <div className="flex flex-wrap items-center gap-3">
             <FilterSelect
               label="Plan"
               value={plan}
@@ -192,7 +192,16 @@ export function AdminUsersPage() {
                 <tr>
                   {["User", "Plan", "Status", "Usage", "Performance", "Health Score", "Last Active", "Actions"].map(
                     (h) => (
-                      <th key={h} scope="col" className={thClass}>
+                      // Actions is pinned to the right edge so it stays in view when the table scrolls.
+                      <th
+                        key={h}
+                        scope="col"
+                        className={
+                          h === "Actions"
+                            ? `${thClass} sticky right-0 bg-slate-50 shadow-[-1px_0_0_0_var(--color-slate-200)]`
+                            : thClass
+                        }
+                      >
                         {h}
                       </th>
                     ),
@@ -208,9 +217,9 @@ export function AdminUsersPage() {
                     const disabled = u.accountStatus === "suspended";
                     return (
                       <tr key={u.id}>
-                        <td className={tdClass}>
+                        <td className={`${tdClass} min-w-52`}>
                           <p className="font-medium text-slate-900">{u.name}</p>
-                          <p className="text-slate-600">{u.email}</p>
+                          <p className="break-words text-slate-600">{u.email}</p>
                           <p className="text-xs text-slate-600">Joined {formatDate(u.signupDate)}</p>
                         </td>
                         <td className={tdClass}>
@@ -245,7 +254,9 @@ export function AdminUsersPage() {
                         <td className={`${tdClass} whitespace-nowrap`}>
                           {u.lastActive ? formatDate(u.lastActive) : "Never"}
                         </td>
-                        <td className={tdClass}>
+                        <td
+                          className={`${tdClass} sticky right-0 bg-white shadow-[-1px_0_0_0_var(--color-slate-200)]`}
+                        >
                           <div className="flex items-center gap-3">
                             {isSuper && (
                               <Button variant="secondary" size="sm" onClick={() => setManaging(u)}>

@@ -291,7 +291,11 @@ export function AdminWaitlistPage() {
                   <th scope="col" className={thClass}>
                     Status
                   </th>
-                  <th scope="col" className={thClass}>
+                  {/* Pinned to the right edge so Contact stays in view when the table scrolls. */}
+                  <th
+                    scope="col"
+                    className={`${thClass} sticky right-0 bg-slate-50 shadow-[-1px_0_0_0_var(--color-slate-200)]`}
+                  >
                     Actions
                   </th>
                 </tr>
@@ -311,14 +315,14 @@ export function AdminWaitlistPage() {
                         />
                       </td>
                       <td className={`${tdClass} font-medium text-slate-900`}>{e.name}</td>
-                      <td className={tdClass}>{e.email}</td>
+                      <td className={`${tdClass} min-w-48 break-words`}>{e.email}</td>
                       <td className={tdClass}>{e.role || "—"}</td>
-                      <td className={tdClass}>{formatDate(e.signupDate)}</td>
+                      <td className={`${tdClass} whitespace-nowrap`}>{formatDate(e.signupDate)}</td>
                       <td className={tdClass}>{e.source}</td>
                       <td className={tdClass}>
                         <StatusSelect key={`${e.id}:${e.status}`} entry={e} onSaved={reload} />
                       </td>
-                      <td className={tdClass}>
+                      <td className={`${tdClass} sticky right-0 bg-white shadow-[-1px_0_0_0_var(--color-slate-200)]`}>
                         <Button variant="secondary" size="sm" onClick={() => setContacting(e)}>
                           <Mail className="size-4" aria-hidden /> Contact<span className="sr-only"> {e.name}</span>
                         </Button>
