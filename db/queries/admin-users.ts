@@ -68,7 +68,7 @@ function figures(db: DrizzleD1Database, now: Date, where: SQL | undefined) {
 
 /**
  * The health score (0-100), computed where the rows are so the table can be
- * filtered and paged by it. docs/admin.md explains the weights: recency of
+ * filtered and paged by it. docs/admin-users.md explains the weights: recency of
  * activity 40 points, use of the plan's quota 40, outreach results 20 (the
  * response rate of sent pitches 12, meetings 4 with three counting in full,
  * revenue 4 with $5,000 counting in full).
