@@ -33,7 +33,7 @@ export type CampaignCreate = v.InferOutput<typeof CampaignCreate>;
 export const CampaignRow = v.object({
   id: v.number(),
   subject: v.string(),
-  content: v.string(),
+  excerpt: v.string(),
   audience: v.picklist(audiences),
   waitlistCount: v.number(),
   status: v.picklist(["draft", "sending", "sent"]),

@@ -40,7 +40,7 @@ test("a super_admin sends an announcement to Nigerian users and sees it sent, op
   await expect(page.getByText("No provider configured")).toBeVisible();
 
   await page.getByRole("radio", { name: /Nigerian users/ }).click();
-  await expect(page.getByText(/This will reach \d+ (person|people)/)).toBeVisible();
+  await expect(page.getByText(/This will reach \d+ (person|people)/)).toBeVisible({ timeout: 15_000 });
   const subject = `Naija launch ${Date.now()}`;
   // Bad input: nothing is sent, the form says why.
   await page.getByRole("button", { name: "Send announcement" }).click();
@@ -185,7 +185,7 @@ test("axe finds nothing on the communications and content screens and the sugges
   await page.emulateMedia({ reducedMotion: "reduce" });
   await signedInAdmin(page);
   await page.goto("/admin/communications");
-  await expect(page.getByText(/This will reach/)).toBeVisible();
+  await expect(page.getByText(/This will reach/)).toBeVisible({ timeout: 15_000 });
   expect(await violations(page)).toEqual([]);
   await page.goto("/admin/content");
   for (const tab of ["AI Training Data", "Pitch Templates", "Platform Content"]) {

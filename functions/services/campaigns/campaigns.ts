@@ -98,7 +98,8 @@ export function toCampaignRow(r: Row) {
   return {
     id: r.id,
     subject: r.subject,
-    content: r.content,
+    // The first words only: a list of 100 campaigns need not carry every message whole.
+    excerpt: r.content.length > 160 ? `${r.content.slice(0, 160)}…` : r.content,
     audience: r.audience,
     waitlistCount: r.waitlistIds.length,
     status: r.status,

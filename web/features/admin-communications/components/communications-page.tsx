@@ -87,7 +87,12 @@ export function CommunicationsPage({ waitlistIds }: { waitlistIds: number[] }) {
             </EmptyState>
           </div>
         ) : (
-          <div className="overflow-x-auto">
+          <section
+            aria-label="Campaigns table"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take focus so a keyboard can scroll it (axe scrollable-region-focusable).
+            tabIndex={0}
+            className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
             <table className="min-w-full divide-y divide-slate-200">
               <caption className="sr-only">
                 Campaigns, newest first. Opened counts the first open of each message (a tracking pixel; a click counts
@@ -108,7 +113,10 @@ export function CommunicationsPage({ waitlistIds }: { waitlistIds: number[] }) {
                 ) : (
                   data?.campaigns.map((c) => (
                     <tr key={c.id} data-testid={`campaign-${c.id}`}>
-                      <td className={`${tdClass} max-w-xs font-medium text-slate-900`}>{c.subject}</td>
+                      <td className={`${tdClass} max-w-xs`}>
+                        <p className="font-medium text-slate-900">{c.subject}</p>
+                        <p className="truncate text-xs text-slate-600">{c.excerpt}</p>
+                      </td>
                       <td className={tdClass}>{audienceLabel(c.audience, c.waitlistCount)}</td>
                       <td className={tdClass}>
                         <Badge tone={statusTone[c.status]}>
@@ -142,7 +150,7 @@ export function CommunicationsPage({ waitlistIds }: { waitlistIds: number[] }) {
                 )}
               </tbody>
             </table>
-          </div>
+          </section>
         )}
       </Card>
     </>

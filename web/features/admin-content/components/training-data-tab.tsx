@@ -76,7 +76,12 @@ export function TrainingDataTab() {
         </EmptyState>
       ) : (
         <Card>
-          <div className="overflow-x-auto">
+          <section
+            aria-label="Labelled pitches table"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take focus so a keyboard can scroll it (axe scrollable-region-focusable).
+            tabIndex={0}
+            className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
             <table className="min-w-full divide-y divide-slate-200">
               <thead className="bg-slate-50">
                 <tr>
@@ -118,7 +123,7 @@ export function TrainingDataTab() {
                 )}
               </tbody>
             </table>
-          </div>
+          </section>
           {data && <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
         </Card>
       )}
