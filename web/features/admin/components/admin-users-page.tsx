@@ -254,9 +254,7 @@ export function AdminUsersPage() {
                         <td className={`${tdClass} whitespace-nowrap`}>
                           {u.lastActive ? formatDate(u.lastActive) : "Never"}
                         </td>
-                        <td
-                          className={`${tdClass} sticky right-0 bg-white shadow-[-1px_0_0_0_var(--color-slate-200)]`}
-                        >
+                        <td className={`${tdClass} sticky right-0 bg-white shadow-[-1px_0_0_0_var(--color-slate-200)]`}>
                           <div className="flex items-center gap-3">
                             {isSuper && (
                               <Button variant="secondary" size="sm" onClick={() => setManaging(u)}>
