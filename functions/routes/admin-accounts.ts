@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import * as v from "valibot";
-import { createAdmin, findAdminById, listAdmins, setAdminRole } from "#db/queries/admin";
+import { createAdmin, findAdminById, listAdmins } from "#db/queries/admin";
 import { AdminAccount, AdminCreate, AdminRoleChange, IdParam } from "#db/validation/admin";
 import { normalizeEmail } from "#db/validation/common";
 import type { AppEnv } from "../env";
@@ -12,9 +12,12 @@ import { hashPassword } from "../lib/password";
 import { validate } from "../lib/validate";
 import { requireAdmin, SUPER_ADMIN } from "../middleware/admin-session";
 import { endAllAdminSessions } from "../services/admin/sessions";
+import { changeAdminRole, removeAdmin } from "../services/admin/settings/admins";
+import { AdminRemoved } from "../services/admin/settings/schemas";
 import { isCommonPassword } from "../services/auth/common-passwords";
 
 const COMMON = "This password is too common. Choose one that is harder to guess.";
+const LAST_SUPER = "There must always be a super admin: make another admin super admin first.";
 
 /** Staff accounts: only a super_admin lists, creates or re-roles them. */
 export const adminAccountRoutes = new Hono<AppEnv>()
@@ -72,10 +75,12 @@ export const adminAccountRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ["Admin"],
       summary: "Change an admin's role",
-      description: "Roles: super_admin. Ends every session of that admin. An admin cannot change their own role.",
+      description:
+        "Roles: super_admin. Ends every session of that admin at once (their own too, when an admin changes their own role). The last super_admin cannot be demoted.",
       responses: {
         200: jsonResponse("Changed.", AdminAccount),
-        400: errorResponse("Invalid role, or your own account."),
+        400: errorResponse("Invalid role."),
+        409: errorResponse("The last super_admin."),
         401: errorResponse("No admin session."),
         403: errorResponse("Role not allowed."),
         404: errorResponse("No such admin."),
@@ -88,19 +93,67 @@ export const adminAccountRoutes = new Hono<AppEnv>()
       const { id } = c.req.valid("param");
       const { role } = c.req.valid("json");
       const me = c.get("admin")!;
-      if (id === me.id) throw new ApiError(400, "own_role", "You cannot change your own role.");
       const db = c.get("db");
       const target = await findAdminById(db, id);
       if (!target) throw new ApiError(404, "not_found", "No admin has this id.");
-      const updated = await setAdminRole(db, id, role);
-      if (!updated) throw new ApiError(404, "not_found", "No admin has this id.");
       if (target.role !== role) {
+        const changed = await changeAdminRole(db, id, role);
+        if ("error" in changed) {
+          if (changed.error === "not_found") throw new ApiError(404, "not_found", "No admin has this id.");
+          throw new ApiError(409, "last_super_admin", LAST_SUPER);
+        }
+        // The role is read per request, but a session started under the old role ends so the change is felt at once.
         await endAllAdminSessions(db, id);
         await audit(db, c, { type: "admin", id: me.id }, "admin.role_change", target.email, {
           from: target.role,
           to: role,
         });
       }
-      return c.json(updated);
+      const updated = await findAdminById(db, id);
+      if (!updated) throw new ApiError(404, "not_found", "No admin has this id.");
+      return c.json({
+        id: updated.id,
+        email: updated.email,
+        name: updated.name,
+        role: updated.role,
+        createdAt: updated.createdAt.toISOString(),
+      });
+    },
+  )
+  .delete(
+    "/:id",
+    describeRoute({
+      tags: ["Admin"],
+      summary: "Remove an admin account",
+      description:
+        "Roles: super_admin. Deletes the account and ends its sessions at once; an admin may remove themself. The last super_admin cannot be removed. Audited; their past audit entries stay.",
+      responses: {
+        200: jsonResponse("Removed.", AdminRemoved),
+        400: errorResponse("Invalid id."),
+        401: errorResponse("No admin session."),
+        403: errorResponse("Role not allowed."),
+        404: errorResponse("No such admin."),
+        409: errorResponse("The last super_admin."),
+      },
+    }),
+    requireAdmin(SUPER_ADMIN),
+    validate("param", IdParam),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const db = c.get("db");
+      const target = await findAdminById(db, id);
+      if (!target) throw new ApiError(404, "not_found", "No admin has this id.");
+      const removed = await removeAdmin(db, id);
+      if ("error" in removed) {
+        if (removed.error === "not_found") throw new ApiError(404, "not_found", "No admin has this id.");
+        throw new ApiError(409, "last_super_admin", LAST_SUPER);
+      }
+      // The foreign key takes the sessions with the row; said again so it never hangs on that pragma.
+      await endAllAdminSessions(db, id);
+      await audit(db, c, { type: "admin", id: c.get("admin")!.id }, "admin.remove", target.email, {
+        role: target.role,
+        adminId: id,
+      });
+      return c.json({ ok: true as const });
     },
   );

@@ -3,6 +3,7 @@ import type { AppEnv } from "../env";
 import { adminAccountRoutes } from "./admin-accounts";
 import { adminAiPerformanceRoutes } from "./admin-ai-performance";
 import { adminAnalyticsRoutes } from "./admin-analytics";
+import { adminAuditRoutes } from "./admin-audit";
 import { adminAuthRoutes } from "./admin-auth";
 import { adminCampaignRoutes } from "./admin-campaigns";
 import { adminContentRoutes } from "./admin-content";
@@ -15,6 +16,7 @@ import {
 } from "./admin-data";
 import { adminProspectRoutes } from "./admin-prospects";
 import { adminRevenueRoutes } from "./admin-revenue";
+import { adminSettingsRoutes } from "./admin-settings";
 import { adminSourceRoutes } from "./admin-sources";
 import { adminSuggestionRoutes } from "./admin-suggestions";
 import { adminTemplateRoutes } from "./admin-templates";
@@ -40,4 +42,6 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/sources", adminSourceRoutes)
   .route("/campaigns", adminCampaignRoutes)
   .route("/templates", adminTemplateRoutes)
-  .route("/content", adminContentRoutes);
+  .route("/content", adminContentRoutes)
+  .route("/settings", adminSettingsRoutes)
+  .route("/audit", adminAuditRoutes);
