@@ -11,14 +11,14 @@ export type BenchRelevance = {
 };
 
 export const BENCH_RELEVANCE: BenchRelevance | null = {
-  at: "2026-11-23T08:49:47.120Z",
+  at: "2026-11-23T09:11:47.166Z",
   k: 10,
   queries: 82,
-  ndcg: 0.867,
+  ndcg: 0.879,
   ndcgBm25: 0.6,
   heldOut: {
     queries: 33,
-    ndcg: 0.657,
+    ndcg: 0.658,
     ndcgBm25: 0.472,
   },
   benchTarget: 0.7,
