@@ -1,15 +1,16 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Server } from "lucide-react";
-import { EmptyState } from "#web/components/ui/empty-state";
 import { PageHeader } from "#web/components/ui/page-header";
+import { AuditLog } from "#web/features/admin-settings/audit-log";
+import { SourcesOverview } from "#web/features/admin-settings/sources-overview";
 
 export const Route = createFileRoute("/admin/_shell/platform")({
   component: () => (
     <>
-      <PageHeader title="Platform" />
-      <EmptyState icon={Server} title="No data yet">
-        Source connectors, cron jobs and system status will be shown here.
-      </EmptyState>
+      <PageHeader title="Platform" subtitle="What the platform did and who did it. Super admins only." />
+      <div className="flex flex-col gap-6">
+        <SourcesOverview />
+        <AuditLog />
+      </div>
     </>
   ),
 });

@@ -1,0 +1,38 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { signedInAdmin } from "./admin-db";
+import { expect, test } from "./fixtures";
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const violations = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")}`),
+  );
+
+test("a super_admin edits a plan limit and sees it in the audit log; both pages are axe clean", async ({ page }) => {
+  await signedInAdmin(page);
+  await page.goto("/admin/settings");
+  await expect(page.getByRole("heading", { name: "Plans and limits" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Admins" })).toBeVisible();
+  const agency = page.getByRole("form", { name: "Agency limits" });
+  const pitches = agency.getByLabel(/^Pitches/);
+  await expect(pitches).not.toHaveValue("");
+  // A unique value, so the audit entry found below is this test's.
+  const value = String(100 + (Date.now() % 800));
+  await pitches.fill(value);
+  await agency.getByRole("button", { name: "Save Agency limits" }).click();
+  await expect(agency.getByRole("status")).toHaveText(/Saved/);
+  expect(await violations(page)).toEqual([]);
+
+  await page.goto("/admin/platform");
+  await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
+  await page.getByLabel("Action").selectOption("plan.limits_change");
+  const row = page.getByRole("row", { name: new RegExp(`"to":${value}`) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText("agency");
+  await page.getByLabel("From").fill("2001-01-01");
+  await page.getByLabel("To").fill("2001-01-02");
+  await expect(page.getByText("No entries match these filters.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Prospect sources" })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});

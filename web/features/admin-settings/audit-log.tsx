@@ -1,0 +1,106 @@
+import { useState } from "react";
+import { Card } from "#web/components/ui/card";
+import { formatDate, LoadError, Pagination, tdClass, thClass } from "#web/features/admin/components/admin-ui";
+import { useAdminQuery } from "#web/features/admin/hooks/use-admin-query";
+import { type AuditFilters, fetchAudit } from "./api";
+
+const field =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30";
+
+/** The audit log with its filters (acting admin, action, UTC days) and pages of 25. */
+export function AuditLog() {
+  const [f, setF] = useState<AuditFilters>({ admin: "", action: "", from: "", to: "", page: 1 });
+  const { data, error, loading, reload } = useAdminQuery(JSON.stringify(f), () => fetchAudit(f));
+  const set = (patch: Partial<AuditFilters>) => setF((old) => ({ ...old, page: 1, ...patch }));
+
+  return (
+    <Card className="p-0">
+      <div className="border-b border-slate-200 p-4">
+        <h2 className="text-lg font-semibold text-slate-900">Audit log</h2>
+        <p className="text-sm text-slate-600">Every staff action and security event, newest first. Days are UTC.</p>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <label className="text-sm font-medium text-slate-700">
+            Admin
+            <select className={field} value={f.admin} onChange={(e) => set({ admin: e.target.value })}>
+              <option value="">Everyone</option>
+              {data?.admins.map((a) => (
+                <option key={a.id} value={String(a.id)}>
+                  {a.name} ({a.email})
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm font-medium text-slate-700">
+            Action
+            <select className={field} value={f.action} onChange={(e) => set({ action: e.target.value })}>
+              <option value="">Every action</option>
+              {data?.actions.map((a) => (
+                <option key={a} value={a}>
+                  {a}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm font-medium text-slate-700">
+            From
+            <input type="date" className={field} value={f.from} onChange={(e) => set({ from: e.target.value })} />
+          </label>
+          <label className="text-sm font-medium text-slate-700">
+            To
+            <input type="date" className={field} value={f.to} onChange={(e) => set({ to: e.target.value })} />
+          </label>
+        </div>
+      </div>
+      {error ? (
+        <div className="p-4">
+          <LoadError message={error} onRetry={reload} />
+        </div>
+      ) : !data ? (
+        <p className="p-4 text-sm text-slate-600" aria-busy="true">
+          Loading the audit log…
+        </p>
+      ) : data.entries.length === 0 ? (
+        <p className="p-4 text-sm text-slate-600">No entries match these filters.</p>
+      ) : (
+        <div className="overflow-x-auto" aria-busy={loading}>
+          <table className="min-w-full divide-y divide-slate-200">
+            <thead>
+              <tr>
+                <th className={thClass}>When</th>
+                <th className={thClass}>Who</th>
+                <th className={thClass}>Action</th>
+                <th className={thClass}>Target</th>
+                <th className={thClass}>Detail</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {data.entries.map((e) => (
+                <tr key={e.id}>
+                  <td className={`${tdClass} whitespace-nowrap`}>
+                    {formatDate(e.at)} {new Date(e.at).toISOString().slice(11, 16)} UTC
+                  </td>
+                  <td className={tdClass}>
+                    {e.actorName ?? (e.actorType === "admin" ? `Admin #${e.actorId} (removed)` : e.actorType)}
+                  </td>
+                  <td className={`${tdClass} font-mono text-xs`}>{e.action}</td>
+                  <td className={`${tdClass} break-all`}>{e.target || "—"}</td>
+                  <td className={`${tdClass} max-w-xs break-all font-mono text-xs`}>
+                    {Object.keys(e.detail).length ? JSON.stringify(e.detail) : "—"}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && (
+        <Pagination
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          onPage={(page) => setF((o) => ({ ...o, page }))}
+        />
+      )}
+    </Card>
+  );
+}
