@@ -62,8 +62,10 @@ export function AuditLog() {
       ) : data.entries.length === 0 ? (
         <p className="p-4 text-sm text-slate-600">No entries match these filters.</p>
       ) : (
-        <div className="overflow-x-auto" aria-busy={loading}>
-          <table className="min-w-full divide-y divide-slate-200">
+        // Focusable so a keyboard can scroll the table sideways on a narrow screen.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+        <section className="overflow-x-auto" aria-busy={loading} tabIndex={0} aria-label="Audit entries">
+          <table className="min-w-[56rem] w-full divide-y divide-slate-200">
             <thead>
               <tr>
                 <th className={thClass}>When</th>
@@ -91,7 +93,7 @@ export function AuditLog() {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       {data && (
         <Pagination
