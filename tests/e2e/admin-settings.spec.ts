@@ -17,6 +17,7 @@ test("a super_admin edits a plan limit and sees it in the audit log; both pages 
   const agency = page.getByRole("form", { name: "Agency limits" });
   const pitches = agency.getByLabel(/^Pitches/);
   await expect(pitches).not.toHaveValue("");
+  const original = await pitches.inputValue();
   // A unique value, so the audit entry found below is this test's.
   const value = String(100 + (Date.now() % 800));
   await pitches.fill(value);
@@ -35,4 +36,12 @@ test("a super_admin edits a plan limit and sees it in the audit log; both pages 
   await expect(page.getByText("No entries match these filters.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Prospect sources" })).toBeVisible();
   expect(await violations(page)).toEqual([]);
+
+  // Put the limit back, so specs that read the Agency plan see its seeded value.
+  await page.goto("/admin/settings");
+  const again = page.getByRole("form", { name: "Agency limits" });
+  await expect(again.getByLabel(/^Pitches/)).toHaveValue(value);
+  await again.getByLabel(/^Pitches/).fill(original);
+  await again.getByRole("button", { name: "Save Agency limits" }).click();
+  await expect(again.getByRole("status")).toHaveText(/Saved/);
 });
