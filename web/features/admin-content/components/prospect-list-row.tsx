@@ -36,7 +36,7 @@ export function ProspectListRow({
         </button>
         {p.name && p.company && <p className="truncate text-sm text-slate-500">{p.name}</p>}
         <div className="mt-0.5 flex flex-wrap items-center gap-2">
-          <span className="text-xs text-slate-400">#{p.id}</span>
+          <span className="text-xs text-slate-500">#{p.id}</span>
           <StateBadges hidden={p.hidden} isDemo={p.isDemo} />
         </div>
       </div>

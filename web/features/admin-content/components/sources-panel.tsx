@@ -115,10 +115,11 @@ function SourceRow({ s, onRan }: { s: SourceStatus; onRan: () => void }) {
           onClick={run}
           disabled={running || s.needs !== null}
           title={s.needs ? `Set ${s.needs} first` : undefined}
-          aria-label={`Run ${s.name} now`}
         >
           {running ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Play className="size-4" aria-hidden />}
           {running ? "Running..." : "Run now"}
+          {/* The visible words start the accessible name; the source's name follows for screen readers. */}
+          <span className="sr-only"> ({s.name})</span>
         </Button>
       </div>
     </li>
