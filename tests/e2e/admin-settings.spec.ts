@@ -27,12 +27,12 @@ test("a super_admin edits a plan limit and sees it in the audit log; both pages 
 
   await page.goto("/admin/platform");
   await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
-  await page.getByLabel("Action").selectOption("plan.limits_change");
+  await page.getByLabel("Action", { exact: true }).selectOption("plan.limits_change");
   const row = page.getByRole("row", { name: new RegExp(`"to":${value}`) });
   await expect(row).toBeVisible();
   await expect(row).toContainText("agency");
-  await page.getByLabel("From").fill("2001-01-01");
-  await page.getByLabel("To").fill("2001-01-02");
+  await page.getByLabel("From", { exact: true }).fill("2001-01-01");
+  await page.getByLabel("To", { exact: true }).fill("2001-01-02");
   await expect(page.getByText("No entries match these filters.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Prospect sources" })).toBeVisible();
   expect(await violations(page)).toEqual([]);

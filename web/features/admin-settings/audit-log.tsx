@@ -1,9 +1,11 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Card } from "#web/components/ui/card";
 import { formatDate, LoadError, Pagination, tdClass, thClass } from "#web/features/admin/components/admin-ui";
 import { useAdminQuery } from "#web/features/admin/hooks/use-admin-query";
 import { type AuditFilters, fetchAudit } from "./api";
 
+// Labels point at their fields by id: a label wrapping a select would take in its options' text too.
+const labelClass = "block text-sm font-medium text-slate-700";
 const field =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30";
 
@@ -12,6 +14,7 @@ export function AuditLog() {
   const [f, setF] = useState<AuditFilters>({ admin: "", action: "", from: "", to: "", page: 1 });
   const { data, error, loading, reload } = useAdminQuery(JSON.stringify(f), () => fetchAudit(f));
   const set = (patch: Partial<AuditFilters>) => setF((old) => ({ ...old, page: 1, ...patch }));
+  const id = useId();
 
   return (
     <Card className="p-0">
@@ -19,9 +22,16 @@ export function AuditLog() {
         <h2 className="text-lg font-semibold text-slate-900">Audit log</h2>
         <p className="text-sm text-slate-600">Every staff action and security event, newest first. Days are UTC.</p>
         <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <label className="text-sm font-medium text-slate-700">
-            Admin
-            <select className={field} value={f.admin} onChange={(e) => set({ admin: e.target.value })}>
+          <div>
+            <label className={labelClass} htmlFor={`${id}-admin`}>
+              Admin
+            </label>
+            <select
+              id={`${id}-admin`}
+              className={field}
+              value={f.admin}
+              onChange={(e) => set({ admin: e.target.value })}
+            >
               <option value="">Everyone</option>
               {data?.admins.map((a) => (
                 <option key={a.id} value={String(a.id)}>
@@ -29,10 +39,17 @@ export function AuditLog() {
                 </option>
               ))}
             </select>
-          </label>
-          <label className="text-sm font-medium text-slate-700">
-            Action
-            <select className={field} value={f.action} onChange={(e) => set({ action: e.target.value })}>
+          </div>
+          <div>
+            <label className={labelClass} htmlFor={`${id}-action`}>
+              Action
+            </label>
+            <select
+              id={`${id}-action`}
+              className={field}
+              value={f.action}
+              onChange={(e) => set({ action: e.target.value })}
+            >
               <option value="">Every action</option>
               {data?.actions.map((a) => (
                 <option key={a} value={a}>
@@ -40,15 +57,31 @@ export function AuditLog() {
                 </option>
               ))}
             </select>
-          </label>
-          <label className="text-sm font-medium text-slate-700">
-            From
-            <input type="date" className={field} value={f.from} onChange={(e) => set({ from: e.target.value })} />
-          </label>
-          <label className="text-sm font-medium text-slate-700">
-            To
-            <input type="date" className={field} value={f.to} onChange={(e) => set({ to: e.target.value })} />
-          </label>
+          </div>
+          <div>
+            <label className={labelClass} htmlFor={`${id}-from`}>
+              From
+            </label>
+            <input
+              id={`${id}-from`}
+              type="date"
+              className={field}
+              value={f.from}
+              onChange={(e) => set({ from: e.target.value })}
+            />
+          </div>
+          <div>
+            <label className={labelClass} htmlFor={`${id}-to`}>
+              To
+            </label>
+            <input
+              id={`${id}-to`}
+              type="date"
+              className={field}
+              value={f.to}
+              onChange={(e) => set({ to: e.target.value })}
+            />
+          </div>
         </div>
       </div>
       {error ? (
