@@ -12,7 +12,8 @@
 type Family = { niche: RegExp; product: RegExp[] };
 
 // A product noun: what a vendor calls the thing it sells.
-const P = "(?:builder|generator|maker|creator|platform|tool|tools|software|app|studio|editor|assistant|copilot|agent|api|plugin|templates?|engine|suite|automation|saas|ai)";
+const P =
+  "(?:builder|generator|maker|creator|platform|tool|tools|software|app|studio|editor|assistant|copilot|agent|api|plugin|templates?|engine|suite|automation|saas|ai)";
 
 const families: Family[] = [
   {
