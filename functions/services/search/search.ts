@@ -1,6 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { prospects } from "#db/schema/prospects";
+import { prospects, type SignalKind } from "#db/schema/prospects";
 import { freshnessOf, timelessInsights } from "../freshness";
 import { normalizeCompany } from "../ingest/text";
 import { findCandidates, hasRealProspects } from "./candidates";
@@ -86,17 +86,23 @@ export async function runSearch(
   };
 }
 
-type RankedResult = ReturnType<typeof rankCandidates>[number];
+/** What preferFresh reads of a ranked result. */
+type FreshnessInput = {
+  matchScore: number;
+  prospect: { signalKind: SignalKind; signalDate: Date | number; openState: "open" | "closed" | "unknown" };
+};
 
 /**
  * A stable partition: results whose signal is inside its freshness window and
- * whose match is close to the best one (at least 70 % of the top score, and 40)
- * move ahead of older ones; the rest keep their order. A weak fresh match never
- * jumps a strong old one by much.
+ * whose match is not far below the best one (at least 55 % of the top score,
+ * and 40) move ahead of older ones; the rest keep their order. A launch from
+ * last week at 48 % is a better lead than the same kind of product launched
+ * a year ago at 76 %, but a weak fresh match never jumps a strong old one
+ * (docs/performance.md, "Freshness").
  */
-export function preferFresh(ranked: RankedResult[], now: number) {
-  const floor = Math.max(40, (ranked[0]?.matchScore ?? 0) * 0.7);
-  const isFresh = (r: RankedResult) =>
+export function preferFresh<R extends FreshnessInput>(ranked: R[], now: number) {
+  const floor = Math.max(40, (ranked[0]?.matchScore ?? 0) * 0.55);
+  const isFresh = (r: R) =>
     r.matchScore >= floor && freshnessOf(r.prospect.signalKind, r.prospect.signalDate, r.prospect.openState, now).fresh;
   return [...ranked.filter(isFresh), ...ranked.filter((r) => !isFresh(r))];
 }
