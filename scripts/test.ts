@@ -64,7 +64,7 @@ stage(
   "API tests (workerd + local D1)",
   bin("vitest"),
   ["run", "--config", "tests/functions/vitest.config.ts", ...vitestJson("api")],
-  { FUZZ_RUNS: process.env.FUZZ_RUNS ?? "100" },
+  { FUZZ_RUNS: process.env.FUZZ_RUNS ?? "300" },
 );
 stage("Node-side tests (libSQL)", bin("vitest"), ["run", "--config", "tests/db/vitest.config.ts", ...vitestJson("db")]);
 stage("component tests", bin("vitest"), ["run", "--config", "tests/web/vitest.config.ts", ...vitestJson("web")]);

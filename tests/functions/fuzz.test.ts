@@ -12,7 +12,7 @@ import { api, ORIGIN, signUp } from "./helpers";
  * prototype keys, broken Unicode, wrong content types and origins, strange path
  * ids and query strings; anonymous, as a user and as an admin. Every answer
  * must be below 500 and carry no stack or SQL, and a refused request (4xx) must
- * not change the stored rows. FUZZ_RUNS cases per operation (10 by default, 100 in npm test, 10,000 in npm run fuzz).
+ * not change the stored rows. FUZZ_RUNS cases per operation (10 by default, 300 in npm test, 10,000 in npm run fuzz).
  */
 const RUNS = inject("fuzzRuns");
 
