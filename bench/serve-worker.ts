@@ -1,4 +1,4 @@
-import { unstable_startWorker } from "wrangler";
+import { startDirectWorker } from "../scripts/lib/direct-worker";
 
 /**
  * A Worker served by wrangler's own dev server (workerd, local D1/KV/Durable
@@ -6,6 +6,8 @@ import { unstable_startWorker } from "wrangler";
  * inspector: `wrangler dev` turns on the inspector's Network domain and relays
  * every inspector message to its Node process, which costs CPU on each D1 call
  * and would be measured as the app's own. Production has no inspector.
+ * Requests reach the Worker's own socket rather than wrangler's ProxyWorker,
+ * whose keep-alive pool drops a request now and then (scripts/lib/direct-worker.ts).
  *
  *   tsx bench/serve-worker.ts CONFIG PORT PERSIST_DIR
  */
@@ -14,18 +16,10 @@ if (!config || !port || !persist) {
   console.error("usage: tsx bench/serve-worker.ts CONFIG PORT PERSIST_DIR");
   process.exit(2);
 }
-const worker = await unstable_startWorker({
-  config,
-  dev: {
-    inspector: false,
-    server: { hostname: "127.0.0.1", port: Number(port) },
-    persist,
-    logLevel: "error",
-    watch: false,
-    liveReload: false,
-  },
-});
-await worker.ready;
+const worker = await startDirectWorker(
+  { config, dev: { inspector: false, persist, logLevel: "error", watch: false, liveReload: false } },
+  { hostname: "127.0.0.1", port: Number(port) },
+);
 console.log(`ready on ${port}`);
 const stop = () => void worker.dispose().finally(() => process.exit(0));
 process.on("SIGTERM", stop);

@@ -1,9 +1,9 @@
 import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
-import { unstable_startWorker } from "wrangler";
 import { E2E_PAYSTACK_SECRET } from "../tests/e2e/external-links";
 import { e2ePaystackPort, startPaystackStandIn, TEST_PLAN_BINDINGS } from "../tests/functions/paystack-stand-in";
 import { ensureDevVars } from "./lib/dev-vars";
+import { startDirectWorker } from "./lib/direct-worker";
 import { root } from "./lib/local-db";
 import { bin, run } from "./lib/run";
 
@@ -50,6 +50,8 @@ const paystack = await startPaystackStandIn({
  * made `wrangler dev` rebuild and restart the Worker mid-request, which the
  * browser saw as a dropped connection, and the inspector's relaying costs CPU
  * on every query of a loaded machine (docs/decisions/005-benchmarking-the-worker.md).
+ * Requests reach the Worker's own socket, not wrangler's ProxyWorker, whose
+ * keep-alive pool lost a request now and then (scripts/lib/direct-worker.ts).
  */
 const plain = (value: string) => ({ type: "plain_text" as const, value });
 // The built app is served from a copy taken now: another build in the same tree (vite
@@ -57,28 +59,29 @@ const plain = (value: string) => ({ type: "plain_text" as const, value });
 const assets = path.join(root, `.wrangler/e2e-dist-${port}`);
 rmSync(assets, { recursive: true, force: true });
 cpSync(path.join(root, "dist/client"), assets, { recursive: true });
-const worker = await unstable_startWorker({
-  config: path.join(root, "wrangler.toml"),
-  assets,
-  bindings: {
-    // Every browser of the suite shares one address (127.0.0.1), like an office behind one
-    // router: per-address limits are raised so they never stop a test; per-mailbox ones stay.
-    RATE_LIMITS: plain(JSON.stringify(E2E_RATE_LIMITS)),
-    // A throwaway key, so the tests can sign Paystack webhooks the way Paystack does.
-    PAYSTACK_SECRET_KEY: plain(E2E_PAYSTACK_SECRET),
-    PAYSTACK_BASE_URL: plain(paystack.origin),
-    ...Object.fromEntries(Object.entries(TEST_PLAN_BINDINGS).map(([name, code]) => [name, plain(code)])),
+const worker = await startDirectWorker(
+  {
+    config: path.join(root, "wrangler.toml"),
+    assets,
+    bindings: {
+      // Every browser of the suite shares one address (127.0.0.1), like an office behind one
+      // router: per-address limits are raised so they never stop a test; per-mailbox ones stay.
+      RATE_LIMITS: plain(JSON.stringify(E2E_RATE_LIMITS)),
+      // A throwaway key, so the tests can sign Paystack webhooks the way Paystack does.
+      PAYSTACK_SECRET_KEY: plain(E2E_PAYSTACK_SECRET),
+      PAYSTACK_BASE_URL: plain(paystack.origin),
+      ...Object.fromEntries(Object.entries(TEST_PLAN_BINDINGS).map(([name, code]) => [name, plain(code)])),
+    },
+    dev: {
+      inspector: false,
+      persist,
+      logLevel: "error",
+      watch: false,
+      liveReload: false,
+    },
   },
-  dev: {
-    inspector: false,
-    server: { hostname: "127.0.0.1", port: Number(port) },
-    persist,
-    logLevel: "error",
-    watch: false,
-    liveReload: false,
-  },
-});
-await worker.ready;
+  { hostname: "127.0.0.1", port: Number(port) },
+);
 console.log(`e2e server ready on ${port}`);
 const stop = () => void worker.dispose().finally(() => process.exit(0));
 process.on("SIGTERM", stop);

@@ -9,11 +9,9 @@ export default defineConfig({
   outputDir: `../../test-results/e2e-${port}`,
   fullyParallel: true,
   workers: 2,
-  // One retry on CI, kept until the suite is shown steady without it. The drops seen under
-  // `wrangler dev` ("worker restarted mid-request") came from its file watcher restarting the
-  // Worker when a file in the tree changed; scripts/e2e-server.ts now starts the Worker without
-  // watching, on its own copy of the build, so a retried test (still shown as flaky) is worth a look.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails once is a failure to look at. The dropped requests that
+  // once needed a retry came from wrangler's dev proxy (docs/decisions/009-steady-end-to-end-tests.md).
+  retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   reporter: [["list"], ["json", { outputFile: "../../test-results/e2e.json" }]],
