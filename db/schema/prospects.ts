@@ -59,6 +59,9 @@ export const prospects = sqliteTable(
     isDemo: integer("is_demo", { mode: "boolean" }).notNull().default(false),
     // Hidden by an admin: kept for the audit trail, never returned by a search.
     hidden: integer("hidden", { mode: "boolean" }).notNull().default(false),
+    // The import or connector run (prospect_imports.id) that first added the row, for the
+    // admin's import report; a later run that updates the row leaves it as it was.
+    importId: integer("import_id"),
     // A hash of the content fields: a re-import with the same content writes nothing.
     contentHash: text("content_hash").notNull().default(""),
     firstSeenAt: integer("first_seen_at", { mode: "timestamp_ms" }).notNull(),
@@ -71,6 +74,7 @@ export const prospects = sqliteTable(
     index("prospects_signal_date_idx").on(t.signalDate),
     // Facet-only searches by industry walk this newest-first (created by hand in 0004).
     index("prospects_industry_idx").on(t.industry, t.signalDate),
+    index("prospects_import_idx").on(t.importId),
   ],
 );
 
