@@ -37,6 +37,7 @@ const [run] = await db
   .values({ kind: "cli", format, label: path.basename(file) })
   .returning({ id: prospectImports.id });
 const report = await importRecords(db, readRecords(stream, format), format, {
+  importId: run!.id,
   onProgress: (r) => {
     if (!values.quiet)
       process.stdout.write(

@@ -39,18 +39,9 @@ export function ftsQuery(q: string): string | null {
 
 type ImportRun = typeof prospectImports.$inferSelect;
 
-/**
- * The rows an import run added. The prospects table records no run id, so this is
- * read from time and order: the first `inserted` rows (by id, which only grows)
- * created at or after the run started, and, when the run recorded a finish after its
- * start, no later than that. Exact unless two imports wrote at the same moment.
- */
+/** The rows an import run added (each row records the run that first wrote it). */
 function addedBy(run: ImportRun): SQL {
-  const upper =
-    run.finishedAt && run.finishedAt.getTime() > run.createdAt.getTime()
-      ? sql` and ${prospects.createdAt} <= ${run.finishedAt.getTime()}`
-      : sql``;
-  return sql`${prospects.id} in (select ${prospects.id} from ${prospects} where ${prospects.createdAt} >= ${run.createdAt.getTime()}${upper} order by ${prospects.id} limit ${Math.max(0, run.inserted)})`;
+  return sql`${prospects.importId} = ${run.id}`;
 }
 
 export async function findImportRun(db: DrizzleD1Database, id: number) {

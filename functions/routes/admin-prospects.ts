@@ -130,6 +130,7 @@ export const adminProspectRoutes = new Hono<AppEnv>()
           readRecords(body.pipeThrough(limitBytes(MAX_UPLOAD_BYTES)) as ReadableStream<Uint8Array>, format),
           format,
           {
+            importId: run!.id,
             onProgress: async (r) => {
               last = { ...r, rejections: [...r.rejections] };
               await save(r, "running");

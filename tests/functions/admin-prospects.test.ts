@@ -183,6 +183,27 @@ describe("GET /api/admin/prospects", () => {
     };
     expect(imports.imports[0]!.id).toBe(report.id);
   });
+
+  it("keeps each row with the run that first added it when a later run updates it", async () => {
+    const upload = async (name: string, rows: string[]) => {
+      const res = await api(`/api/admin/prospects/import?format=csv&name=${name}`, {
+        method: "POST",
+        body: ["company,signalKind,signalText,signalDate", ...rows].join("\n"),
+        cookie: admin.cookie,
+        headers: { "content-type": "text/csv", origin: ORIGIN },
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+      return (await res.json()) as { id: number; inserted: number; updated: number };
+    };
+    const first = await upload("tessaly-a.csv", ["Tessaly Works,hiring,Tessaly Works is hiring a designer,2026-06-03"]);
+    const second = await upload("tessaly-b.csv", [
+      "Tessaly Works,hiring,Tessaly Works is hiring a designer and a writer,2026-06-03",
+      "Tessaly Goods,launch,Tessaly Goods launched a shop,2026-06-04",
+    ]);
+    expect(second).toMatchObject({ inserted: 1, updated: 1 });
+    expect((await list(`?import=${first.id}`)).prospects.map((p) => p.company)).toEqual(["Tessaly Works"]);
+    expect((await list(`?import=${second.id}`)).prospects.map((p) => p.company)).toEqual(["Tessaly Goods"]);
+  });
 });
 
 describe("GET /api/admin/prospects/:id", () => {

@@ -30,6 +30,8 @@ export async function importRecords(
     now?: number;
     /** A connector fetched these just now (see ParseContext). */
     live?: boolean;
+    /** The prospect_imports row of this run, recorded on each row it adds. */
+    importId?: number;
     onProgress?: (r: ImportReport) => void | Promise<void>;
   } = {},
 ): Promise<ImportReport> {
@@ -44,7 +46,8 @@ export async function importRecords(
 
   const flush = async () => {
     if (!batch.size) return;
-    const r = await upsertProspects(db, [...batch.values()], new Date(now));
+    const rows = [...batch.values()].map((p) => (opts.importId === undefined ? p : { ...p, importId: opts.importId }));
+    const r = await upsertProspects(db, rows, new Date(now));
     report.inserted += r.inserted;
     report.updated += r.updated;
     report.unchanged += r.unchanged;

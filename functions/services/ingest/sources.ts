@@ -46,7 +46,11 @@ const MAX_SOURCE_BYTES = 20 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 20_000;
 const USER_AGENT = "Leadsmith prospect connector (+https://leadsmith.app)";
 const lastRunKey = (name: string) => `source:last-run:${name}`;
-const secret = (env: Bindings, name: string) => (env as unknown as Record<string, string | undefined>)[name];
+/** A secret named in the source's configuration (`tokenSecret`), read from the environment by name. */
+const secret = (env: Bindings, name: string) => {
+  const value = Object.entries(env).find(([key]) => key === name)?.[1];
+  return typeof value === "string" ? value : undefined;
+};
 
 /** What a source still needs before it may run (a key or credentials), or null. */
 export function missingKey(env: Bindings, source: SourceConfig): string | null {
@@ -150,7 +154,7 @@ async function runSource(env: Bindings, db: DrizzleD1Database, source: SourceCon
     .returning({ id: prospectImports.id });
   try {
     const { records, after } = await fetchRecords(env, db, source, now);
-    const report = await importRecords(db, records, source.format, { now, live: true });
+    const report = await importRecords(db, records, source.format, { now, live: true, importId: run!.id });
     await after();
     await db
       .update(prospectImports)

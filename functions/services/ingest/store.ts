@@ -37,13 +37,16 @@ const columns = Object.entries(getTableColumns(prospects)).filter(
   ([key]) => !["id", "createdAt", "updatedAt"].includes(key),
 );
 /**
- * Columns rewritten when a known row's content changed; first_seen_at, is_demo and an
- * admin's hidden flag stay as they were. The signal date only moves earlier: a source
+ * Columns rewritten when a known row's content changed; first_seen_at, is_demo, an
+ * admin's hidden flag and the run that first added the row stay as they were. The signal date only moves earlier: a source
  * whose date is when we saw the signal (YC's hiring list) keeps its first sighting.
  */
 const contentColumns = columns
   .map(([, c]) => c.name)
-  .filter((n) => !["dedupe_key", "first_seen_at", "is_demo", "last_active_at", "hidden", "signal_date"].includes(n));
+  .filter(
+    (n) =>
+      !["dedupe_key", "first_seen_at", "is_demo", "last_active_at", "hidden", "signal_date", "import_id"].includes(n),
+  );
 
 /**
  * A row in the driver's representation (what Drizzle would bind), as an array
