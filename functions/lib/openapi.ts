@@ -8,3 +8,9 @@ export const jsonResponse = (description: string, schema?: StandardSchemaV1) => 
 });
 
 export const errorResponse = (description: string) => ({ description });
+
+/** The two answers every admin route gives before its handler runs (middleware/admin-session.ts). */
+export const adminGuarded = {
+  401: errorResponse("No admin session."),
+  403: errorResponse("Role not allowed."),
+};

@@ -2,14 +2,14 @@ import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import * as v from "valibot";
 import { IdParam } from "#db/validation/admin";
-import { BannerCreate, BannerRow, BannerUpdate, PublicBanner, TrainingQuery } from "#db/validation/communications";
+import { BannerCreate, BannerRow, BannerUpdate, TrainingQuery } from "#db/validation/communications";
 import type { AppEnv } from "../env";
 import { audit } from "../lib/audit";
 import { ApiError } from "../lib/errors";
 import { errorResponse, jsonResponse } from "../lib/openapi";
 import { validate } from "../lib/validate";
 import { requireAdmin, SUPER_ADMIN } from "../middleware/admin-session";
-import { createBanner, currentBanner, deleteBanner, listBanners, updateBanner } from "../services/content/banners";
+import { createBanner, deleteBanner, listBanners, updateBanner } from "../services/content/banners";
 import { trainingData } from "../services/content/training";
 
 const guarded = {
@@ -124,19 +124,3 @@ export const adminContentRoutes = new Hono<AppEnv>()
       return c.json(await trainingData(c.get("db"), label, page));
     },
   );
-
-/** The banner for everyone (the app and the prerendered public pages read it at run time). */
-export const contentRoutes = new Hono<AppEnv>().get(
-  "/banner",
-  describeRoute({
-    tags: ["Content"],
-    summary: "The announcement banner shown now, or null",
-    responses: { 200: jsonResponse("The banner.", PublicBanner) },
-  }),
-  async (c) => {
-    const banner = await currentBanner(c.get("db"));
-    // Shared caches may keep it a minute: a banner's start and end need no finer timing.
-    c.header("Cache-Control", "public, max-age=60");
-    return c.json({ banner });
-  },
-);

@@ -7,19 +7,17 @@ import { adminAuditRoutes } from "./admin-audit";
 import { adminAuthRoutes } from "./admin-auth";
 import { adminCampaignRoutes } from "./admin-campaigns";
 import { adminContentRoutes } from "./admin-content";
-import {
-  adminMetricsRoutes,
-  adminSupportRoutes,
-  adminUserRoutes,
-  adminUsersCsvRoutes,
-  adminWaitlistRoutes,
-} from "./admin-data";
+import { adminMetricsRoutes } from "./admin-metrics";
 import { adminProspectRoutes } from "./admin-prospects";
 import { adminRevenueRoutes } from "./admin-revenue";
 import { adminSettingsRoutes } from "./admin-settings";
 import { adminSourceRoutes } from "./admin-sources";
 import { adminSuggestionRoutes } from "./admin-suggestions";
+import { adminSupportRoutes } from "./admin-support";
 import { adminTemplateRoutes } from "./admin-templates";
+import { adminUserRoutes } from "./admin-users";
+import { adminUsersCsvRoutes } from "./admin-users-csv";
+import { adminWaitlistRoutes } from "./admin-waitlist";
 
 /**
  * Everything under /api/admin. Each route names its roles with requireAdmin

@@ -1,38 +1,19 @@
 import { Hono } from "hono";
 import { describeRoute, resolver } from "hono-openapi";
-import {
-  claimRefundDecision,
-  createRefundRequest,
-  listRefundRequests,
-  markCancelled,
-  markRefunded,
-  paymentOf,
-  refundRequestWithPayment,
-  reopenRefundRequest,
-  subscriptionOf,
-  unmatchedEvents,
-} from "#db/queries/billing";
-import {
-  CheckoutRequest,
-  CheckoutResponse,
-  RefundIdParam,
-  RefundRequestBody,
-  VerifyRequest,
-} from "#db/validation/billing";
-import { EmptyBody } from "#db/validation/outreach";
+import { createRefundRequest, markCancelled, paymentOf, subscriptionOf } from "#db/queries/billing";
+import { CheckoutRequest, CheckoutResponse, RefundRequestBody, VerifyRequest } from "#db/validation/billing";
 import type { AppEnv } from "../env";
 import { audit } from "../lib/audit";
 import { ApiError } from "../lib/errors";
 import { errorResponse, jsonResponse } from "../lib/openapi";
 import { validate } from "../lib/validate";
-import { requireAdmin, SUPER_ADMIN } from "../middleware/admin-session";
 import { noStore } from "../middleware/no-store";
 import { rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/session";
 import { startCheckout, verifyCheckout } from "../services/billing/checkout";
 import { paymentsConfigured, REFUND_WINDOW_MS } from "../services/billing/config";
 import { billingOverview, planChoices } from "../services/billing/overview";
-import { disableSubscription, paystackFailure, refundTransaction, requirePaystack } from "../services/billing/paystack";
+import { disableSubscription, paystackFailure, requirePaystack } from "../services/billing/paystack";
 
 /** The user's side of billing: plans, checkout, the return from Paystack, cancelling and money back. */
 export const billingRoutes = new Hono<AppEnv>()
@@ -204,124 +185,5 @@ export const billingRoutes = new Hono<AppEnv>()
       if (!created) throw new ApiError(409, "already_requested", "You have already asked for this payment back.");
       await audit(db, c, { type: "user", id: user.id }, "billing.refund_requested", String(payment.id));
       return c.json({ id: created.id, status: created.status }, 201);
-    },
-  );
-
-/** Staff side: money-back requests to approve and events no account matched. Mounted at /api/admin/billing. */
-export const adminBillingRoutes = new Hono<AppEnv>()
-  .get(
-    "/refunds",
-    describeRoute({
-      tags: ["Admin"],
-      summary: "Money-back requests, pending first",
-      description: "Roles: super_admin.",
-      responses: {
-        200: jsonResponse("Requests."),
-        401: errorResponse("No admin session."),
-        403: errorResponse("Role not allowed."),
-      },
-    }),
-    requireAdmin(SUPER_ADMIN),
-    async (c) => {
-      const rows = await listRefundRequests(c.get("db"));
-      return c.json({
-        requests: rows.map((r) => ({
-          ...r,
-          createdAt: r.createdAt.toISOString(),
-          decidedAt: r.decidedAt?.toISOString() ?? null,
-          paidAt: r.paidAt.toISOString(),
-        })),
-      });
-    },
-  )
-  .post(
-    "/refunds/:id/approve",
-    describeRoute({
-      tags: ["Admin"],
-      summary: "Approve a money-back request: refund it through Paystack",
-      description:
-        "Roles: super_admin. Calls Paystack's refund API for the payment's transaction; the plan it paid for ends at once.",
-      responses: {
-        200: jsonResponse("Refunded."),
-        401: errorResponse("No admin session."),
-        403: errorResponse("Role not allowed."),
-        404: errorResponse("No such request."),
-        409: errorResponse("Already decided."),
-        502: errorResponse("Paystack refused the refund; the request stays pending."),
-      },
-    }),
-    requireAdmin(SUPER_ADMIN),
-    validate("param", RefundIdParam),
-    validate("json", EmptyBody),
-    async (c) => {
-      const db = c.get("db");
-      const admin = c.get("admin")!;
-      const id = c.req.valid("param").id;
-      const found = await refundRequestWithPayment(db, id);
-      if (!found) throw new ApiError(404, "not_found", "No such refund request.");
-      requirePaystack(c.env);
-      if (!(await claimRefundDecision(db, id, "refunded", admin.id))) {
-        throw new ApiError(409, "already_decided", "This request has already been decided.");
-      }
-      try {
-        await refundTransaction(c.env, found.payment.reference);
-      } catch (err) {
-        await reopenRefundRequest(db, id);
-        paystackFailure(err, "refund this payment");
-      }
-      const sub = found.payment.userId ? await subscriptionOf(db, found.payment.userId) : null;
-      if (sub?.paystackSubscriptionCode && sub.paystackEmailToken && sub.status !== "expired") {
-        await disableSubscription(c.env, sub.paystackSubscriptionCode, sub.paystackEmailToken).catch((err) =>
-          console.warn(
-            JSON.stringify({ level: "warn", msg: "subscription not disabled after refund", error: String(err) }),
-          ),
-        );
-      }
-      await markRefunded(db, found.payment);
-      await audit(db, c, { type: "admin", id: admin.id }, "billing.refund_approved", String(id), {
-        reference: found.payment.reference,
-      });
-      return c.json({ id, status: "refunded" as const });
-    },
-  )
-  .post(
-    "/refunds/:id/reject",
-    describeRoute({
-      tags: ["Admin"],
-      summary: "Turn a money-back request down",
-      description: "Roles: super_admin.",
-      responses: {
-        200: jsonResponse("Rejected."),
-        404: errorResponse("No such request."),
-        409: errorResponse("Already decided."),
-      },
-    }),
-    requireAdmin(SUPER_ADMIN),
-    validate("param", RefundIdParam),
-    validate("json", EmptyBody),
-    async (c) => {
-      const db = c.get("db");
-      const admin = c.get("admin")!;
-      const id = c.req.valid("param").id;
-      if (!(await refundRequestWithPayment(db, id))) throw new ApiError(404, "not_found", "No such refund request.");
-      if (!(await claimRefundDecision(db, id, "rejected", admin.id))) {
-        throw new ApiError(409, "already_decided", "This request has already been decided.");
-      }
-      await audit(db, c, { type: "admin", id: admin.id }, "billing.refund_rejected", String(id));
-      return c.json({ id, status: "rejected" as const });
-    },
-  )
-  .get(
-    "/unmatched",
-    describeRoute({
-      tags: ["Admin"],
-      summary: "Paystack events for customers no account matches",
-      description: "Roles: super_admin. Kept whole so a person can match them by hand.",
-      responses: { 200: jsonResponse("Events."), 403: errorResponse("Role not allowed.") },
-    }),
-    requireAdmin(SUPER_ADMIN),
-    async (c) => {
-      const rows = await unmatchedEvents(c.get("db"));
-      return c.json({ events: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) });
     },
   );

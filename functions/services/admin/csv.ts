@@ -18,3 +18,12 @@ export function toCsv(header: readonly string[], rows: Iterable<readonly (string
   for (const row of rows) lines.push(row.map(csvCell).join(","));
   return `${lines.join("\r\n")}\r\n`;
 }
+
+/** `{product}-{what}.csv`, from APP_NAME reduced to a safe file name. */
+export const csvFileName = (appName: string, what: "waitlist" | "users") =>
+  `${
+    appName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "leadsmith"
+  }-${what}.csv`;
