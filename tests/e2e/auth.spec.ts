@@ -130,6 +130,8 @@ test("a forgotten password is reset with an e-mailed code", async ({ page }) => 
   await page.request.post("/api/auth/sign-out", { data: {} });
   await page.goto("/sign-in");
   await page.getByRole("link", { name: "Forgot password?" }).click();
+  // The sign-in form has an Email field too: wait for the new page, or the fill can land in the old one.
+  await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send code" }).click();
   // The sign-up's verification code went out moments ago; limits count per purpose, so a reset code follows.
