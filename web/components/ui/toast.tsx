@@ -10,10 +10,13 @@ const emit = () => {
   for (const l of listeners) l();
 };
 
-/** Shows a toast for 5 seconds. `variant: "destructive"` is the spec's error toast. */
+/** At most this many show at once; a new one pushes the oldest out (docs/frontend.md, toasts). */
+export const MAX_TOASTS = 3;
+
+/** Shows a toast for 5 seconds, newest first. `variant: "destructive"` is the error toast. */
 export function toast(t: Omit<Toast, "id" | "variant"> & { variant?: Toast["variant"] }) {
   const id = nextId++;
-  toasts = [...toasts, { id, variant: "default", ...t }];
+  toasts = [{ id, variant: "default" as const, ...t }, ...toasts].slice(0, MAX_TOASTS);
   emit();
   setTimeout(() => dismiss(id), 5000);
   return id;
@@ -29,7 +32,11 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
-/** Rendered once at the root; announces toasts to screen readers. */
+/**
+ * The one toast region, rendered once at the root; announces toasts to screen
+ * readers. It sits in the bottom corner (above the phone's bottom bar) and only
+ * the toasts themselves take pointer events, so the page under it stays usable.
+ */
 export function Toaster() {
   const list = useSyncExternalStore(
     subscribe,
@@ -37,13 +44,15 @@ export function Toaster() {
     () => toasts,
   );
   return (
-    <div
+    <section
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex flex-col items-center gap-2 px-4 md:bottom-6 md:items-end"
+      aria-label="Notifications"
+      className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex flex-col items-center gap-2 px-4 md:inset-x-auto md:right-6 md:bottom-6 md:items-end md:px-0"
     >
       {list.map((t) => (
         <div
           key={t.id}
+          data-toast-id={t.id}
           role={t.variant === "destructive" ? "alert" : "status"}
           className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border p-4 shadow-lg ${
             t.variant === "destructive"
@@ -70,6 +79,6 @@ export function Toaster() {
           </button>
         </div>
       ))}
-    </div>
+    </section>
   );
 }

@@ -1,42 +1,12 @@
-import { useSyncExternalStore } from "react";
+import { createSessionStore } from "#web/components/session/session-store";
 import { fetchMe, type Me } from "./api/auth";
 
 /**
- * The session as the SPA knows it: fetched from GET /api/auth/me (the cookie
- * is HttpOnly, nothing is kept in localStorage), shared by the route guards
- * and the header, and replaced after sign-in, profile saves and sign-out.
+ * The user's session: GET /api/auth/me, shared by the route guards and the
+ * header, and replaced after sign-in, profile saves and sign-out.
  */
-let current: Me | null | undefined;
-let inflight: Promise<Me | null> | undefined;
-const listeners = new Set<() => void>();
+const session = createSessionStore<Me>(fetchMe);
 
-export function setSession(me: Me | null) {
-  current = me;
-  inflight = undefined;
-  for (const l of listeners) l();
-}
-
-export function loadSession(force = false): Promise<Me | null> {
-  if (!force && current !== undefined) return Promise.resolve(current);
-  inflight ??= fetchMe().then(
-    (me) => {
-      setSession(me);
-      return me;
-    },
-    (err) => {
-      inflight = undefined;
-      throw err;
-    },
-  );
-  return inflight;
-}
-
-export function useSession() {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => current ?? null,
-  );
-}
+export const setSession = session.set;
+export const loadSession = session.load;
+export const useSession = session.use;

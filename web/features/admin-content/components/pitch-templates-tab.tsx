@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { TEMPLATE_SLOTS } from "#db/validation/communications";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
+import { ConfirmDialog } from "#web/components/ui/dialog";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { Field, FormAlert, Select, TextArea, TextInput } from "#web/components/ui/form";
 import { toast } from "#web/components/ui/toast";
@@ -17,7 +18,6 @@ import {
   updateTemplate,
 } from "#web/features/admin-communications/api";
 import { ApiRequestError } from "#web/lib/api";
-import { ConfirmDialog } from "./confirm-dialog";
 
 const tones: PitchTemplate["tone"][] = ["professional", "casual", "friendly", "direct"];
 const toneLabel = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Button } from "#web/components/ui/button";
+import { ConfirmDialog } from "#web/components/ui/dialog";
 import { toast } from "#web/components/ui/toast";
 import {
   AdminApiError,
@@ -8,7 +9,6 @@ import {
   setAdminProspectHidden,
 } from "#web/features/admin/api/admin";
 import { useSessionEnded } from "#web/features/admin/hooks/use-admin-query";
-import { ConfirmDialog } from "../components/confirm-dialog";
 
 type Target = Pick<AdminProspectRow, "id" | "company" | "name" | "hidden">;
 

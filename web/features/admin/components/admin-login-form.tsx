@@ -1,10 +1,10 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { ArrowLeft, Lock, ShieldCheck } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { AdminSignIn, AdminVerify } from "#db/validation/admin";
+import { useSchemaForm } from "#web/components/form/use-schema-form";
 import { Button } from "#web/components/ui/button";
 import { Field, FormAlert, PasswordInput, TextInput } from "#web/components/ui/form";
-import { fieldErrors } from "#web/features/auth/validate";
 import { AdminApiError, adminResendCode, adminSignIn, adminVerifyCode } from "../api/admin";
 import { safeAdminRedirect, setAdmin } from "../session-store";
 
@@ -26,96 +26,74 @@ function attemptsFrom(err: AdminApiError, fallback: number) {
 export function AdminLoginForm({ redirect }: { redirect?: string }) {
   const navigate = useNavigate();
   const [step, setStep] = useState<"password" | "code">("password");
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [code, setCode] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failed, setFailed] = useState(0);
   const locked = failed >= MAX_ATTEMPTS;
 
-  async function onPassword(e: FormEvent) {
-    e.preventDefault();
-    if (locked) return;
-    setMessage(null);
-    const invalid = fieldErrors(AdminSignIn, { email, password });
-    if (invalid) {
-      setErrors(invalid);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const res = await adminSignIn({ email, password });
+  const passwordForm = useSchemaForm({
+    schema: AdminSignIn,
+    initial: { email: "", password: "" },
+    async onSubmit(values) {
+      if (locked) return;
+      const res = await adminSignIn(values);
       setFailed(0);
       setNotice(res.message);
-      setCode("");
+      codeForm.reset();
       setStep("code");
-    } catch (err) {
+    },
+    onError(err) {
       if (err instanceof AdminApiError && err.status === 401) {
         setFailed((n) => attemptsFrom(err, n + 1));
-        setMessage(err.message);
-      } else if (err instanceof AdminApiError && err.code === "account_locked") {
-        setFailed(MAX_ATTEMPTS);
-        setMessage(LOCK_MESSAGE);
-      } else if (err instanceof AdminApiError && err.status < 500) {
-        // The server's text: validation, or the code service's limits.
-        setMessage(err.message);
-      } else {
-        setMessage(FAILED_LOGIN);
+        return err.message;
       }
-    } finally {
-      setBusy(false);
-    }
-  }
+      if (err instanceof AdminApiError && err.code === "account_locked") {
+        setFailed(MAX_ATTEMPTS);
+        return LOCK_MESSAGE;
+      }
+      // The server's text: validation, or the code service's limits.
+      return err instanceof AdminApiError && err.status < 500 ? err.message : FAILED_LOGIN;
+    },
+  });
 
-  async function onCode(e: FormEvent) {
-    e.preventDefault();
-    setMessage(null);
-    const invalid = fieldErrors(AdminVerify, { code });
-    if (invalid) {
-      setErrors(invalid);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
+  const codeForm = useSchemaForm({
+    schema: AdminVerify,
+    initial: { code: "" },
+    async onSubmit({ code }) {
       const me = await adminVerifyCode(code);
       setAdmin(me);
       await navigate({ to: safeAdminRedirect(redirect) });
-    } catch (err) {
+    },
+    onError(err) {
       if (err instanceof AdminApiError && err.code === "sign_in_expired") {
         backToPassword(err.message);
-      } else {
-        setMessage(err instanceof AdminApiError && err.status < 500 ? err.message : FAILED_LOGIN);
+        return null;
       }
-    } finally {
-      setBusy(false);
-    }
-  }
+      return err instanceof AdminApiError && err.status < 500 ? err.message : FAILED_LOGIN;
+    },
+  });
+  const [resending, setResending] = useState(false);
+  const busy = passwordForm.busy || codeForm.busy || resending;
 
   async function onResend() {
-    setMessage(null);
-    setBusy(true);
+    codeForm.setMessage(null);
+    setResending(true);
     try {
       await adminResendCode();
       setNotice("A new code is on its way. It replaces the previous one.");
     } catch (err) {
       if (err instanceof AdminApiError && err.code === "sign_in_expired") backToPassword(err.message);
-      else setMessage(err instanceof AdminApiError ? err.message : "Failed to send OTP. Please try again.");
+      else codeForm.setMessage(err instanceof AdminApiError ? err.message : "Failed to send OTP. Please try again.");
     } finally {
-      setBusy(false);
+      setResending(false);
     }
   }
 
   function backToPassword(why: string | null) {
     setStep("password");
-    setPassword("");
-    setCode("");
+    passwordForm.set("password", "");
+    passwordForm.setMessage(why);
+    codeForm.reset();
     setNotice(null);
-    setMessage(why);
   }
 
   return (
@@ -141,7 +119,7 @@ export function AdminLoginForm({ redirect }: { redirect?: string }) {
           </div>
 
           {step === "password" ? (
-            <form onSubmit={onPassword} noValidate className="space-y-4">
+            <form onSubmit={passwordForm.handleSubmit} noValidate className="space-y-4">
               {locked && (
                 <FormAlert tone="warning">
                   <span className="flex items-center gap-2 font-medium">
@@ -149,32 +127,30 @@ export function AdminLoginForm({ redirect }: { redirect?: string }) {
                   </span>
                 </FormAlert>
               )}
-              {message && <FormAlert>{message}</FormAlert>}
+              {passwordForm.message && <FormAlert>{passwordForm.message}</FormAlert>}
               {failed > 0 && !locked && (
                 <p className="text-sm text-amber-700">
                   Failed login attempt {failed}/{MAX_ATTEMPTS}. Account will be temporarily locked after {MAX_ATTEMPTS}{" "}
                   attempts.
                 </p>
               )}
-              <Field label="Email" error={errors.email}>
+              <Field label="Email" error={passwordForm.errors.email}>
                 {(p) => (
                   <TextInput
                     {...p}
+                    {...passwordForm.text("email")}
                     type="email"
                     autoComplete="username"
-                    value={email}
-                    onChange={(e) => setEmail(e.target.value)}
                     disabled={locked}
                   />
                 )}
               </Field>
-              <Field label="Password" error={errors.password}>
+              <Field label="Password" error={passwordForm.errors.password}>
                 {(p) => (
                   <PasswordInput
                     {...p}
+                    {...passwordForm.text("password")}
                     autoComplete="current-password"
-                    value={password}
-                    onChange={(e) => setPassword(e.target.value)}
                     disabled={locked}
                   />
                 )}
@@ -184,18 +160,22 @@ export function AdminLoginForm({ redirect }: { redirect?: string }) {
               </Button>
             </form>
           ) : (
-            <form onSubmit={onCode} noValidate className="space-y-4">
+            <form onSubmit={codeForm.handleSubmit} noValidate className="space-y-4">
               {notice && <FormAlert tone="info">{notice}</FormAlert>}
-              {message && <FormAlert>{message}</FormAlert>}
-              <Field label="Verification code" error={errors.code} hint={`Sent to ${email.trim()}`}>
+              {codeForm.message && <FormAlert>{codeForm.message}</FormAlert>}
+              <Field
+                label="Verification code"
+                error={codeForm.errors.code}
+                hint={`Sent to ${(passwordForm.values.email ?? "").trim()}`}
+              >
                 {(p) => (
                   <TextInput
                     {...p}
                     inputMode="numeric"
                     autoComplete="one-time-code"
-                    value={code}
+                    value={codeForm.values.code}
                     // No maxLength: a pasted " 123456 " would be cut to " 12345" before the spaces go.
-                    onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))}
+                    onChange={(e) => codeForm.set("code", e.target.value.replace(/\D/g, "").slice(0, 6))}
                     className="tracking-[0.5em]"
                   />
                 )}

@@ -1,59 +1,52 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import * as v from "valibot";
-import { PasswordReset } from "#db/validation/auth";
-import { emailField } from "#db/validation/common";
+import { OtpRequest, PasswordReset } from "#db/validation/auth";
+import { useSchemaForm } from "#web/components/form/use-schema-form";
 import { Button } from "#web/components/ui/button";
 import { Field, FormAlert, PasswordInput, TextInput } from "#web/components/ui/form";
 import { toast } from "#web/components/ui/toast";
 import { ApiRequestError, requestCode, resetPassword } from "../api/auth";
 import { setSession } from "../session-store";
-import { fieldErrors } from "../validate";
 import { AuthCard } from "./auth-card";
+
+const EmailStep = v.pick(OtpRequest, ["email"]);
+const ResetStep = v.omit(PasswordReset, ["email"]);
+const SEND_FAILED = "Failed to send OTP. Please try again.";
 
 export function ForgotPasswordForm() {
   const navigate = useNavigate();
-  const [step, setStep] = useState<"email" | "reset">("email");
-  const [email, setEmail] = useState("");
-  const [code, setCode] = useState("");
-  const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  // The address the code went to, as the server read it; null until it is sent.
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
-  async function send(e?: FormEvent) {
-    e?.preventDefault();
-    setMessage(null);
-    const invalid = fieldErrors(v.object({ email: emailField }), { email });
-    if (invalid) return setErrors(invalid);
-    setErrors({});
-    setBusy(true);
-    try {
+  const emailForm = useSchemaForm({
+    schema: EmailStep,
+    initial: { email: "" },
+    async onSubmit({ email }) {
       await requestCode({ email, purpose: "password_reset" });
-      setStep("reset");
-    } catch (err) {
-      setMessage(err instanceof ApiRequestError ? err.message : "Failed to send OTP. Please try again.");
-    } finally {
-      setBusy(false);
-    }
-  }
+      setSentTo(email);
+    },
+    onError: (err) => (err instanceof ApiRequestError ? err.message : SEND_FAILED),
+  });
 
-  async function reset(e: FormEvent) {
-    e.preventDefault();
-    setMessage(null);
-    const invalid = fieldErrors(PasswordReset, { email, code, password });
-    if (invalid) return setErrors(invalid);
-    setErrors({});
-    setBusy(true);
-    try {
-      const me = await resetPassword({ email, code: code.trim(), password });
+  const resetForm = useSchemaForm({
+    schema: ResetStep,
+    initial: { code: "", password: "" },
+    async onSubmit({ code, password }) {
+      const me = await resetPassword({ email: sentTo ?? "", code, password });
       setSession(me);
       toast({ title: "Password changed", description: "You are signed in with your new password." });
       await navigate({ to: "/dashboard" });
+    },
+    onError: (err) => (err instanceof ApiRequestError ? err.message : "Verification failed. Please try again."),
+  });
+
+  async function resend() {
+    resetForm.setMessage(null);
+    try {
+      await requestCode({ email: sentTo ?? "", purpose: "password_reset" });
     } catch (err) {
-      setMessage(err instanceof ApiRequestError ? err.message : "Verification failed. Please try again.");
-    } finally {
-      setBusy(false);
+      resetForm.setMessage(err instanceof ApiRequestError ? err.message : SEND_FAILED);
     }
   }
 
@@ -61,11 +54,11 @@ export function ForgotPasswordForm() {
     <AuthCard
       title="Reset your password"
       subtitle={
-        step === "email" ? (
+        sentTo === null ? (
           "We will e-mail you a 6-digit code."
         ) : (
           <>
-            If an account exists for <strong>{email}</strong>, a code is on its way.
+            If an account exists for <strong>{sentTo}</strong>, a code is on its way.
           </>
         )
       }
@@ -75,58 +68,35 @@ export function ForgotPasswordForm() {
         </Link>
       }
     >
-      {step === "email" ? (
-        <form onSubmit={send} noValidate className="space-y-4">
-          {message && <FormAlert>{message}</FormAlert>}
-          <Field label="Email" error={errors.email}>
-            {(p) => (
-              <TextInput
-                {...p}
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            )}
+      {sentTo === null ? (
+        <form onSubmit={emailForm.handleSubmit} noValidate className="space-y-4">
+          {emailForm.message && <FormAlert>{emailForm.message}</FormAlert>}
+          <Field label="Email" error={emailForm.errors.email}>
+            {(p) => <TextInput {...p} {...emailForm.text("email")} type="email" autoComplete="email" />}
           </Field>
-          <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? "Sending..." : "Send code"}
+          <Button type="submit" className="w-full" disabled={emailForm.busy}>
+            {emailForm.busy ? "Sending..." : "Send code"}
           </Button>
         </form>
       ) : (
-        <form onSubmit={reset} noValidate className="space-y-4">
-          {message && <FormAlert>{message}</FormAlert>}
-          <Field label="Code" error={errors.code}>
-            {(p) => (
-              <TextInput
-                {...p}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-              />
-            )}
+        <form onSubmit={resetForm.handleSubmit} noValidate className="space-y-4">
+          {resetForm.message && <FormAlert>{resetForm.message}</FormAlert>}
+          <Field label="Code" error={resetForm.errors.code}>
+            {(p) => <TextInput {...p} {...resetForm.text("code")} inputMode="numeric" autoComplete="one-time-code" />}
           </Field>
           <Field
             label="New password"
-            error={errors.password}
+            error={resetForm.errors.password}
             hint="At least 8 characters with an uppercase letter, a lowercase letter and a number."
           >
-            {(p) => (
-              <PasswordInput
-                {...p}
-                autoComplete="new-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            )}
+            {(p) => <PasswordInput {...p} {...resetForm.text("password")} autoComplete="new-password" />}
           </Field>
-          <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? "Saving..." : "Set new password"}
+          <Button type="submit" className="w-full" disabled={resetForm.busy}>
+            {resetForm.busy ? "Saving..." : "Set new password"}
           </Button>
           <button
             type="button"
-            onClick={() => send()}
+            onClick={() => void resend()}
             className="w-full text-center text-sm text-brand-700 hover:underline"
           >
             Send a new code

@@ -1,12 +1,13 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { Lock } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { SignIn } from "#db/validation/auth";
+import { useSchemaForm } from "#web/components/form/use-schema-form";
 import { Button } from "#web/components/ui/button";
 import { Field, FormAlert, PasswordInput, TextInput } from "#web/components/ui/form";
 import { ApiRequestError, signIn } from "../api/auth";
 import { setSession } from "../session-store";
-import { fieldErrors, oauthErrors } from "../validate";
+import { oauthErrors } from "../validate";
 import { AuthCard } from "./auth-card";
 
 /** A path inside the app to return to after signing in; anything else is ignored. */
@@ -15,16 +16,33 @@ export const safeRedirect = (to: string | undefined) =>
 
 export function SignInForm({ redirect, oauthError }: { redirect?: string; oauthError?: string }) {
   const navigate = useNavigate();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(
-    oauthError ? (oauthErrors[oauthError] ?? "Sign in failed. Please try again.") : null,
-  );
   const [failed, setFailed] = useState(0);
   const [lockedUntil, setLockedUntil] = useState<number | null>(null);
   const [, tick] = useState(0);
+  const form = useSchemaForm({
+    schema: SignIn,
+    initial: { email: "", password: "" },
+    initialMessage: oauthError ? (oauthErrors[oauthError] ?? "Sign in failed. Please try again.") : null,
+    async onSubmit(values) {
+      const me = await signIn(values);
+      setSession(me);
+      await navigate({ to: me.profile.onboarded ? safeRedirect(redirect) : "/onboarding" });
+    },
+    onError(err) {
+      if (err instanceof ApiRequestError && err.status === 401) {
+        setFailed((n) => n + 1);
+        return err.message;
+      }
+      if (err instanceof ApiRequestError && err.status === 429) {
+        setFailed(5);
+        setLockedUntil(Date.now() + 15 * 60 * 1000);
+        return err.message;
+      }
+      if (err instanceof ApiRequestError && (err.status === 400 || err.status === 403)) return err.message;
+      return "Sign in failed. Please try again.";
+    },
+  });
+  const { setMessage } = form;
 
   useEffect(() => {
     if (!lockedUntil) return;
@@ -37,41 +55,9 @@ export function SignInForm({ redirect, oauthError }: { redirect?: string; oauthE
       tick((n) => n + 1);
     }, 1000);
     return () => clearInterval(t);
-  }, [lockedUntil]);
+  }, [lockedUntil, setMessage]);
 
   const locked = lockedUntil !== null && Date.now() < lockedUntil;
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setMessage(null);
-    const invalid = fieldErrors(SignIn, { email, password });
-    if (invalid) {
-      setErrors(invalid);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const me = await signIn({ email, password });
-      setSession(me);
-      await navigate({ to: me.profile.onboarded ? safeRedirect(redirect) : "/onboarding" });
-    } catch (err) {
-      if (err instanceof ApiRequestError && err.status === 401) {
-        setFailed((n) => n + 1);
-        setMessage(err.message);
-      } else if (err instanceof ApiRequestError && err.status === 429) {
-        setFailed(5);
-        setLockedUntil(Date.now() + 15 * 60 * 1000);
-        setMessage(err.message);
-      } else if (err instanceof ApiRequestError && (err.status === 400 || err.status === 403)) {
-        setMessage(err.message);
-      } else {
-        setMessage("Sign in failed. Please try again.");
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const minutesLeft = lockedUntil ? Math.max(1, Math.ceil((lockedUntil - Date.now()) / 60000)) : 0;
 
@@ -88,7 +74,7 @@ export function SignInForm({ redirect, oauthError }: { redirect?: string; oauthE
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={form.handleSubmit} noValidate className="space-y-4">
         {locked && (
           <FormAlert tone="warning">
             <span className="flex items-center gap-2 font-medium">
@@ -99,42 +85,25 @@ export function SignInForm({ redirect, oauthError }: { redirect?: string; oauthE
             </span>
           </FormAlert>
         )}
-        {message && <FormAlert>{message}</FormAlert>}
+        {form.message && <FormAlert>{form.message}</FormAlert>}
         {!locked && failed > 0 && failed < 5 && (
           <p className="text-sm text-amber-700">
             Failed attempt {failed}/5. The account is locked for 15 minutes after 5 failed attempts.
           </p>
         )}
-        <Field label="Email" error={errors.email}>
-          {(p) => (
-            <TextInput
-              {...p}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              disabled={locked}
-            />
-          )}
+        <Field label="Email" error={form.errors.email}>
+          {(p) => <TextInput {...p} {...form.text("email")} type="email" autoComplete="email" disabled={locked} />}
         </Field>
-        <Field label="Password" error={errors.password}>
-          {(p) => (
-            <PasswordInput
-              {...p}
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              disabled={locked}
-            />
-          )}
+        <Field label="Password" error={form.errors.password}>
+          {(p) => <PasswordInput {...p} {...form.text("password")} autoComplete="current-password" disabled={locked} />}
         </Field>
         <div className="flex justify-end">
           <Link to="/forgot-password" className="text-sm text-brand-700 hover:underline">
             Forgot password?
           </Link>
         </div>
-        <Button type="submit" className="w-full" disabled={busy || locked}>
-          {busy ? "Signing in..." : "Sign In"}
+        <Button type="submit" className="w-full" disabled={form.busy || locked}>
+          {form.busy ? "Signing in..." : "Sign In"}
         </Button>
       </form>
     </AuthCard>

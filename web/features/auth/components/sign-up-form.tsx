@@ -1,11 +1,12 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { SignUp } from "#db/validation/auth";
+import { useSchemaForm } from "#web/components/form/use-schema-form";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { Field, FormAlert, PasswordInput, TextInput } from "#web/components/ui/form";
 import { ApiRequestError, fetchProviders, signUp } from "../api/auth";
 import { setSession } from "../session-store";
-import { fieldErrors, oauthErrors } from "../validate";
+import { oauthErrors } from "../validate";
 import { AuthCard } from "./auth-card";
 
 type Providers = { google: boolean; linkedin: boolean };
@@ -45,40 +46,24 @@ function ProviderButton({
 export function SignUpForm({ oauthError, query }: { oauthError?: string; query?: string }) {
   const navigate = useNavigate();
   const [providers, setProviders] = useState<Providers | null>(null);
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(
-    oauthError ? (oauthErrors[oauthError] ?? "Sign up failed. Please try again.") : null,
-  );
+  const form = useSchemaForm({
+    schema: SignUp,
+    initial: { name: "", email: "", password: "" },
+    initialMessage: oauthError ? (oauthErrors[oauthError] ?? "Sign up failed. Please try again.") : null,
+    async onSubmit(values) {
+      const me = await signUp(values);
+      setSession(me);
+      await navigate({ to: "/onboarding", search: query ? { q: query } : {} });
+    },
+    onError: (err) =>
+      err instanceof ApiRequestError && (err.status === 400 || err.status === 409)
+        ? err.message
+        : "Sign up failed. Please try again.",
+  });
 
   useEffect(() => {
     fetchProviders().then(setProviders, () => setProviders({ google: false, linkedin: false }));
   }, []);
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setMessage(null);
-    const invalid = fieldErrors(SignUp, { name, email, password });
-    if (invalid) {
-      setErrors(invalid);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const me = await signUp({ name, email, password });
-      setSession(me);
-      await navigate({ to: "/onboarding", search: query ? { q: query } : {} });
-    } catch (err) {
-      if (err instanceof ApiRequestError && (err.status === 400 || err.status === 409)) setMessage(err.message);
-      else setMessage("Sign up failed. Please try again.");
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <AuthCard
@@ -100,38 +85,23 @@ export function SignUpForm({ oauthError, query }: { oauthError?: string; query?:
       <div className="my-6 flex items-center gap-3 text-xs uppercase tracking-wide text-slate-400">
         <span className="h-px flex-1 bg-slate-200" /> or with e-mail <span className="h-px flex-1 bg-slate-200" />
       </div>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        {message && <FormAlert>{message}</FormAlert>}
-        <Field label="Full name" error={errors.name}>
-          {(p) => <TextInput {...p} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />}
+      <form onSubmit={form.handleSubmit} noValidate className="space-y-4">
+        {form.message && <FormAlert>{form.message}</FormAlert>}
+        <Field label="Full name" error={form.errors.name}>
+          {(p) => <TextInput {...p} {...form.text("name")} autoComplete="name" />}
         </Field>
-        <Field label="Email" error={errors.email}>
-          {(p) => (
-            <TextInput
-              {...p}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          )}
+        <Field label="Email" error={form.errors.email}>
+          {(p) => <TextInput {...p} {...form.text("email")} type="email" autoComplete="email" />}
         </Field>
         <Field
           label="Password"
-          error={errors.password}
+          error={form.errors.password}
           hint="At least 8 characters with an uppercase letter, a lowercase letter and a number."
         >
-          {(p) => (
-            <PasswordInput
-              {...p}
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          )}
+          {(p) => <PasswordInput {...p} {...form.text("password")} autoComplete="new-password" />}
         </Field>
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Creating account..." : "Create Account"}
+        <Button type="submit" className="w-full" disabled={form.busy}>
+          {form.busy ? "Creating account..." : "Create Account"}
         </Button>
         <p className="text-center text-xs text-slate-500">
           By signing up you agree to our{" "}

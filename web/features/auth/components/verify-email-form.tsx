@@ -1,5 +1,8 @@
 import { useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import * as v from "valibot";
+import { OtpVerify } from "#db/validation/auth";
+import { useSchemaForm } from "#web/components/form/use-schema-form";
 import { Button } from "#web/components/ui/button";
 import { Field, FormAlert, TextInput } from "#web/components/ui/form";
 import { toast } from "#web/components/ui/toast";
@@ -7,41 +10,32 @@ import { ApiRequestError, requestCode, verifyEmailCode } from "../api/auth";
 import { loadSession } from "../session-store";
 import { AuthCard } from "./auth-card";
 
+const CodeOnly = v.pick(OtpVerify, ["code"]);
+
 export function VerifyEmailForm({ email }: { email: string }) {
   const navigate = useNavigate();
-  const [code, setCode] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    if (!/^\d{6}$/.test(code.trim())) {
-      setError("Enter the 6-digit code");
-      return;
-    }
-    setBusy(true);
-    try {
-      await verifyEmailCode({ email, code: code.trim() });
+  const form = useSchemaForm({
+    schema: CodeOnly,
+    initial: { code: "" },
+    async onSubmit({ code }) {
+      setInfo(null);
+      await verifyEmailCode({ email, code });
       await loadSession(true);
       toast({ title: "Email verified", description: "Thanks, your address is confirmed." });
       await navigate({ to: "/dashboard" });
-    } catch (err) {
-      setError(err instanceof ApiRequestError ? err.message : "Verification failed. Please try again.");
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onError: (err) => (err instanceof ApiRequestError ? err.message : "Verification failed. Please try again."),
+  });
 
   async function resend() {
-    setError(null);
+    form.setMessage(null);
     setInfo(null);
     try {
       await requestCode({ email, purpose: "verify_email" });
       setInfo(`A new code is on its way to ${email}.`);
     } catch (err) {
-      setError(err instanceof ApiRequestError ? err.message : "Failed to send OTP. Please try again.");
+      form.setMessage(err instanceof ApiRequestError ? err.message : "Failed to send OTP. Please try again.");
     }
   }
 
@@ -54,24 +48,23 @@ export function VerifyEmailForm({ email }: { email: string }) {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        {error && <FormAlert>{error}</FormAlert>}
+      <form onSubmit={form.handleSubmit} noValidate className="space-y-4">
+        {form.message && <FormAlert>{form.message}</FormAlert>}
         {info && <FormAlert tone="info">{info}</FormAlert>}
-        <Field label="Verification code">
+        <Field label="Verification code" error={form.errors.code}>
           {(p) => (
             <TextInput
               {...p}
+              {...form.text("code")}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={8}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
               className="text-center text-lg tracking-[0.5em]"
             />
           )}
         </Field>
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Verifying..." : "Verify"}
+        <Button type="submit" className="w-full" disabled={form.busy}>
+          {form.busy ? "Verifying..." : "Verify"}
         </Button>
         <div className="flex justify-between text-sm">
           <button type="button" onClick={resend} className="text-brand-700 hover:underline">

@@ -1,6 +1,7 @@
 import { AlertTriangle, CheckCircle2, Copy, Hand, Loader2, Mail, RefreshCw, Save, UserX, XCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "#web/components/ui/button";
+import { Dialog } from "#web/components/ui/dialog";
 import { FormAlert, TextArea, TextInput } from "#web/components/ui/form";
 import { toast } from "#web/components/ui/toast";
 import { loadSession } from "#web/features/auth/session-store";
@@ -22,7 +23,6 @@ import {
 } from "../api/pitches";
 import { ContactRuleNotice } from "./contact-rule";
 import { copyText, messageOf } from "./format";
-import { Sheet } from "./sheet";
 
 /** Regenerate stays disabled at least this long, even when the writer answers sooner (about 2 s, so a click never feels like nothing happened). */
 export const MIN_REGENERATE_MS = 2000;
@@ -136,7 +136,7 @@ export function PitchComposer({
 
   if (failure) {
     return (
-      <Sheet onClose={onClose} title={failure.kind === "limit" ? "Pitch Limit Reached" : title}>
+      <Dialog onClose={onClose} title={failure.kind === "limit" ? "Pitch Limit Reached" : title}>
         <LoadFailure
           failure={failure}
           onRetry={() => {
@@ -144,17 +144,17 @@ export function PitchComposer({
             setAttempt((a) => a + 1);
           }}
         />
-      </Sheet>
+      </Dialog>
     );
   }
   if (!data) {
     return (
-      <Sheet onClose={onClose} title={title}>
+      <Dialog onClose={onClose} title={title}>
         <div role="status" className="flex flex-col items-center gap-3 py-12 text-center text-slate-600">
           <Loader2 className="size-8 animate-spin text-brand-600 motion-reduce:animate-none" aria-hidden />
           <p>{"pitchId" in target ? "Opening the pitch..." : "Writing your pitch from the prospect's record..."}</p>
         </div>
-      </Sheet>
+      </Dialog>
     );
   }
   return (
@@ -392,7 +392,7 @@ function Editor({
   const sendHint = `${ids}-send-hint`;
 
   return (
-    <Sheet
+    <Dialog
       onClose={onClose}
       title={title}
       subtitle={pitch.prospectName !== pitch.company ? `To ${pitch.prospectName}` : undefined}
@@ -567,7 +567,7 @@ function Editor({
           )}
         </section>
       </div>
-    </Sheet>
+    </Dialog>
   );
 }
 

@@ -1,11 +1,11 @@
 import { CheckCheck, Copy, Send } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#web/components/ui/button";
+import { Dialog } from "#web/components/ui/dialog";
 import { FormAlert } from "#web/components/ui/form";
 import { toast } from "#web/components/ui/toast";
 import { markPitchResponded, type Pitch } from "../api/pitches";
 import { copyText, formatDate, messageOf } from "./format";
-import { Sheet } from "./sheet";
 import { PitchStatusBadge } from "./status-badge";
 
 /**
@@ -59,7 +59,7 @@ export function PitchViewDialog({
   };
 
   return (
-    <Sheet
+    <Dialog
       onClose={onClose}
       title={pitch.subject}
       subtitle={
@@ -122,6 +122,6 @@ export function PitchViewDialog({
       <div className="mt-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm leading-relaxed whitespace-pre-wrap break-words text-slate-800">
         {pitch.content}
       </div>
-    </Sheet>
+    </Dialog>
   );
 }

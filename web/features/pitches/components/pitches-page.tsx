@@ -3,6 +3,7 @@ import { AlertTriangle, ChevronLeft, ChevronRight, Eye, FileText, PenLine, Searc
 import { useRef, useState } from "react";
 import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
+import { Dialog } from "#web/components/ui/dialog";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { FormAlert } from "#web/components/ui/form";
 import { PageHeader } from "#web/components/ui/page-header";
@@ -11,7 +12,6 @@ import { deletePitch, type Pitch, type PitchList, type PitchTab, pitchTabs } fro
 import { formatDate, messageOf } from "./format";
 import { type ComposerTarget, PitchComposer } from "./pitch-composer";
 import { PitchViewDialog } from "./pitch-view-dialog";
-import { Sheet } from "./sheet";
 import { PitchStatusBadge } from "./status-badge";
 
 export type PitchesSearch = { tab?: Exclude<PitchTab, "all">; page?: number };
@@ -323,7 +323,7 @@ function DeleteDialog({ pitch, onClose, onDeleted }: { pitch: Pitch; onClose: ()
     }
   };
   return (
-    <Sheet
+    <Dialog
       size="md"
       onClose={onClose}
       title="Delete this draft?"
@@ -344,6 +344,6 @@ function DeleteDialog({ pitch, onClose, onDeleted }: { pitch: Pitch; onClose: ()
       <p className="text-sm text-slate-700">
         The draft to {pitch.prospectName} (“{pitch.subject}”) will be deleted. This cannot be undone.
       </p>
-    </Sheet>
+    </Dialog>
   );
 }

@@ -1,0 +1,118 @@
+import { type FormEvent, useCallback, useRef, useState } from "react";
+import * as v from "valibot";
+
+type Values = Record<string, unknown>;
+export type FieldErrors = Partial<Record<string, string>>;
+
+/**
+ * Runs a shared valibot schema on form values: the first message per field
+ * (keyed by its dotted path), or null when the values pass.
+ */
+export function schemaErrors<S extends v.GenericSchema>(schema: S, values: unknown): FieldErrors | null {
+  const result = v.safeParse(schema, values);
+  return result.success ? null : issueErrors(result.issues);
+}
+
+function issueErrors(issues: readonly v.BaseIssue<unknown>[]) {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path?.map((p) => String(p.key)).join(".") ?? "form";
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** What a failed request says to the person: the server's own words when it sent any. */
+export const defaultErrorMessage = (err: unknown) =>
+  err instanceof Error && err.message ? err.message : "Something went wrong. Please try again.";
+
+export type SchemaForm<S extends v.GenericSchema<Values>> = {
+  values: v.InferInput<S>;
+  /** The schema's message per field after the last submit, or a server's field message. */
+  errors: FieldErrors;
+  /** A message about the whole form: usually the server's reason for refusing it. */
+  message: string | null;
+  busy: boolean;
+  set: <K extends keyof v.InferInput<S> & string>(name: K, value: v.InferInput<S>[K]) => void;
+  /** value and onChange for a text-like input bound to one field. */
+  text: <K extends keyof v.InferInput<S> & string>(
+    name: K,
+  ) => { name: K; value: string; onChange: (e: { target: { value: string } }) => void };
+  setMessage: (message: string | null) => void;
+  setErrors: (errors: FieldErrors) => void;
+  reset: (values?: Partial<v.InferInput<S>>) => void;
+  /** For <form onSubmit>: validates with the schema, then runs onSubmit with the parsed values. */
+  handleSubmit: (e?: FormEvent) => Promise<void>;
+};
+
+/**
+ * The one way a form holds its state (docs/frontend.md): field values, the
+ * schema's per-field messages, whether a submit is running and the server's
+ * message. The schema is the same valibot schema the API validates with, so
+ * the form and the server say the same thing about the same input.
+ *
+ * onSubmit gets the schema's output (trimmed and so on); whatever it throws
+ * becomes the form's message through onError (by default the error's own text).
+ * onError may return null when it has handled the error itself.
+ */
+export function useSchemaForm<S extends v.GenericSchema<Values>>({
+  schema,
+  initial,
+  onSubmit,
+  onError = defaultErrorMessage,
+  initialMessage = null,
+}: {
+  schema: S;
+  initial: v.InferInput<S>;
+  onSubmit: (values: v.InferOutput<S>) => Promise<unknown> | undefined;
+  onError?: (err: unknown) => string | null;
+  initialMessage?: string | null;
+}): SchemaForm<S> {
+  const [values, setValues] = useState(initial);
+  const first = useRef(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(initialMessage);
+  const [busy, setBusy] = useState(false);
+  // A second submit while one runs (a double click, Enter held down) is dropped.
+  const running = useRef(false);
+
+  const set = useCallback(<K extends keyof v.InferInput<S> & string>(name: K, value: v.InferInput<S>[K]) => {
+    setValues((prev) => ({ ...prev, [name]: value }));
+  }, []);
+
+  const text = <K extends keyof v.InferInput<S> & string>(name: K) => ({
+    name,
+    value: String(values[name] ?? ""),
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value as v.InferInput<S>[K]),
+  });
+
+  const reset = useCallback((next?: Partial<v.InferInput<S>>) => {
+    setValues({ ...first.current, ...next });
+    setErrors({});
+    setMessage(null);
+  }, []);
+
+  async function handleSubmit(e?: FormEvent) {
+    e?.preventDefault();
+    if (running.current) return;
+    setMessage(null);
+    const result = v.safeParse(schema, values);
+    if (!result.success) {
+      setErrors(issueErrors(result.issues));
+      return;
+    }
+    setErrors({});
+    running.current = true;
+    setBusy(true);
+    try {
+      await onSubmit(result.output);
+    } catch (err) {
+      setMessage(onError(err));
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  }
+
+  return { values, errors, message, busy, set, text, setMessage, setErrors, reset, handleSubmit };
+}
