@@ -321,6 +321,7 @@ export const relevanceQueries: Judged[] = [
     judge: (p, now) => g(launch(p) && age(p, now) <= 7, launch(p) && age(p, now) <= 30),
   },
   ...freelancerQueries(),
+  ...unseenQueries(),
 ];
 
 const NODE = /\bnode(\.js|js)?\b/i;
@@ -515,6 +516,143 @@ function freelancerQueries(): Judged[] {
     {
       query: "startups that need a technical writer for their docs",
       judge: (p) => g(hiring(p) && wants(p, TECH_WRITER), hiring(p) && wants(p, /\b(writers?|documentation)\b/i)),
+    },
+  ];
+}
+
+const DJANGO = /\bdjango\b/i;
+const PARIS = /\bparis\b/i;
+const FRANCE = /\b(france|lyon|marseille|toulouse|bordeaux|nantes)\b/i;
+const QA = /\b(qa|quality assurance|test engineers?|sdets?|testers?|test automation)\b/i;
+const WRITING_AI =
+  /\b(writing assistants?|ai writ\w*|write better|writing tools?|copywriting|essays?|rewrit\w*|grammar)\b/i;
+const SINGAPORE = /\bsingapore\b/i;
+const SEATTLE = /\b(seattle|bellevue|redmond|kirkland)\b/i;
+const GAMES = /\b(games|video games?|gaming|game studios?|game develop\w*|game engines?|esports|gamers)\b/i;
+const HR_PAY =
+  /\b(hr (tech|software|platforms?|teams?|management|tools?)|human resources|payroll|benefits administration|hris|people ops|employee onboarding|workforce management)\b/i;
+const PRODUCT_DESIGNER = /\b(product designers?|ux designers?|ui\/ux designers?|ux\/ui designers?|product design)\b/i;
+const AGRI = /\b(agriculture|agricultural|agtech|farms?|farming|farmers?|crops?|livestock|agronom\w*)\b/i;
+const FLUTTER = /\bflutter\b/i;
+const DRONES = /\b(drones?|uavs?|unmanned aerial|quadcopters?)\b/i;
+const SPACE = /\b(space|aerospace|satellites?|spacecraft|orbit(al)?|rockets?|launch vehicles?|lunar)\b/i;
+const SPACE_STRICT =
+  /\b(aerospace|satellites?|spacecraft|orbital|launch vehicles?|lunar|space industry|space tech|spaceflight|in orbit|outer space)\b/i;
+const RAILS = /\b(ruby on rails|rails|ruby)\b/i;
+const TRAVEL = /\b(travel\w*|trips?|tourism|tourists?|vacations?|itinerar\w*|flights?|hotels?)\b/i;
+const BOOKING = /\b(book(ing)?s?|reservations?|plan(ning)?|itinerar\w*)\b/i;
+const DATA_SCIENTIST = /\b(data scientists?|data science|ml scientists?|machine learning scientists?)\b/i;
+const ANALYTICS = /\b(analytics|insights|dashboards?|metrics|attribution|conversion)\b/i;
+const FIGMA = /\bfigma\b/i;
+const PETS = /\b(pets?|dogs|cats|veterinar\w*|puppy|puppies|pet owners?)\b/i;
+const CONSTRUCTION =
+  /\b(construction|contech|job ?sites?|homebuilders?|general contractors?|subcontractors?|construction sites?)\b/i;
+const EMAIL_MKT = /\b(email marketing|newsletters?|email campaigns?|cold emails?|email outreach|email sequences?)\b/i;
+const HEAD_MKT = /\b(head of marketing|vp (of )?marketing|marketing lead|director of marketing|cmo|head of growth)\b/i;
+const ACCOUNTING = /\b(accounting|accountants?|bookkeep\w*|cpas?|tax(es)?|audit\w*)\b/i;
+/**
+ * The newest launch in the data is this many days before `now` (a YC batch dated ahead sets
+ * `now`): 'this month' and 'recently' are read from there, as a reader of the data would.
+ */
+const NEWEST_LAUNCH_DAYS = 162;
+const SMB = /\b(small business(es)?|smbs?|smes?|freelancers?|solopreneurs?|local business(es)?)\b/i;
+
+/**
+ * Queries added on 2026-11-23, each with its rule written and checked against
+ * the data for false positives of its words (a script counting grades, with
+ * no ranker in it) BEFORE any search ran on them: niches, places and phrasings
+ * the sets above do not cover, so tuning on them is less tuning to those.
+ */
+function unseenQueries(): Judged[] {
+  return [
+    { query: "Django developers wanted", judge: (p) => g(hiring(p) && wants(p, DJANGO), has(p, DJANGO)) },
+    { query: "startups based in Paris", judge: (p) => g(isIn(p, PARIS), isIn(p, FRANCE) || has(p, /\bfrench\b/i)) },
+    {
+      query: "who is hiring a QA engineer remotely",
+      judge: (p) => g(hiring(p) && wants(p, QA) && remote(p), hiring(p) && wants(p, QA)),
+    },
+    {
+      query: "new AI writing assistants",
+      judge: (p) => g(launch(p) && has(p, WRITING_AI) && has(p, AI), has(p, WRITING_AI) && has(p, AI)),
+    },
+    {
+      query: "fintech hiring in Singapore",
+      judge: (p) =>
+        hiring(p) && has(p, FINTECH) && isIn(p, SINGAPORE)
+          ? 2
+          : isIn(p, SINGAPORE) && (hiring(p) || has(p, FINTECH))
+            ? 1
+            : 0,
+    },
+    {
+      query: "Seattle companies hiring backend engineers",
+      judge: (p) => g(hiring(p) && isIn(p, SEATTLE) && wants(p, BACKEND), hiring(p) && isIn(p, SEATTLE)),
+    },
+    { query: "game studios that are hiring", judge: (p) => g(hiring(p) && has(p, GAMES), has(p, GAMES)) },
+    {
+      query: "developer tools launched this month",
+      judge: (p, now) =>
+        g(
+          launch(p) && has(p, DEV_AUDIENCE) && age(p, now) <= NEWEST_LAUNCH_DAYS + 31,
+          launch(p) && has(p, DEV_AUDIENCE),
+        ),
+    },
+    { query: "HR and payroll software", judge: (p) => g(has(p, HR_PAY), has(p, RECRUIT)) },
+    {
+      query: "hiring a product designer in San Francisco",
+      judge: (p) =>
+        hiring(p) && wants(p, PRODUCT_DESIGNER) && isIn(p, SF) ? 2 : hiring(p) && wants(p, DESIGNER) ? 1 : 0,
+    },
+    { query: "agtech and farming startups", judge: (p) => g(has(p, AGRI), has(p, /\b(food|soil|greenhouses?)\b/i)) },
+    { query: "clients that need a Flutter app", judge: (p) => g(hiring(p) && wants(p, FLUTTER), has(p, FLUTTER)) },
+    { query: "drone companies", judge: (p) => g(has(p, DRONES), has(p, /\b(aerial|airspace|aviation)\b/i)) },
+    {
+      query: "Series A startups hiring a head of marketing",
+      judge: (p) =>
+        g(
+          hiring(p) && wants(p, HEAD_MKT) && has(p, SERIES_A),
+          hiring(p) && (wants(p, HEAD_MKT) || wants(p, GROWTH_ROLE)),
+        ),
+    },
+    { query: "space and satellite startups", judge: (p) => g(has(p, SPACE_STRICT), has(p, SPACE)) },
+    {
+      query: "remote Ruby on Rails contract work",
+      judge: (p) => g(hiring(p) && wants(p, RAILS) && remote(p), hiring(p) && wants(p, RAILS)),
+    },
+    {
+      query: "travel booking apps",
+      judge: (p) => g(has(p, TRAVEL) && has(p, BOOKING), has(p, TRAVEL)),
+    },
+    {
+      query: "climate companies with open data scientist roles",
+      judge: (p) =>
+        hiring(p) && wants(p, DATA_SCIENTIST) && has(p, CLIMATE)
+          ? 2
+          : (hiring(p) && has(p, CLIMATE)) || (hiring(p) && wants(p, DATA_SCIENTIST))
+            ? 1
+            : 0,
+    },
+    {
+      query: "analytics for Shopify stores",
+      judge: (p) => g(has(p, ANALYTICS) && has(p, ECOM), has(p, ECOM)),
+    },
+    {
+      query: "need a Figma designer for a mobile app",
+      judge: (p) =>
+        g(hiring(p) && wants(p, DESIGNER) && has(p, MOBILE), hiring(p) && (wants(p, FIGMA) || wants(p, DESIGNER))),
+    },
+    { query: "pet care startups", judge: (p) => g(has(p, PETS), has(p, /\b(animals?|animal health)\b/i)) },
+    {
+      query: "construction tech companies",
+      judge: (p) => g(has(p, CONSTRUCTION), has(p, /\b(architects?|architecture|real estate development)\b/i)),
+    },
+    {
+      query: "email marketing tools launched recently",
+      judge: (p, now) => g(launch(p) && has(p, EMAIL_MKT) && age(p, now) <= NEWEST_LAUNCH_DAYS + 90, has(p, EMAIL_MKT)),
+    },
+    {
+      query: "accounting software for small businesses",
+      judge: (p) => g(has(p, ACCOUNTING) && has(p, SMB), has(p, ACCOUNTING)),
     },
   ];
 }
