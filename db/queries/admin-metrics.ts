@@ -1,7 +1,7 @@
 import { count, eq, gte } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { helpRequests } from "../schema/admin";
 import { pitches, searches } from "../schema/outreach";
+import { helpRequests } from "../schema/support";
 import { users } from "../schema/users";
 import { earlyAccessPurchases, waitlistEntries } from "../schema/waitlist";
 import { WEEK_MS } from "./admin";

@@ -1,6 +1,6 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { featureSuggestions, helpRequests } from "../schema/admin";
+import { featureSuggestions, helpRequests } from "../schema/support";
 import type { SupportUpdate } from "../validation/admin";
 import { isoDay } from "./admin";
 
@@ -84,4 +84,12 @@ export async function updateHelpRequest(db: DrizzleD1Database, id: number, input
     .where(eq(helpRequests.id, id))
     .returning();
   return row ? toHelpRequest(row) : null;
+}
+
+/** A message from the contact form, for the support inbox. */
+export async function createHelpRequest(
+  db: DrizzleD1Database,
+  message: { name: string; email: string; subject: string; message: string },
+) {
+  await db.insert(helpRequests).values(message);
 }

@@ -36,3 +36,31 @@ export const otpCodes = sqliteTable(
   },
   (t) => [index("otp_codes_email_idx").on(t.email, t.purpose, t.createdAt)],
 );
+
+/** One-time-code sends, counted here (not in KV) for the rolling-hour limit. */
+export const otpSends = sqliteTable(
+  "otp_sends",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    purpose: text("purpose").notNull(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("otp_sends_email_idx").on(t.email, t.sentAt)],
+);
+
+/** The last 100 one-time-code events; never holds a code, password or token. */
+export const otpActivityLog = sqliteTable(
+  "otp_activity_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    action: text("action").notNull(),
+    success: integer("success", { mode: "boolean" }).notNull(),
+    purpose: text("purpose").notNull(),
+    ip: text("ip").notNull().default("N/A"),
+    userAgent: text("user_agent").notNull().default(""),
+    createdAt,
+  },
+  (t) => [index("otp_activity_created_idx").on(t.createdAt)],
+);

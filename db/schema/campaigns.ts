@@ -1,6 +1,33 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { campaigns } from "./admin";
+import { adminUsers } from "./admin";
 import { createdAt } from "./columns";
+
+/** Announcements staff send to a chosen audience (communications page). */
+export const campaigns = sqliteTable(
+  "campaigns",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    subject: text("subject").notNull(),
+    content: text("content").notNull(),
+    // 'waitlist': the entries picked on the waitlist page (waitlist_ids).
+    audience: text("audience", { enum: ["all", "paid", "free", "global", "nigerian", "waitlist"] }).notNull(),
+    waitlistIds: text("waitlist_ids", { mode: "json" }).$type<number[]>().notNull().default([]),
+    // draft -> sending (recipients queued, the cron drains them) -> sent (queue empty).
+    status: text("status", { enum: ["draft", "sending", "sent"] })
+      .notNull()
+      .default("draft"),
+    recipients: integer("recipients").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    queuedAt: integer("queued_at", { mode: "timestamp_ms" }),
+    sent: integer("sent").notNull().default(0),
+    opened: integer("opened").notNull().default(0),
+    clicked: integer("clicked").notNull().default(0),
+    createdBy: integer("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    createdAt,
+  },
+  (t) => [index("campaigns_created_idx").on(t.createdAt), index("campaigns_created_by_idx").on(t.createdBy)],
+);
 
 /**
  * One row per address a campaign goes to: the send queue the cron drains in

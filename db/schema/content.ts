@@ -1,7 +1,6 @@
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { adminUsers, featureSuggestions } from "./admin";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { adminUsers } from "./admin";
 import { timestamps } from "./columns";
-import { users } from "./users";
 
 /**
  * The announcement banner of the app and the public pages (platform content):
@@ -26,21 +25,6 @@ export const siteBanners = sqliteTable(
     index("site_banners_window_idx").on(t.endsAt, t.startsAt),
     index("site_banners_created_by_idx").on(t.createdBy),
   ],
-);
-
-/** One vote per user per suggestion; feature_suggestions.votes is the count of these rows. */
-export const suggestionVotes = sqliteTable(
-  "suggestion_votes",
-  {
-    suggestionId: integer("suggestion_id")
-      .notNull()
-      .references(() => featureSuggestions.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    ...timestamps,
-  },
-  (t) => [primaryKey({ columns: [t.suggestionId, t.userId] }), index("suggestion_votes_user_idx").on(t.userId)],
 );
 
 export type SiteBanner = typeof siteBanners.$inferSelect;

@@ -1,6 +1,6 @@
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { Context } from "hono";
-import { auditLog } from "#db/schema/admin";
+import { auditLog } from "#db/schema/audit";
 
 type Actor = { type: "user" | "admin" | "system" | "anonymous"; id?: number | null };
 

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import * as v from "valibot";
-import { helpRequests } from "#db/schema/admin";
+import { createHelpRequest } from "#db/queries/admin-support";
 import { normalizeEmail } from "#db/validation/common";
-import { ContactMessage } from "#db/validation/waitlist";
+import { ContactMessage } from "#db/validation/contact";
 import type { AppEnv } from "../env";
 import { errorResponse, jsonResponse } from "../lib/openapi";
 import { validate } from "../lib/validate";
@@ -24,10 +24,12 @@ export const contactRoutes = new Hono<AppEnv>().post(
   validate("json", ContactMessage),
   async (c) => {
     const body = c.req.valid("json");
-    await c
-      .get("db")
-      .insert(helpRequests)
-      .values({ name: body.name, email: normalizeEmail(body.email), subject: body.subject, message: body.message });
+    await createHelpRequest(c.get("db"), {
+      name: body.name,
+      email: normalizeEmail(body.email),
+      subject: body.subject,
+      message: body.message,
+    });
     return c.json({ ok: true as const }, 201);
   },
 );

@@ -2,8 +2,13 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { describeRoute, resolver } from "hono-openapi";
 import * as v from "valibot";
-import { PaystackChargeExtras, PaystackInvoiceFailed, PaystackSubscriptionEvent } from "#db/validation/billing";
-import { PaystackChargeSuccess, PaystackEvent } from "#db/validation/waitlist";
+import {
+  PaystackChargeExtras,
+  PaystackChargeSuccess,
+  PaystackEvent,
+  PaystackInvoiceFailed,
+  PaystackSubscriptionEvent,
+} from "#db/validation/paystack";
 import { notifyWaitlistLive } from "../durable/waitlist-live";
 import type { AppEnv } from "../env";
 import { timingSafeEqualText } from "../lib/crypto";

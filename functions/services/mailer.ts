@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { emailOutbox } from "#db/schema/admin";
+import { emailOutbox } from "#db/schema/email-outbox";
 import type { Bindings } from "../env";
 
 export type Mail = {

@@ -1,7 +1,6 @@
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { otpActivityLog, otpSends } from "#db/schema/admin";
-import { otpCodes } from "#db/schema/auth";
+import { otpActivityLog, otpCodes, otpSends } from "#db/schema/auth";
 import type { OtpPurpose } from "#db/validation/auth";
 import type { AppEnv } from "../../env";
 import { authSecret } from "../../lib/config";

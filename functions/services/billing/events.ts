@@ -13,7 +13,7 @@ import {
 import { recordEarlyAccessPurchase } from "#db/queries/waitlist";
 import { billingEvents, billingPerks, checkouts, payments, subscriptions } from "#db/schema/billing";
 import { users } from "#db/schema/users";
-import type { PaystackInvoiceFailed, PaystackSubscriptionEvent } from "#db/validation/billing";
+import type { PaystackInvoiceFailed, PaystackSubscriptionEvent } from "#db/validation/paystack";
 import type { Bindings } from "../../env";
 import { type PaidPlan, planCode, planOfCode } from "./config";
 import { createSubscription, disableSubscription, refundTransaction } from "./paystack";

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { campaigns } from "#db/schema/admin";
+import { campaigns } from "#db/schema/campaigns";
 import type { Audience } from "#db/validation/communications";
 import { audienceSelect } from "./audience";
 

@@ -1,7 +1,7 @@
 import { desc, eq, gte, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { emailOutbox } from "#db/schema/admin";
 import { campaignRecipients } from "#db/schema/campaigns";
+import { emailOutbox } from "#db/schema/email-outbox";
 import type { Bindings } from "../../env";
 
 /** user@example.com -> u***@example.com: enough for staff to recognise a pattern. */

@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { campaigns } from "#db/schema/admin";
-import { campaignRecipients } from "#db/schema/campaigns";
+import { campaignRecipients, campaigns } from "#db/schema/campaigns";
 import type { Bindings } from "../../env";
 import { randomToken } from "../../lib/crypto";
 import { sendMail } from "../mailer";

@@ -1,7 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { campaigns } from "#db/schema/admin";
-import { campaignRecipients } from "#db/schema/campaigns";
+import { campaignRecipients, campaigns } from "#db/schema/campaigns";
 import { campaignLinks } from "./message";
 
 /** A transparent 1x1 GIF: the open pixel. */

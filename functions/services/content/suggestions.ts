@@ -1,7 +1,6 @@
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { featureSuggestions } from "#db/schema/admin";
-import { suggestionVotes } from "#db/schema/content";
+import { featureSuggestions, suggestionVotes } from "#db/schema/support";
 
 /** How many suggestions one user may file in a day: plenty for ideas, too few to flood the list. */
 export const DAILY_SUGGESTIONS = 10;

@@ -1,6 +1,6 @@
 import { asc, desc, eq } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { pitchTemplates } from "#db/schema/admin";
+import { pitchTemplates } from "#db/schema/templates";
 
 type Row = typeof pitchTemplates.$inferSelect;
 export type TemplateInput = Pick<Row, "name" | "tone" | "subject" | "body" | "isActive">;

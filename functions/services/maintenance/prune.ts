@@ -1,7 +1,7 @@
 import { and, isNull, lt, or } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { adminSessions, otpSends } from "#db/schema/admin";
-import { otpCodes, signInThrottle } from "#db/schema/auth";
+import { adminSessions } from "#db/schema/admin";
+import { otpCodes, otpSends, signInThrottle } from "#db/schema/auth";
 import { sessions } from "#db/schema/users";
 import { pruneRateLimits } from "../../lib/rate-limit";
 

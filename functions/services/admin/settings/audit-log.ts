@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { ADMIN_PAGE_SIZE } from "#db/queries/admin";
-import { adminUsers, auditLog } from "#db/schema/admin";
+import { adminUsers } from "#db/schema/admin";
+import { auditLog } from "#db/schema/audit";
 import type { AuditQuery } from "./schemas";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
