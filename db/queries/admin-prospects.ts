@@ -225,3 +225,46 @@ export async function removeDemoProspects(db: DrizzleD1Database) {
   const [kept] = await db.select({ n: count() }).from(prospects).where(eq(prospects.isDemo, true));
   return { removed, kept: kept?.n ?? 0 };
 }
+
+/** The newest 20 import and connector runs. */
+export async function recentImportRuns(db: DrizzleD1Database) {
+  return db.select().from(prospectImports).orderBy(desc(prospectImports.id)).limit(20);
+}
+
+/** Records an upload's import run before its rows are read; its id names the run. */
+export async function startImportRun(db: DrizzleD1Database, run: { format: string; label: string; startedBy: number }) {
+  const [row] = await db
+    .insert(prospectImports)
+    .values({ kind: "upload", ...run })
+    .returning({ id: prospectImports.id });
+  return row!.id;
+}
+
+export type ImportRunCounts = {
+  rowsIn: number;
+  inserted: number;
+  updated: number;
+  rejected: number;
+  rejections: { row: number; reason: string }[];
+};
+
+/** The run's counts so far; a finished run (done or failed) also gets its finish time. */
+export async function saveImportRun(
+  db: DrizzleD1Database,
+  id: number,
+  counts: ImportRunCounts,
+  status: "running" | "done" | "failed",
+) {
+  await db
+    .update(prospectImports)
+    .set({
+      status,
+      rowsIn: counts.rowsIn,
+      inserted: counts.inserted,
+      updated: counts.updated,
+      rejected: counts.rejected,
+      rejections: counts.rejections,
+      ...(status === "running" ? {} : { finishedAt: new Date() }),
+    })
+    .where(eq(prospectImports.id, id));
+}

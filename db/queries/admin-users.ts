@@ -170,3 +170,12 @@ export async function adminUsersAll(db: DrizzleD1Database) {
     lastActive: lastActiveAt ? new Date(lastActiveAt) : null,
   }));
 }
+
+/** What a staff change to an account reads first: its e-mail (for the audit log), plan and status. */
+export async function userForStaffChange(db: DrizzleD1Database, id: number) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, planId: users.planId, status: users.status })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ?? null;
+}

@@ -193,3 +193,9 @@ export async function markResponded(db: DrizzleD1Database, userId: number, id: n
   ]);
   return { pitch: row, clientId: client?.id ?? null };
 }
+
+/** A freshly written pitch (a draft), as stored. */
+export async function insertPitch(db: DrizzleD1Database, values: typeof pitches.$inferInsert) {
+  const [row] = await db.insert(pitches).values(values).returning();
+  return row!;
+}

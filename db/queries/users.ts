@@ -1,7 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { plans, usage } from "../schema/plans";
-import { oauthAccounts, userProfiles, users } from "../schema/users";
+import { oauthAccounts, sessions, userProfiles, users } from "../schema/users";
 import { waitlistEntries } from "../schema/waitlist";
 import type { ProfileUpdate } from "../validation/auth";
 import { normalizeEmail } from "../validation/common";
@@ -153,5 +153,67 @@ export async function updateProfile(db: DrizzleD1Database, userId: number, input
     ]);
   } else {
     await db.update(userProfiles).set(profileSet).where(eq(userProfiles.userId, userId));
+  }
+}
+
+export async function passwordHashOf(db: DrizzleD1Database, userId: number) {
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.hash ?? null;
+}
+
+/** The account's status (active, suspended), or null when no account has this id. */
+export async function accountStatusOf(db: DrizzleD1Database, userId: number) {
+  const [row] = await db.select({ status: users.status }).from(users).where(eq(users.id, userId));
+  return row?.status ?? null;
+}
+
+export async function touchLastActive(db: DrizzleD1Database, userId: number, now = new Date()) {
+  await db.update(users).set({ lastActiveAt: now }).where(eq(users.id, userId));
+}
+
+export async function markEmailVerified(db: DrizzleD1Database, email: string) {
+  await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, email));
+}
+
+export async function setPasswordHash(db: DrizzleD1Database, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/**
+ * A new password, and every other session of the account ended, in one batch:
+ * whoever else holds a session (a lost laptop, a shared computer) is signed out.
+ */
+export async function changePasswordKeepingSession(
+  db: DrizzleD1Database,
+  userId: number,
+  keepSessionId: string,
+  passwordHash: string,
+) {
+  await db.batch([
+    db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId)),
+    db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))),
+  ]);
+}
+
+/** A provider vouched for the e-mail: it counts as proven, and the unproven password goes. */
+export async function clearUnprovenPassword(db: DrizzleD1Database, userId: number) {
+  await db
+    .update(users)
+    .set({ passwordHash: null, emailVerifiedAt: new Date(), updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** The account's new (proven) e-mail; "taken" when another account has it, "gone" when this one is. */
+export async function changeEmail(db: DrizzleD1Database, userId: number, email: string) {
+  try {
+    const [changed] = await db
+      .update(users)
+      .set({ email, emailVerifiedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    return changed ? ("changed" as const) : ("gone" as const);
+  } catch (err) {
+    if (/UNIQUE/i.test(`${String(err)} ${String(err instanceof Error ? err.cause : "")}`)) return "taken" as const;
+    throw err;
   }
 }

@@ -105,3 +105,4 @@ export const prospectImports = sqliteTable(
 
 export type Prospect = typeof prospects.$inferSelect;
 export type NewProspect = typeof prospects.$inferInsert;
+export type ProspectImport = typeof prospectImports.$inferSelect;

@@ -1,9 +1,13 @@
-import { and, eq, ne } from "drizzle-orm";
 import { Hono } from "hono";
 import { describeRoute, resolver } from "hono-openapi";
 import * as v from "valibot";
-import { findUserByEmail, getMeOrThrow } from "#db/queries/users";
-import { sessions, users } from "#db/schema/users";
+import {
+  changeEmail,
+  changePasswordKeepingSession,
+  findUserByEmail,
+  getMeOrThrow,
+  passwordHashOf,
+} from "#db/queries/users";
 import { AccountDelete, EmailChange, EmailChangeConfirm, PasswordChange } from "#db/validation/account";
 import { normalizeEmail } from "#db/validation/common";
 import type { AppEnv } from "../env";
@@ -17,17 +21,12 @@ import { requireUser } from "../middleware/session";
 import { deleteAccount } from "../services/account/delete-account";
 import { isCommonPassword } from "../services/auth/common-passwords";
 import { requestCode, verifyCode } from "../services/auth/otp";
-import { endSession } from "../services/auth/sessions";
+import { endAllSessions, endSession } from "../services/auth/sessions";
 
 const Ok = v.object({ ok: v.literal(true) });
 const WRONG_PASSWORD = "That password is not right.";
 const EMAIL_CHANGE_TTL_S = 15 * 60;
 const pendingKey = (userId: number) => `email-change:${userId}`;
-
-async function passwordHashOf(db: AppEnv["Variables"]["db"], userId: number) {
-  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.hash ?? null;
-}
 
 /** Account settings: password, sessions, e-mail address, and deleting the account. */
 export const accountRoutes = new Hono<AppEnv>()
@@ -66,14 +65,7 @@ export const accountRoutes = new Hono<AppEnv>()
         const message = "This password is too common. Choose one that is harder to guess.";
         throw new ApiError(400, "validation_error", message, [{ path: "newPassword", message }]);
       }
-      await db.batch([
-        db
-          .update(users)
-          .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
-          .where(eq(users.id, user.id)),
-        // Whoever else holds a session (a lost laptop, a shared computer) is signed out.
-        db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId))),
-      ]);
+      await changePasswordKeepingSession(db, user.id, user.sessionId, await hashPassword(newPassword));
       await audit(db, c, { type: "user", id: user.id }, "account.password_changed");
       return c.json({ ok: true as const });
     },
@@ -88,7 +80,7 @@ export const accountRoutes = new Hono<AppEnv>()
     async (c) => {
       const db = c.get("db");
       const user = c.get("user")!;
-      await db.delete(sessions).where(eq(sessions.userId, user.id));
+      await endAllSessions(db, user.id);
       await endSession(c, db, null);
       await audit(db, c, { type: "user", id: user.id }, "account.signed_out_everywhere");
       return c.json({ ok: true as const });
@@ -148,18 +140,11 @@ export const accountRoutes = new Hono<AppEnv>()
         throw new ApiError(400, "no_change_pending", "No e-mail change is waiting. Enter the new address again.");
       }
       await verifyCode(c, email, "change_email", c.req.valid("json").code);
-      const [changed] = await db
-        .update(users)
-        .set({ email, emailVerifiedAt: new Date(), updatedAt: new Date() })
-        .where(eq(users.id, user.id))
-        .returning({ id: users.id })
-        .catch((err: unknown) => {
-          if (/UNIQUE/i.test(`${String(err)} ${String((err as Error).cause ?? "")}`)) {
-            throw new ApiError(409, "email_taken", "Another account already uses that e-mail address.");
-          }
-          throw err;
-        });
-      if (!changed) throw new ApiError(401, "unauthorized", "Please sign in to continue.");
+      const changed = await changeEmail(db, user.id, email);
+      if (changed === "taken") {
+        throw new ApiError(409, "email_taken", "Another account already uses that e-mail address.");
+      }
+      if (changed === "gone") throw new ApiError(401, "unauthorized", "Please sign in to continue.");
       await c.env.KV.delete(pendingKey(user.id));
       await audit(db, c, { type: "user", id: user.id }, "account.email_changed", email, { from: user.email });
       return c.json(await getMeOrThrow(db, user.id));

@@ -1,4 +1,3 @@
-import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import * as v from "valibot";
@@ -7,10 +6,14 @@ import {
   adminProspectPage,
   deleteProspect,
   findImportRun,
+  type ImportRunCounts,
+  recentImportRuns,
   removeDemoProspects,
+  saveImportRun,
   setProspectHidden,
+  startImportRun,
 } from "#db/queries/admin-prospects";
-import { prospectImports } from "#db/schema/prospects";
+import type { ProspectImport } from "#db/schema/prospects";
 import {
   AdminProspectDetail,
   AdminProspectListQuery,
@@ -52,7 +55,7 @@ const guarded = {
 
 const notFound = () => new ApiError(404, "not_found", "No prospect has this id. It may have been deleted already.");
 
-const importRow = (r: typeof prospectImports.$inferSelect) => ({
+const importRow = (r: ProspectImport) => ({
   id: r.id,
   kind: r.kind,
   format: r.format,
@@ -99,23 +102,8 @@ export const adminProspectRoutes = new Hono<AppEnv>()
       if (!body) throw new ApiError(400, "validation_error", "Send the file as the request body.");
       const db = c.get("db");
       const admin = c.get("admin")!;
-      const [run] = await db
-        .insert(prospectImports)
-        .values({ kind: "upload", format, label: name ?? "", startedBy: admin.id })
-        .returning({ id: prospectImports.id });
-      const save = (r: Awaited<ReturnType<typeof importRecords>>, status: "running" | "done" | "failed") =>
-        db
-          .update(prospectImports)
-          .set({
-            status,
-            rowsIn: r.rowsIn,
-            inserted: r.inserted,
-            updated: r.updated,
-            rejected: r.rejected,
-            rejections: r.rejections,
-            ...(status === "running" ? {} : { finishedAt: new Date() }),
-          })
-          .where(eq(prospectImports.id, run!.id));
+      const runId = await startImportRun(db, { format, label: name ?? "", startedBy: admin.id });
+      const save = (r: ImportRunCounts, status: "running" | "done" | "failed") => saveImportRun(db, runId, r, status);
       let last = {
         rowsIn: 0,
         inserted: 0,
@@ -130,7 +118,7 @@ export const adminProspectRoutes = new Hono<AppEnv>()
           readRecords(body.pipeThrough(limitBytes(MAX_UPLOAD_BYTES)) as ReadableStream<Uint8Array>, format),
           format,
           {
-            importId: run!.id,
+            importId: runId,
             onProgress: async (r) => {
               last = { ...r, rejections: [...r.rejections] };
               await save(r, "running");
@@ -143,7 +131,7 @@ export const adminProspectRoutes = new Hono<AppEnv>()
           ...report,
           rejections: undefined,
         });
-        return c.json({ id: run!.id, ...report });
+        return c.json({ id: runId, ...report });
       } catch (err) {
         await save(last, "failed");
         await audit(db, c, { type: "admin", id: admin.id }, "admin.prospects_import_failed", name ?? format, {
@@ -170,7 +158,7 @@ export const adminProspectRoutes = new Hono<AppEnv>()
     }),
     requireAdmin(SUPER_ADMIN),
     async (c) => {
-      const rows = await c.get("db").select().from(prospectImports).orderBy(desc(prospectImports.id)).limit(20);
+      const rows = await recentImportRuns(c.get("db"));
       return c.json({ imports: rows.map(importRow) });
     },
   )

@@ -1,9 +1,7 @@
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
-import { adminUsersPage } from "#db/queries/admin-users";
+import { adminUsersPage, userForStaffChange } from "#db/queries/admin-users";
 import { setPlanByStaff } from "#db/queries/billing";
-import { users } from "#db/schema/users";
 import { AdminUsersPage, AdminUserUpdate, AdminUserUpdated, IdParam, UsersQuery } from "#db/validation/admin";
 import type { AppEnv } from "../env";
 import { audit } from "../lib/audit";
@@ -48,10 +46,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
       const db = c.get("db");
       const { id } = c.req.valid("param");
       const { plan, disabled } = c.req.valid("json");
-      const [user] = await db
-        .select({ id: users.id, email: users.email, planId: users.planId, status: users.status })
-        .from(users)
-        .where(eq(users.id, id));
+      const user = await userForStaffChange(db, id);
       if (!user) throw new ApiError(404, "not_found", "No user has that id.");
       const admin = { type: "admin" as const, id: c.get("admin")!.id };
       if (plan !== undefined && plan !== user.planId) {

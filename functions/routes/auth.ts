@@ -1,10 +1,19 @@
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { describeRoute } from "hono-openapi";
 import * as v from "valibot";
-import { createUser, findOauthUser, findUserByEmail, getMeOrThrow, linkOauth } from "#db/queries/users";
-import { users } from "#db/schema/users";
+import {
+  accountStatusOf,
+  clearUnprovenPassword,
+  createUser,
+  findOauthUser,
+  findUserByEmail,
+  getMeOrThrow,
+  linkOauth,
+  markEmailVerified,
+  setPasswordHash,
+  touchLastActive,
+} from "#db/queries/users";
 import { OtpRequest, OtpVerify, PasswordReset, SignIn, SignUp } from "#db/validation/auth";
 import { normalizeEmail } from "#db/validation/common";
 import type { AppEnv } from "../env";
@@ -151,7 +160,7 @@ export const authRoutes = new Hono<AppEnv>()
       if (ok && user?.passwordHash && user.status === "active") {
         await clearAttempts(db, "user", email);
         await startSession(c, db, user.id);
-        await db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, user.id));
+        await touchLastActive(db, user.id);
         await audit(db, c, { type: "user", id: user.id }, "auth.sign_in", email);
         return c.json(await getMeOrThrow(db, user.id), 200);
       }
@@ -251,7 +260,7 @@ export const authRoutes = new Hono<AppEnv>()
         throw new ApiError(400, "validation_error", "Use the password reset form to use this code.");
       }
       await verifyCode(c, email, purpose, code);
-      await c.get("db").update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, email));
+      await markEmailVerified(c.get("db"), email);
       return c.json({ ok: true as const });
     },
   )
@@ -278,10 +287,7 @@ export const authRoutes = new Hono<AppEnv>()
       const user = await findUserByEmail(db, email);
       if (!user) throw new ApiError(400, "otp_not_found", "No OTP found. Please request a new one.");
       if (user.status !== "active") throw disabledError();
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
-        .where(eq(users.id, user.id));
+      await setPasswordHash(db, user.id, await hashPassword(password));
       await endAllSessions(db, user.id);
       await clearAttempts(db, "user", email);
       await startSession(c, db, user.id);
@@ -370,10 +376,7 @@ export const authRoutes = new Hono<AppEnv>()
           if (!existing.emailVerifiedAt) {
             // Whoever set this account's password never proved the address; the provider just did.
             // The owner keeps the account, the unproven password and its sessions go.
-            await db
-              .update(users)
-              .set({ passwordHash: null, emailVerifiedAt: new Date(), updatedAt: new Date() })
-              .where(eq(users.id, existing.id));
+            await clearUnprovenPassword(db, existing.id);
             await endAllSessions(db, existing.id);
             await audit(db, c, { type: "user", id: existing.id }, "auth.unverified_password_cleared", who.email, {
               provider,
@@ -393,8 +396,7 @@ export const authRoutes = new Hono<AppEnv>()
         }
         await linkOauth(db, provider, who.subject, userId, who.email);
       }
-      const [account] = await db.select({ status: users.status }).from(users).where(eq(users.id, userId));
-      if (account?.status !== "active") return fail("disabled");
+      if ((await accountStatusOf(db, userId)) !== "active") return fail("disabled");
       deleteCookie(c, OAUTH_COOKIE, { path: "/api/auth/oauth", secure: true });
       await startSession(c, db, userId);
       await audit(db, c, { type: "user", id: userId }, "auth.sign_in", provider, { provider });

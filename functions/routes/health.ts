@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { describeRoute, resolver } from "hono-openapi";
 import * as v from "valibot";
+import { pingDatabase } from "#db/queries/health";
 import type { AppEnv } from "../env";
 
 const HealthResponse = v.object({ status: v.literal("ok") });
@@ -20,7 +20,7 @@ export const healthRoutes = new Hono<AppEnv>().get(
     },
   }),
   async (c) => {
-    await c.get("db").run(sql`select 1`);
+    await pingDatabase(c.get("db"));
     return c.json({ status: "ok" as const });
   },
 );

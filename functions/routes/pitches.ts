@@ -6,6 +6,7 @@ import { listFollowUps } from "#db/queries/follow-ups";
 import {
   deleteDraft,
   getPitch,
+  insertPitch,
   listPitches,
   markResponded,
   markSent,
@@ -16,7 +17,7 @@ import {
 } from "#db/queries/pitches";
 import { refundPitch, usePitch } from "#db/queries/usage";
 import { getMeOrThrow } from "#db/queries/users";
-import { type Pitch, pitches } from "#db/schema/outreach";
+import type { Pitch } from "#db/schema/outreach";
 import {
   EmptyBody,
   IdParam,
@@ -113,28 +114,25 @@ export const pitchRoutes = new Hono<AppEnv>()
       try {
         const { generated, prospectName, responseRate } = await writePitch(c.env, db, prospect, me, tone);
         const client = await ensureClient(db, user.id, prospect, match?.matchScore ?? null);
-        const [row] = await db
-          .insert(pitches)
-          .values({
-            userId: user.id,
-            prospectId: prospect.id,
-            prospectName,
-            companyName: prospect.company,
-            recipientEmail: prospect.email,
-            subject: generated.subject,
-            content: generated.body,
-            tone,
-            responseRate,
-            source: prospect.source,
-            signalKind: prospect.signalKind,
-            matchScore: match?.matchScore ?? null,
-            driver: generated.driver,
-            fellBack: generated.fellBack,
-          })
-          .returning();
+        const row = await insertPitch(db, {
+          userId: user.id,
+          prospectId: prospect.id,
+          prospectName,
+          companyName: prospect.company,
+          recipientEmail: prospect.email,
+          subject: generated.subject,
+          content: generated.body,
+          tone,
+          responseRate,
+          source: prospect.source,
+          signalKind: prospect.signalKind,
+          matchScore: match?.matchScore ?? null,
+          driver: generated.driver,
+          fellBack: generated.fellBack,
+        });
         return c.json(
           {
-            pitch: shapePitch(row!, client.id),
+            pitch: shapePitch(row, client.id),
             verification: generated.verification,
             contactRule: contactRuleFor(prospect),
             notice: generated.notice,
