@@ -2,7 +2,10 @@ import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { resolver } from "hono-openapi";
 
 /** A JSON response entry for describeRoute, from the same valibot schema the handler returns. */
-export const jsonResponse = (description: string, schema?: StandardSchemaV1) => ({
+// Named so the declaration emit never has to spell out hono-openapi's JSON Schema types.
+type JsonResponse = { description: string; content?: { "application/json": { schema: ReturnType<typeof resolver> } } };
+
+export const jsonResponse = (description: string, schema?: StandardSchemaV1): JsonResponse => ({
   description,
   ...(schema ? { content: { "application/json": { schema: resolver(schema) } } } : {}),
 });

@@ -1,4 +1,5 @@
 import { env, exports } from "cloudflare:workers";
+import { SignJWT } from "jose";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   ADMIN_PASSWORD,
@@ -195,17 +196,37 @@ describe("the second factor", () => {
     const attacker = await createAdmin({ role: "moderator" });
     await adminSignIn(victim.email, victim.password);
     const first = await adminSignIn(attacker.email, attacker.password);
-    const [payload, mac] = pendingCookie(first).split("=")[1]!.split(".");
-    const decoded = JSON.parse(atob(payload!.replace(/-/g, "+").replace(/_/g, "/"))) as { a: number; e: string };
-    const forged = btoa(JSON.stringify({ ...decoded, a: victim.id, e: victim.email }))
+    // The cookie is a JWT (header.payload.signature): swap in the victim, keep the attacker's signature.
+    const [header, payload, mac] = pendingCookie(first).split("=")[1]!.split(".");
+    const decoded = JSON.parse(atob(payload!.replace(/-/g, "+").replace(/_/g, "/"))) as { sub: string; email: string };
+    expect(decoded).toMatchObject({ sub: String(attacker.id), email: attacker.email });
+    const forged = btoa(JSON.stringify({ ...decoded, sub: String(victim.id), email: victim.email }))
       .replace(/\+/g, "-")
       .replace(/\//g, "_")
       .replace(/=+$/, "");
     const code = (await lastCodeFor(victim.email))!;
-    const res = await adminVerify(code, `leadsmith_admin_pending=${forged}.${mac}`);
+    const res = await adminVerify(code, `leadsmith_admin_pending=${header}.${forged}.${mac}`);
     expect(res.status).toBe(401);
     expect(adminCookie(res)).toBe("");
     expect((await adminVerify(code, "leadsmith_admin_pending=garbage")).status).toBe(401);
+  });
+
+  it("takes only a pending-login token: another token signed with the same secret is refused", async () => {
+    const admin = await createAdmin();
+    await adminSignIn(admin.email, admin.password);
+    const code = (await lastCodeFor(admin.email))!;
+    const sign = (audience?: string) => {
+      const jwt = new SignJWT({ email: admin.email })
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(String(admin.id))
+        .setExpirationTime("10m");
+      return (audience ? jwt.setAudience(audience) : jwt).sign(new TextEncoder().encode(env.AUTH_SECRET));
+    };
+    const other = await adminVerify(code, `leadsmith_admin_pending=${await sign()}`);
+    expect(other.status).toBe(401);
+    // The same claims with the pending-login audience are what sign-in itself issues: accepted.
+    const own = await adminVerify(code, `leadsmith_admin_pending=${await sign("leadsmith:admin-pending")}`);
+    expect(own.status, await own.clone().text()).toBe(200);
   });
 
   it("uses the spec's code messages and allows 3 attempts", async () => {

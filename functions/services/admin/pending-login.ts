@@ -1,8 +1,9 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { jwtVerify, SignJWT } from "jose";
+import * as v from "valibot";
 import type { AppEnv } from "../../env";
 import { authSecret } from "../../lib/config";
-import { base64url, hmacSha256, randomToken, timingSafeEqualText } from "../../lib/crypto";
 import { OTP_VALIDITY_MS } from "../auth/otp";
 
 /**
@@ -15,21 +16,22 @@ export const PENDING_COOKIE = "leadsmith_admin_pending";
 const PENDING_PATH = "/api/admin/auth";
 const PENDING_MS = OTP_VALIDITY_MS;
 
-type Pending = { a: number; e: string; x: number; n: string };
-
-const enc = new TextEncoder();
-const sign = (secret: string, payload: string) => hmacSha256(secret, `admin-pending:v1:${payload}`);
-
-function decodeBase64url(s: string) {
-  const b64 = s.replace(/-/g, "+").replace(/_/g, "/");
-  const bin = atob(b64 + "=".repeat((4 - (b64.length % 4)) % 4));
-  return new TextDecoder().decode(Uint8Array.from(bin, (ch) => ch.charCodeAt(0)));
-}
+/**
+ * A JWT (HS256, jose) like the OAuth state cookie; its audience keeps it from
+ * being taken for any other token the same secret signs.
+ */
+const AUDIENCE = "leadsmith:admin-pending";
+const PendingClaims = v.object({ sub: v.pipe(v.string(), v.regex(/^\d{1,12}$/)), email: v.string() });
+const key = (c: Context<AppEnv>) => new TextEncoder().encode(authSecret(c.env));
 
 export async function setPendingLogin(c: Context<AppEnv>, adminId: number, email: string) {
-  const pending: Pending = { a: adminId, e: email, x: Date.now() + PENDING_MS, n: randomToken(8) };
-  const payload = base64url(enc.encode(JSON.stringify(pending)));
-  const value = `${payload}.${await sign(authSecret(c.env), payload)}`;
+  const value = await new SignJWT({ email })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(String(adminId))
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor((Date.now() + PENDING_MS) / 1000))
+    .sign(key(c));
   setCookie(c, PENDING_COOKIE, value, {
     httpOnly: true,
     secure: true,
@@ -43,15 +45,12 @@ export async function setPendingLogin(c: Context<AppEnv>, adminId: number, email
 export async function readPendingLogin(c: Context<AppEnv>): Promise<{ adminId: number; email: string } | null> {
   const raw = getCookie(c, PENDING_COOKIE);
   if (!raw || raw.length > 1000) return null;
-  const [payload, mac] = raw.split(".");
-  if (!payload || !mac) return null;
-  if (!timingSafeEqualText(await sign(authSecret(c.env), payload), mac)) return null;
   try {
-    const p = JSON.parse(decodeBase64url(payload)) as Partial<Pending>;
-    if (typeof p.a !== "number" || typeof p.e !== "string" || typeof p.x !== "number") return null;
-    if (p.x <= Date.now()) return null;
-    return { adminId: p.a, email: p.e };
+    const { payload } = await jwtVerify(raw, key(c), { algorithms: ["HS256"], audience: AUDIENCE });
+    const claims = v.safeParse(PendingClaims, payload);
+    return claims.success ? { adminId: Number(claims.output.sub), email: claims.output.email } : null;
   } catch {
+    // Forged, altered, expired or not a pending-login token.
     return null;
   }
 }
