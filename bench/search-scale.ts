@@ -71,13 +71,18 @@ async function rowsRead(bench: BenchDb, stmt: Logged) {
     return { kind: "shown", rowsRead: returned, matches: null, returned: 0, plan: planText };
   }
   if (/prospects_fts match/.test(stmt.sql)) {
-    const [match, cap] = args as [string, number];
-    const m = await bench.client.execute({
-      sql: "select count(*) as n from prospects_fts where prospects_fts match ?",
-      args: [match],
-    });
-    const matches = Number(m.rows[0]?.n);
-    const ftsRows = sorted ? matches : Math.min(matches, cap);
+    // Each FTS subquery (one, or one per word when widened): its MATCH argument and the LIMIT after it.
+    let ftsRows = 0;
+    let matches = 0;
+    for (const { match, cap } of ftsSubqueries(stmt.sql, args)) {
+      const m = await bench.client.execute({
+        sql: "select count(*) as n from prospects_fts where prospects_fts match ?",
+        args: [match],
+      });
+      const n = Number(m.rows[0]?.n);
+      matches = Math.max(matches, n);
+      ftsRows += sorted ? n : Math.min(n, cap);
+    }
     return { kind: "fts", rowsRead: ftsRows + returned, matches, returned, plan: planText };
   }
   // Facet statement: `where signal_kind = ? [and industry = ?] order by signal_date desc limit ?`, then a join.
@@ -108,6 +113,21 @@ async function rowsRead(bench: BenchDb, stmt: Logged) {
   const c = await bench.client.execute({ sql: `select count(*) as n from prospects ${where}`, args: condArgs });
   // Index entries walked, plus one primary-key lookup per candidate in the join.
   return { kind: "facets", rowsRead: Number(c.rows[0]?.n) + returned, matches: null, returned, plan: planText };
+}
+
+/**
+ * The MATCH argument of every `prospects_fts match ?` in a statement and the
+ * `limit ?` that bounds it, found by the position of each `?` in the text.
+ */
+function ftsSubqueries(text: string, args: (string | number)[]) {
+  const marks = [...text.matchAll(/\?/g)].map((m) => m.index);
+  const found: { match: string; cap: number }[] = [];
+  marks.forEach((at, i) => {
+    if (!/prospects_fts match\s*$/.test(text.slice(Math.max(0, at - 30), at))) return;
+    const limit = marks.findIndex((b, j) => j > i && /limit\s*$/.test(text.slice(Math.max(0, b - 10), b)));
+    found.push({ match: String(args[i]), cap: limit === -1 ? Number.POSITIVE_INFINITY : Number(args[limit]) });
+  });
+  return found;
 }
 
 /** The innermost cause of an error (Drizzle wraps the driver's), on one line. */

@@ -165,10 +165,24 @@ export type VendorCheck = {
 
 /** Whether this prospect sells what a freelancer in `niche` sells (see the file comment). */
 export function isVendorFor(p: VendorCheck, niche: string): boolean {
-  // Hiring or asking for help is buying, whatever the product.
-  if ((p.signalKind === "hiring" && p.source !== "ycombinator") || p.signalKind === "pain_point") return false;
-  const mine = families.filter((f) => f.niche.test(niche));
-  if (!mine.length) return false;
-  const text = `${p.company}\n${p.signalText}\n${p.bio}\n${p.tags ?? ""}`;
-  return mine.some((f) => f.product.some((rule) => rule.test(text)));
+  return vendorTest(niche)?.(p) ?? false;
 }
+
+/**
+ * isVendorFor with the niche read once, for checking many prospects against
+ * one search; null when the niche names none of the services above.
+ */
+export function vendorTest(niche: string): ((p: VendorCheck) => boolean) | null {
+  const mine = families.filter((f) => f.niche.test(niche));
+  if (!mine.length) return null;
+  return (p) => {
+    // Hiring or asking for help is buying, whatever the product.
+    if (!maySell(p)) return false;
+    const text = `${p.company}\n${p.signalText}\n${p.bio}\n${p.tags ?? ""}`;
+    return mine.some((f) => f.product.some((rule) => rule.test(text)));
+  };
+}
+
+/** Whether a prospect's signal can show it selling at all: hiring (outside YC's directory) or asking for help is buying. */
+export const maySell = (p: { signalKind: string; source?: string }) =>
+  !((p.signalKind === "hiring" && p.source !== "ycombinator") || p.signalKind === "pain_point");

@@ -1,4 +1,4 @@
-import { isVendorFor } from "../ingest/buyer-vendor";
+import { maySell, vendorTest } from "../ingest/buyer-vendor";
 import { classifyIndustry, fillerWords, textIsAbout } from "../lexicon";
 import type { Candidate } from "./candidates";
 import { ageDays, budgetLikelihood, responseProb, urgencyLevel } from "./estimates";
@@ -19,6 +19,11 @@ const regionNames: Record<string, RegExp> = {
   oceania: /\b(australia|sydney|melbourne|brisbane|perth|new zealand|auckland)\b/i,
   "middle east": /\b(middle east|israel|tel aviv|dubai|uae|saudi arabia|riyadh)\b/i,
 };
+
+/** The same patterns for a text already lower-cased (the place text is): no case-folding per character. */
+const regionNamesLower: Record<string, RegExp> = Object.fromEntries(
+  Object.entries(regionNames).map(([name, re]) => [name, new RegExp(re.source)]),
+);
 
 const kindLabel = {
   hiring: "hiring",
@@ -63,11 +68,23 @@ const buysRoles = (kind: string) => kind === "hiring" || kind === "pain_point";
 export type Ranked = ReturnType<typeof rankCandidates>[number];
 
 /**
+ * How far a candidate is judged: 0 = a score that is never below the real
+ * one, skipping the costly checks (industry, place, vendor) by assuming they
+ * pass; 1 = the real score; 2 = the real score and the reasons.
+ */
+export type Depth = 0 | 1 | 2;
+
+/**
  * Scores each candidate 0-100 from four parts and says why in words:
  * text relevance (text-score.ts, against the best candidate), facet fit, profile fit and
  * freshness. Runs in the Worker over the capped candidate set only.
+ *
+ * The query's side (concepts, profile words, the vendor rules for the niche) is
+ * read once here; `judge(i, depth)` then scores one candidate. A search shows
+ * at most 25, so it judges every candidate at depth 0 and only those that can
+ * still reach the page further (docs/performance.md, "Search").
  */
-export function rankCandidates(candidates: Candidate[], facets: Facets, profile: ProfileHints, now: number) {
+export function candidateJudge(candidates: Candidate[], facets: Facets, profile: ProfileHints, now: number) {
   const concepts = facets.concepts ?? [
     ...facets.skills.map((s) => ({ kind: "skill" as const, label: s, alts: [s], weight: 3, required: true })),
     ...facets.terms.map((t) => ({ kind: "term" as const, label: t, alts: [t], weight: 1, required: true })),
@@ -77,10 +94,12 @@ export function rankCandidates(candidates: Candidate[], facets: Facets, profile:
     concepts,
     candidates.map((c) => c.seen),
   );
-  const profileWords = new Set([
-    ...profile.skills.map((s) => s.toLowerCase().trim()).filter((w) => w.length > 1 && !fillers.has(w)),
-    ...words(profile.niche),
-  ]);
+  const profileWords = [
+    ...new Set([
+      ...profile.skills.map((s) => s.toLowerCase().trim()).filter((w) => w.length > 1 && !fillers.has(w)),
+      ...words(profile.niche),
+    ]),
+  ];
   const roleConcepts = concepts.filter((c) => c.kind === "role");
   // The user wants someone to buy a service (not a product launch) unless they asked for launches.
   const seeksBuyers =
@@ -95,53 +114,71 @@ export function rankCandidates(candidates: Candidate[], facets: Facets, profile:
     ...facets.terms,
     profile.niche,
   ].join(" ");
-  const profilePains = profile.painPoints.map((p) => words(p));
+  const isVendor = seeksBuyers ? vendorTest(niche) : null;
+  const profilePains = profile.painPoints.map((p) => [...words(p)]);
+  const skillConcepts = concepts.filter((k) => k.kind === "skill");
+  const termConcepts = concepts.filter(
+    (k) => (k.kind === "term" || k.kind === "place") && k.required && !fillers.has(k.label),
+  );
+  const asksIndustry = facets.industries.length > 0;
+  const named = facets.places ?? [];
 
-  return candidates
-    .map((c, i) => {
-      const reasons: string[] = [];
-      const hay = c.hay;
+  /** The score of candidate `i` (see Depth), whether it is the real one, and at depth 2 the reasons. */
+  function judge(i: number, depth: Depth) {
+    const c = candidates[i]!;
+    const explain = depth === 2;
+    const reasons: string[] = [];
+    const hay = c.hay;
+    let exact = true;
 
-      const text = concepts.length ? (textScore[i] ?? 0) : 0.5;
-      const matchedSkills = concepts
+    const text = concepts.length ? (textScore[i] ?? 0) : 0.5;
+    let matchedSkills: string[] = [];
+    if (explain) {
+      matchedSkills = skillConcepts
         .filter(
           (k) =>
-            k.kind === "skill" &&
-            ((c.seen.has(k.label) && k.alts.every((a) => a.length > 3)) ||
-              k.alts.some((a) => hasWord(hay, searchForm(k, a)))),
+            (c.seen.has(k.label) && k.alts.every((a) => a.length > 3)) ||
+            k.alts.some((a) => hasWord(hay, searchForm(k, a))),
         )
         .map((k) => k.label);
       if (matchedSkills.length) reasons.push(`Mentions ${matchedSkills.slice(0, 3).join(", ")}`);
-      const matchedTerms = concepts
-        .filter((k) => (k.kind === "term" || k.kind === "place") && k.required && !fillers.has(k.label))
+      const matchedTerms = termConcepts
         .filter((k) => k.alts.some((a) => hasWord(hay, searchForm(k, a))))
         .map((k) => k.label);
       if (matchedTerms.length && !matchedSkills.length) reasons.push(`Matches “${matchedTerms.slice(0, 3).join(" ")}”`);
+    }
 
-      let asked = 0;
-      let met = 0;
-      /** A facet asked for, met fully (1), partly (0-1) or not (0); the reason is said only when fully met. */
-      const check = (wanted: boolean, fit: number | boolean, why: string) => {
-        if (!wanted) return;
-        asked++;
-        const f = typeof fit === "number" ? fit : fit ? 1 : 0;
-        met += f;
-        if (f >= 1) reasons.push(why);
-      };
-      check(!!facets.signalKind, c.signalKind === facets.signalKind, `Shows ${kindLabel[c.signalKind]}, as you asked`);
-      // Buyers: hiring or asking for help; a funded company may buy; a launch mostly sells.
-      check(
-        !facets.signalKind && facets.buyers === true,
-        buysRoles(c.signalKind) ? 1 : c.signalKind === "funding" ? 0.4 : 0.1,
-        c.signalKind === "hiring" ? "Hiring now" : "Asking for help",
-      );
-      // The industry is read from the prospect's own text (and YC's own industry), never from an importer's guess.
-      // (The candidates' fields already leave out an importer's guess: see candidates.ts.)
+    let asked = 0;
+    let met = 0;
+    /** A facet asked for, met fully (1), partly (0-1) or not (0); the reason is said only when fully met. */
+    const check = (wanted: boolean, fit: number | boolean, why: () => string) => {
+      if (!wanted) return;
+      asked++;
+      const f = typeof fit === "number" ? fit : fit ? 1 : 0;
+      met += f;
+      if (explain && f >= 1) reasons.push(why());
+    };
+    check(
+      !!facets.signalKind,
+      c.signalKind === facets.signalKind,
+      () => `Shows ${kindLabel[c.signalKind]}, as you asked`,
+    );
+    // Buyers: hiring or asking for help; a funded company may buy; a launch mostly sells.
+    check(
+      !facets.signalKind && facets.buyers === true,
+      buysRoles(c.signalKind) ? 1 : c.signalKind === "funding" ? 0.4 : 0.1,
+      () => (c.signalKind === "hiring" ? "Hiring now" : "Asking for help"),
+    );
+    // The industry is read from the prospect's own text (and YC's own industry), never from an importer's guess.
+    // (The candidates' fields already leave out an importer's guess: see candidates.ts.)
+    if (asksIndustry && depth === 0) {
+      exact = false;
+      check(true, 1, () => "");
+    } else if (asksIndustry) {
       const own = hay;
-      const asksIndustry = facets.industries.length > 0;
       // Classifying is the costly part: only for a text that mentions an asked industry at all.
       const primary =
-        asksIndustry && c.source !== "ycombinator" && facets.industries.some((ind) => textIsAbout(own, ind))
+        c.source !== "ycombinator" && facets.industries.some((ind) => textIsAbout(own, ind))
           ? primaryIndustry(c.id, own)
           : "";
       const industry =
@@ -156,82 +193,125 @@ export function rankCandidates(candidates: Candidate[], facets: Facets, profile:
               textIsAbout(c.tags, industry)
             ? 1
             : 0.6;
-      check(facets.industries.length > 0, industryFit, `In ${industry}`);
-      // Built only when a place was asked for: this runs for every candidate.
-      const place = facets.locations.length
-        ? `${c.location}\n${c.fields[3]!.slice(0, 160)}\n${c.tags}`.toLowerCase()
-        : "";
-      const named = facets.places ?? [];
+      check(true, industryFit, () => `In ${industry}`);
+    }
+    if (facets.locations.length && depth === 0) {
+      exact = false;
+      check(true, 1, () => "");
+    } else if (facets.locations.length) {
+      const place = `${c.location}\n${c.fields[3]!.slice(0, 160)}\n${c.tags}`.toLowerCase();
       const exactPlace = named.some((p) => p.alts.some((a) => hasWord(place, a)));
       check(
-        facets.locations.length > 0,
-        exactPlace ? 1 : facets.locations.some((r) => regionNames[r]?.test(place)) ? (named.length ? 0.4 : 1) : 0,
-        `Based in ${c.location || named[0]?.name || facets.locations[0]}`,
+        true,
+        exactPlace ? 1 : facets.locations.some((r) => regionNamesLower[r]?.test(place)) ? (named.length ? 0.4 : 1) : 0,
+        () => `Based in ${c.location || named[0]?.name || facets.locations[0]}`,
       );
-      check(facets.remote === true, c.remote, "Open to remote work");
-      check(facets.sizes.length > 0, facets.sizes.includes(c.companySize), `Team of ${c.companySize}`);
+    }
+    check(facets.remote === true, c.remote, () => "Open to remote work");
+    check(facets.sizes.length > 0, facets.sizes.includes(c.companySize), () => `Team of ${c.companySize}`);
+    if (facets.stages.length) {
       // YC calls a seed-stage company 'Early'; otherwise the post's own words name the round.
       const stageOwn = facets.stages.find(
         (s) => c.stage.toLowerCase().includes(s.toLowerCase()) || (s === "Seed" && c.stage === "Early"),
       );
-      const stageSaid = facets.stages.find((s) => hasWord(hay, s.toLowerCase()));
-      check(
-        facets.stages.length > 0,
-        stageOwn !== undefined || stageSaid !== undefined,
+      const stageSaid =
+        stageOwn === undefined || explain ? facets.stages.find((s) => hasWord(hay, s.toLowerCase())) : undefined;
+      check(true, stageOwn !== undefined || stageSaid !== undefined, () =>
         stageOwn ? `${c.stage} stage` : `Mentions ${stageSaid}`,
       );
+    }
+    if (roleConcepts.length > 0 || facets.roles.length > 0) {
       // The role asked for, in the post's role or its opening lines.
       const head = roleConcepts.length ? `${c.fields[2]} ${c.fields[3]!.slice(0, 240)}` : "";
       const roleHit = roleConcepts.find((r) => r.alts.some((a) => hasWord(head, a)));
+      // Named further down a long post (the index saw it there: 'Multiple roles ... Product Designer'): most of the credit.
+      const roleDeeper = roleHit === undefined && roleConcepts.some((r) => c.seen.has(r.label));
       check(
-        roleConcepts.length > 0 || facets.roles.length > 0,
-        buysRoles(c.signalKind) &&
-          (roleHit !== undefined || (!roleConcepts.length && facets.roles.some((r) => hay.includes(r.slice(0, 5))))),
-        roleHit
-          ? `Looking for a ${roleHit.label === "machine learning" ? "machine learning engineer" : roleHit.label === "data" ? "data specialist" : roleHit.label}`
-          : "Needs the kind of role you described",
+        true,
+        !buysRoles(c.signalKind)
+          ? 0
+          : roleHit !== undefined || (!roleConcepts.length && facets.roles.some((r) => hay.includes(r.slice(0, 5))))
+            ? 1
+            : roleDeeper
+              ? 0.7
+              : 0,
+        () =>
+          roleHit
+            ? `Looking for a ${roleHit.label === "machine learning" ? "machine learning engineer" : roleHit.label === "data" ? "data specialist" : roleHit.label}`
+            : "Needs the kind of role you described",
       );
-      const age = ageDays(c.signalDate, now);
-      // Time words rank rather than filter, so a description never ends in an empty page.
-      // Inside the period: full credit; older: less the older it is (a year-old round beats a five-year-old one).
-      const maxAge = facets.maxAgeDays ?? 1;
-      check(
-        facets.maxAgeDays !== undefined,
-        age <= maxAge ? 1 : Math.max(0, 1 - Math.log(age / maxAge) / Math.log(40)),
-        `Signal from the last ${facets.maxAgeDays} days`,
-      );
-      // A launch of a product doing what the user sells is a vendor, not a buyer.
-      const vendor =
-        seeksBuyers &&
-        isVendorFor(
-          { signalKind: c.signalKind, company: c.company, bio: hay, signalText: "", source: c.source },
-          niche,
-        );
-      const facetFit = (asked ? met / asked : 0.5) * (vendor ? 0.3 : 1);
+    }
+    const age = ageDays(c.signalDate, now);
+    // Time words rank rather than filter, so a description never ends in an empty page.
+    // Inside the period: full credit; older: less the older it is (a year-old round beats a five-year-old one).
+    const maxAge = facets.maxAgeDays ?? 1;
+    check(
+      facets.maxAgeDays !== undefined,
+      age <= maxAge ? 1 : Math.max(0, 1 - Math.log(age / maxAge) / Math.log(40)),
+      () => `Signal from the last ${facets.maxAgeDays} days`,
+    );
+    // A launch of a product doing what the user sells is a vendor, not a buyer.
+    let vendor = false;
+    if (isVendor && maySell(c)) {
+      if (depth === 0) exact = false;
+      else
+        vendor = isVendor({ signalKind: c.signalKind, company: c.company, bio: hay, signalText: "", source: c.source });
+    }
+    const facetFit = (asked ? met / asked : 0.5) * (vendor ? 0.3 : 1);
 
-      const profileHits = [...profileWords].filter((w) => hasWord(hay, w));
-      const painHits = profilePains.filter((p) => [...p].some((w) => c.pains.includes(w) || hay.includes(w)));
-      const profileFit =
-        profileWords.size + profilePains.length ? Math.min(1, (profileHits.length + painHits.length) / 3) : 0.3;
-      if (profileHits.length) reasons.push(`Fits your skills: ${profileHits.slice(0, 3).join(", ")}`);
+    const profileHits = profileWords.filter((w) => hasWord(hay, w));
+    const painHits = profilePains.filter((p) => p.some((w) => c.pains.includes(w) || hay.includes(w)));
+    const profileFit =
+      profileWords.length + profilePains.length ? Math.min(1, (profileHits.length + painHits.length) / 3) : 0.3;
+    if (explain && profileHits.length) reasons.push(`Fits your skills: ${profileHits.slice(0, 3).join(", ")}`);
 
-      const freshness = Math.exp(-age / 120);
-      if (facets.maxAgeDays === undefined) {
-        if (age <= 7) reasons.push("Signal from the last 7 days");
-        else if (age <= 30) reasons.push("Signal from the last 30 days");
-      }
+    const freshness = Math.exp(-age / 120);
+    if (explain && facets.maxAgeDays === undefined) {
+      if (age <= 7) reasons.push("Signal from the last 7 days");
+      else if (age <= 30) reasons.push("Signal from the last 30 days");
+    }
 
-      const score = Math.round(35 * Math.max(0, Math.min(1, text)) + 35 * facetFit + 20 * profileFit + 10 * freshness);
-      return {
-        prospect: c,
-        matchScore: Math.max(1, Math.min(100, score)),
-        reasons: reasons.slice(0, 5),
-        responseProb: responseProb(c, now),
-        urgencyLevel: urgencyLevel(c, now),
-        budgetLikelihood: budgetLikelihood(c, now),
-        excluded: facets.remoteOnly === true && !c.remote,
-      };
-    })
-    .filter((r) => !r.excluded)
-    .sort((a, b) => b.matchScore - a.matchScore || b.prospect.signalDate.getTime() - a.prospect.signalDate.getTime());
+    const score = Math.round(35 * Math.max(0, Math.min(1, text)) + 35 * facetFit + 20 * profileFit + 10 * freshness);
+    return { score: Math.max(1, Math.min(100, score)), exact, reasons: reasons.slice(0, 5) };
+  }
+
+  /** A candidate left out whatever its score: not remote when only remote was asked for. */
+  const excluded = (i: number) => facets.remoteOnly === true && !candidates[i]!.remote;
+
+  /** The full result for a candidate: real score, reasons and the estimates a result shows. */
+  function result(i: number) {
+    const c = candidates[i]!;
+    const { score, reasons } = judge(i, 2);
+    return {
+      prospect: c,
+      matchScore: score,
+      reasons,
+      responseProb: responseProb(c, now),
+      urgencyLevel: urgencyLevel(c, now),
+      budgetLikelihood: budgetLikelihood(c, now),
+    };
+  }
+
+  return { judge, excluded, result };
+}
+
+/** Best first; equal scores newest first, then in the order the candidates came. */
+export function byRank(a: { score: number; date: number; i: number }, b: { score: number; date: number; i: number }) {
+  return b.score - a.score || b.date - a.date || a.i - b.i;
+}
+
+/** Every candidate judged in full, best first (see candidateJudge). */
+export function rankCandidates(candidates: Candidate[], facets: Facets, profile: ProfileHints, now: number) {
+  const { excluded, result } = candidateJudge(candidates, facets, profile, now);
+  return candidates
+    .map((_, i) => i)
+    .filter((i) => !excluded(i))
+    .map((i) => ({ r: result(i), i }))
+    .sort((a, b) =>
+      byRank(
+        { score: a.r.matchScore, date: a.r.prospect.signalDate.getTime(), i: a.i },
+        { score: b.r.matchScore, date: b.r.prospect.signalDate.getTime(), i: b.i },
+      ),
+    )
+    .map(({ r }) => r);
 }

@@ -3,10 +3,11 @@ import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { prospects, type SignalKind } from "#db/schema/prospects";
 import { freshnessOf, timelessInsights } from "../freshness";
 import { normalizeCompany } from "../ingest/text";
+import type { Candidate } from "./candidates";
 import { findCandidates, hasRealProspects } from "./candidates";
 import { budgetLikelihood, responseProb, urgencyLevel } from "./estimates";
 import { parseQuery } from "./parse-query";
-import { type ProfileHints, rankCandidates } from "./rank";
+import { byRank, candidateJudge, type ProfileHints, rankCandidates } from "./rank";
 import { type EmbeddingRunner, semanticRerank } from "./semantic";
 
 /** Free sees the first 10 in full and up to 5 more as locked; paid plans see 25. */
@@ -57,33 +58,137 @@ export async function runSearch(
   const facets = parseQuery(input.query, input.skills);
   // The generated demo set only fills an empty install: once a real prospect exists it is never shown.
   const { candidates, mode } = await findCandidates(db, facets, { withDemo: !(await hasRealProspects(db)) });
-  // One result per company: the same firm posting twice is one prospect to pitch.
-  const seen = new Set<string>();
-  const lexical = rankCandidates(candidates, facets, input.profile, now).filter((r) => {
-    const key = normalizeCompany(r.prospect.company) || `id:${r.prospect.id}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  // Where Workers AI is bound: meaning as well as words, for the best lexical matches (semantic.ts).
-  const ranked = await semanticRerank(input.semantic, input.query, lexical, (r) =>
-    [r.prospect.fields[0], r.prospect.fields[3]].join(". "),
-  );
-  // Unless the user asked for a period, fresh signals that match well come first.
-  const ordered = facets.maxAgeDays === undefined ? preferFresh(ranked, now) : ranked;
   const visible = input.planId === "free" ? FREE_VISIBLE : PAID_VISIBLE;
-  const shown = ordered.slice(0, visible);
-  const locked = lockedCount(input.planId, ranked.length);
+  // Unless the user asked for a period, fresh signals that match well come first.
+  const freshFirst = facets.maxAgeDays === undefined;
+  let total: number;
+  let shown: RankedResult[];
+  if (input.semantic) {
+    // Where Workers AI is bound: meaning as well as words, for the best lexical matches
+    // (semantic.ts). Its new scores can move any of them, so every candidate is judged in full.
+    const lexical = onePerCompany(rankCandidates(candidates, facets, input.profile, now));
+    const ranked = await semanticRerank(input.semantic, input.query, lexical, (r) =>
+      [r.prospect.fields[0], r.prospect.fields[3]].join(". "),
+    );
+    total = ranked.length;
+    shown = (freshFirst ? preferFresh(ranked, now) : ranked).slice(0, visible);
+  } else {
+    const judge = candidateJudge(candidates, facets, input.profile, now);
+    const ranked = topCandidates(candidates, judge, visible, freshFirst, now);
+    total = ranked.length;
+    // Reasons and estimates only for what is shown.
+    shown = (freshFirst ? preferFresh(ranked, now) : ranked).slice(0, visible).map((r) => judge.result(r.index));
+  }
+  const locked = lockedCount(input.planId, total);
   return {
     facets,
     mode,
-    total: ranked.length,
+    total,
     locked,
     results: await loadResults(
       db,
       shown.map((r) => ({ ...r, id: r.prospect.id })),
     ),
   };
+}
+
+/** A ranked candidate: the full result for one shown, else its score and place only. */
+type RankedResult = {
+  prospect: Candidate;
+  matchScore: number;
+  reasons: string[];
+  responseProb?: number;
+  urgencyLevel?: string;
+  budgetLikelihood?: string;
+};
+
+/** One result per company: the same firm posting twice is one prospect to pitch (its best post, as ranked). */
+function onePerCompany<R extends { prospect: { company: string; id: number } }>(ranked: R[]) {
+  const seen = new Set<string>();
+  return ranked.filter((r) => {
+    const key = companyKey(r.prospect);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const companyKey = (p: { company: string; id: number }) => normalizeCompany(p.company) || `id:${p.id}`;
+
+/**
+ * The ranked candidates (one per company), judging in full only those that
+ * can still reach the page (docs/performance.md, "Search"). Every candidate
+ * gets a cheap score first that is never below its real one (depth 0 of
+ * candidateJudge: the industry, place and vendor checks assumed passed). The
+ * best by that score are judged in full; then every other one whose cheap
+ * score reaches the bar those set: the `visible`-th best real score, and when
+ * fresh matches go first, the freshness floor or the `visible`-th best fresh
+ * match above it. A candidate below the bar can be neither among the best
+ * `visible` nor among the fresh ones shown ahead of them, so its place among
+ * the rest (kept after every judged one, by its cheap score) never shows.
+ * The order of what is shown, and the count, are the same as judging all.
+ */
+export function topCandidates(
+  candidates: Candidate[],
+  judge: ReturnType<typeof candidateJudge>,
+  visible: number,
+  freshFirst: boolean,
+  now: number,
+): (RankedResult & { index: number })[] {
+  type Entry = { i: number; score: number; date: number; exact: boolean; key: string };
+  const entries: Entry[] = [];
+  for (let i = 0; i < candidates.length; i++) {
+    if (judge.excluded(i)) continue;
+    const c = candidates[i]!;
+    const { score, exact } = judge.judge(i, 0);
+    entries.push({ i, score, date: c.signalDate.getTime(), exact, key: companyKey(c) });
+  }
+  entries.sort(byRank);
+  const judged: Entry[] = [];
+  const settle = (e: Entry) => {
+    if (!e.exact) {
+      e.score = judge.judge(e.i, 1).score;
+      e.exact = true;
+    }
+    judged.push(e);
+  };
+  // Judged best first, a few at a time, until the next one's cheap score is under the bar the judged set.
+  let next = 0;
+  let bar = Number.NEGATIVE_INFINITY;
+  while (next < entries.length && entries[next]!.score >= bar) {
+    const end = Math.min(entries.length, next + (next ? 10 : visible));
+    for (; next < end; next++) settle(entries[next]!);
+    bar = barOf(judged, candidates, visible, freshFirst, now);
+  }
+  judged.sort(byRank);
+  const seen = new Set<string>();
+  const ranked: (RankedResult & { index: number })[] = [];
+  for (const e of [...judged, ...entries.slice(next)]) {
+    if (seen.has(e.key)) continue;
+    seen.add(e.key);
+    ranked.push({ prospect: candidates[e.i]!, matchScore: e.score, reasons: [], index: e.i });
+  }
+  return ranked;
+}
+
+/**
+ * The lowest cheap score a candidate not judged yet needs to matter, from
+ * those judged (see topCandidates). -Infinity while fewer than `visible` are known.
+ */
+function barOf(
+  judged: { i: number; score: number; date: number; key: string }[],
+  candidates: Candidate[],
+  visible: number,
+  freshFirst: boolean,
+  now: number,
+) {
+  const seen = new Set<string>();
+  const best = [...judged].sort(byRank).filter((e) => !seen.has(e.key) && seen.add(e.key));
+  const kth = best[visible - 1]?.score ?? Number.NEGATIVE_INFINITY;
+  if (!freshFirst || !best.length) return kth;
+  const floor = freshFloor(best[0]!.score);
+  const fresh = best.filter((e) => e.score >= floor && isFreshSignal(candidates[e.i]!, now));
+  return Math.min(kth, Math.max(floor, fresh[visible - 1]?.score ?? Number.NEGATIVE_INFINITY));
 }
 
 /** What preferFresh reads of a ranked result. */
@@ -101,11 +206,16 @@ type FreshnessInput = {
  * (docs/performance.md, "Freshness").
  */
 export function preferFresh<R extends FreshnessInput>(ranked: R[], now: number) {
-  const floor = Math.max(40, (ranked[0]?.matchScore ?? 0) * 0.55);
-  const isFresh = (r: R) =>
-    r.matchScore >= floor && freshnessOf(r.prospect.signalKind, r.prospect.signalDate, r.prospect.openState, now).fresh;
+  const floor = freshFloor(ranked[0]?.matchScore ?? 0);
+  const isFresh = (r: R) => r.matchScore >= floor && isFreshSignal(r.prospect, now);
   return [...ranked.filter(isFresh), ...ranked.filter((r) => !isFresh(r))];
 }
+
+/** The score a fresh match needs to go ahead of older ones: 55 % of the best, and 40. */
+const freshFloor = (best: number) => Math.max(40, best * 0.55);
+
+const isFreshSignal = (p: FreshnessInput["prospect"], now: number) =>
+  freshnessOf(p.signalKind, p.signalDate, p.openState, now).fresh;
 
 /** Free sees up to 5 more results as locked (never their details); paid plans see no locks. */
 export const lockedCount = (planId: string, total: number) =>

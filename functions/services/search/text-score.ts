@@ -120,8 +120,13 @@ export function conceptScores(
   const tf = fields.map((f, i) => {
     const all = f.join("\n");
     return stems.map((alts, j) => {
+      // A plain substring search first: far cheaper than the pattern's look-behind at every
+      // position, and most texts hold none of a few spellings.
+      if (alts.length <= 4 && !alts.some((a) => all.includes(a))) return unread(i, j);
       if (!anyOf[j]!.test(all)) return unread(i, j);
-      const present = alts.filter((s) => (s.length <= 3 ? wholeWord(s).test(all) : all.includes(s)));
+      // One spelling: the pattern just found it.
+      const present =
+        alts.length === 1 ? alts : alts.filter((s) => (s.length <= 3 ? wholeWord(s).test(all) : all.includes(s)));
       if (!present.length) return unread(i, j);
       let sum = 0;
       for (let i = 0; i < f.length; i++) {
