@@ -14,7 +14,7 @@ export { WaitlistLive } from "./durable/waitlist-live";
 export default {
   fetch: app.fetch,
   async scheduled(controller: ScheduledController, env: Bindings, ctx: ExecutionContext) {
-    const db = drizzle(env.DB as never);
+    const db = drizzle(env.DB);
     const now = new Date(controller.scheduledTime);
     // Both jobs are idempotent: a second run with nothing new changes nothing.
     ctx.waitUntil(

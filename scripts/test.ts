@@ -58,6 +58,8 @@ const vitestJson = (name: string) => [
 ensureChromium();
 stage("typecheck", bin("tsc"), ["-b"]);
 stage("lint", bin("biome"), ["ci", "."]);
+// No casts through never/any/unknown and no @ts- directives in app code (docs/decisions/010).
+stage("type escapes", bin("tsx"), ["scripts/check-type-escapes.ts"]);
 // The fuzz suite sends 100 hostile cases to every operation here (about 10,000 requests);
 // a plain vitest run sends 10, `npm run fuzz` 10,000.
 stage(

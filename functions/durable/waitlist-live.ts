@@ -45,7 +45,7 @@ export class WaitlistLive {
   }
 
   private read(): Promise<Stats> {
-    return waitlistStats(drizzle(this.env.DB as never));
+    return waitlistStats(drizzle(this.env.DB));
   }
 
   private async connect() {
@@ -132,11 +132,10 @@ const stub = (env: Bindings) => env.WAITLIST_LIVE.get(env.WAITLIST_LIVE.idFromNa
 export async function openWaitlistStream(env: Bindings) {
   // When the visitor goes away, workerd cancels this body and the object sees its write fail.
   const res = await stub(env).fetch(`${INTERNAL}/connect`);
-  // A fresh Response so the app's middleware can still add its headers.
-  return new Response(res.body as unknown as ReadableStream, {
-    status: res.status,
-    headers: Object.fromEntries(res.headers as unknown as Iterable<[string, string]>),
-  });
+  // A fresh Response so the app's middleware can still add its headers. The stub's body is the
+  // runtime's own stream; the check tells the compiler so (web and Worker stream types differ).
+  const body = res.body instanceof ReadableStream ? res.body : null;
+  return new Response(body, { status: res.status, headers: [...res.headers.entries()] });
 }
 
 /**

@@ -4,6 +4,6 @@ import type { AppEnv } from "../env";
 
 /** One Drizzle handle per request over the D1 binding. */
 export const withDb = createMiddleware<AppEnv>(async (c, next) => {
-  c.set("db", drizzle(c.env.DB as never));
+  c.set("db", drizzle(c.env.DB));
   await next();
 });

@@ -120,7 +120,7 @@ export const adminCampaignRoutes = new Hono<AppEnv>()
       // The first batch goes out after the answer; the cron sends what is left.
       const env = c.env;
       c.executionCtx.waitUntil(
-        drainCampaignQueue(env, drizzle(env.DB as never)).catch((err) =>
+        drainCampaignQueue(env, drizzle(env.DB)).catch((err) =>
           console.log(JSON.stringify({ level: "error", job: "campaigns", error: String(err) })),
         ),
       );

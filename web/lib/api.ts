@@ -1,5 +1,6 @@
 import { hc } from "hono/client";
 import type { AppType } from "#functions/app";
+import type { ErrorBody } from "#functions/lib/errors";
 
 /**
  * The one typed client of the Worker's API. Response types come from the
@@ -9,19 +10,38 @@ export const api = hc<AppType>("/", {
   init: { credentials: "same-origin" },
 }).api;
 
-export type ApiErrorBody = { error: { code: string; message: string; details?: unknown } };
+/** The one error shape of the API, as the server writes it (functions/lib/errors.ts). */
+export type ApiErrorBody = ErrorBody;
+
+/** What a client response offers: its typed success body, and the raw text of a failure. */
+export type ApiResponse<T> = { ok: boolean; status: number; json(): Promise<T>; text(): Promise<string> };
+
+const isErrorBody = (body: unknown): body is ErrorBody =>
+  typeof body === "object" &&
+  body !== null &&
+  "error" in body &&
+  typeof body.error === "object" &&
+  body.error !== null &&
+  "code" in body.error &&
+  typeof body.error.code === "string" &&
+  "message" in body.error &&
+  typeof body.error.message === "string";
+
+/** The error body of a failed response, or null when it did not send one (a proxy's HTML page, say). */
+export async function errorBodyOf(res: { text(): Promise<string> }): Promise<ApiErrorBody | null> {
+  try {
+    const body: unknown = JSON.parse(await res.text());
+    return isErrorBody(body) ? body : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Reads a response, throwing an Error with the server's message when it failed. */
-export async function unwrap<T>(res: { ok: boolean; status: number; json(): Promise<T> }): Promise<T> {
+export async function unwrap<T>(res: ApiResponse<T>): Promise<T> {
   if (res.ok) return res.json();
-  let message = "Something went wrong. Please try again.";
-  try {
-    const body = (await res.json()) as unknown as ApiErrorBody;
-    if (body?.error?.message) message = body.error.message;
-  } catch {
-    // not JSON: keep the generic message
-  }
-  throw new ApiRequestError(res.status, message);
+  const body = await errorBodyOf(res);
+  throw new ApiRequestError(res.status, body?.error.message || "Something went wrong. Please try again.");
 }
 
 export class ApiRequestError extends Error {

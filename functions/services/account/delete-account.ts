@@ -1,4 +1,3 @@
-import type { D1Database } from "@cloudflare/workers-types/index";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { subscriptionOf } from "#db/queries/billing";
 import type { Bindings } from "../../env";
@@ -44,7 +43,7 @@ export async function deleteAccount(
   const opaque = `deleted-user-${randomToken(9)}`;
   const email = user.email;
   // instr() rather than LIKE: D1 refuses LIKE patterns over 50 bytes, and e-mails and names run longer.
-  const d1 = env.DB as unknown as D1Database;
+  const d1 = env.DB;
   const run = (query: string, ...params: unknown[]) => d1.prepare(query).bind(...params);
   await d1.batch([
     // The audit trail stays, but speaks of an opaque id: no user id, e-mail or name.

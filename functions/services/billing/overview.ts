@@ -4,15 +4,7 @@ import { linkPerks, paymentsOf, perksOf, subscriptionOf } from "#db/queries/bill
 import { getMeOrThrow } from "#db/queries/users";
 import { plans } from "#db/schema/plans";
 import type { Bindings } from "../../env";
-import {
-  formatPrice,
-  isPaidPlan,
-  PAID_PLANS,
-  paymentsConfigured,
-  planPrice,
-  planPurchasable,
-  REFUND_WINDOW_MS,
-} from "./config";
+import { formatPrice, isPaidPlan, paymentsConfigured, planPrice, planPurchasable, REFUND_WINDOW_MS } from "./config";
 
 /** Every plan with its limits, price (from configuration) and whether it can be bought here. */
 export async function planChoices(env: Bindings, db: DrizzleD1Database) {
@@ -81,7 +73,7 @@ export async function billingOverview(env: Bindings, db: DrizzleD1Database, user
       discountMonths: p.discountMonths,
       appliedAt: p.appliedAt?.toISOString() ?? null,
     })),
-    choices: choices.filter((c) => c.id === "free" || PAID_PLANS.includes(c.id as never)),
+    choices: choices.filter((c) => c.id === "free" || isPaidPlan(c.id)),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { InferResponseType } from "hono/client";
+import type { InferRequestType, InferResponseType } from "hono/client";
 import { readAdminResponse as read } from "#web/features/admin/api/admin";
 import { api } from "#web/lib/api";
 
@@ -21,8 +21,8 @@ export const fetchCampaigns = async () => read(await admin.campaigns.$get());
 export const fetchEmailStatus = async () => read(await admin.campaigns["email-status"].$get());
 
 export async function previewAudience(draft: CampaignDraft) {
-  const res = await admin.campaigns.$post({ json: { ...draft, preview: true } });
-  return (await read(res)) as unknown as { recipients: number };
+  const { recipients } = await read(await admin.campaigns.$post({ json: { ...draft, preview: true } }));
+  return { recipients };
 }
 
 /** Queues a saved draft. */
@@ -31,10 +31,14 @@ export const sendDraft = async (id: number) =>
 
 /** Saves the announcement and queues it: one call for the draft, one for the send. */
 export async function sendAnnouncement(draft: CampaignDraft) {
-  const created = (await read(await admin.campaigns.$post({ json: draft }))) as unknown as { campaign: Campaign };
-  return read(
-    await admin.campaigns[":id"].send.$post({ param: { id: String(created.campaign.id) }, json: {} as never }),
-  );
+  const res = await admin.campaigns.$post({ json: draft });
+  // Without `preview` the server answers 201 with the saved draft; a failure throws its own message here.
+  if (res.status !== 201) {
+    await read(res);
+    throw new Error("The announcement was not saved. Please try again.");
+  }
+  const { campaign } = await res.json();
+  return sendDraft(campaign.id);
 }
 
 export const fetchTemplates = async () => read(await admin.templates.$get());
@@ -66,8 +70,10 @@ export const updateBanner = async (id: number, json: Partial<BannerInput>) =>
 export const deleteBanner = async (id: number) =>
   read(await admin.content[":id"].$delete({ param: { id: String(id) } }));
 
-export const fetchTrainingData = async (query: { label: string; page: number }) =>
-  read(await admin.content["training-data"].$get({ query: { label: query.label as never, page: String(query.page) } }));
+export type TrainingLabel = InferRequestType<(typeof admin.content)["training-data"]["$get"]>["query"]["label"];
+
+export const fetchTrainingData = async (query: { label: TrainingLabel; page: number }) =>
+  read(await admin.content["training-data"].$get({ query: { label: query.label, page: String(query.page) } }));
 
 export const updateSuggestionStatus = async (id: number, status: AdminSuggestion["status"]) =>
   read(await admin.support.suggestions[":id"].$patch({ param: { id: String(id) }, json: { status } }));

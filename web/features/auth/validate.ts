@@ -1,16 +1,25 @@
 import * as v from "valibot";
 
-/** Runs a shared valibot schema on form values: the first message per field, or null when valid. */
-export function fieldErrors<S extends v.GenericSchema>(schema: S, values: unknown) {
+/**
+ * Runs a shared valibot schema on form values: the parsed values, typed as the
+ * API takes them, or the first message per field.
+ */
+export function checkForm<S extends v.GenericSchema>(
+  schema: S,
+  values: unknown,
+): { output: v.InferOutput<S>; errors: null } | { output: null; errors: Record<string, string> } {
   const result = v.safeParse(schema, values);
-  if (result.success) return null;
+  if (result.success) return { output: result.output, errors: null };
   const errors: Record<string, string> = {};
   for (const issue of result.issues) {
     const key = issue.path?.map((p) => String(p.key)).join(".") ?? "form";
     errors[key] ??= issue.message;
   }
-  return errors;
+  return { output: null, errors };
 }
+
+/** The first message per field, or null when the values are valid. */
+export const fieldErrors = <S extends v.GenericSchema>(schema: S, values: unknown) => checkForm(schema, values).errors;
 
 export const oauthErrors: Record<string, string> = {
   not_configured: "That sign-in provider is not configured on this server.",

@@ -1,5 +1,5 @@
 import type { InferResponseType } from "hono/client";
-import { type ApiErrorBody, ApiRequestError, api } from "#web/lib/api";
+import { ApiRequestError, type ApiResponse, api, errorBodyOf } from "#web/lib/api";
 
 /** An API failure with the server's error code and details (the attempt counts of a failed sign-in). */
 export class AdminApiError extends ApiRequestError {
@@ -13,14 +13,9 @@ export class AdminApiError extends ApiRequestError {
   }
 }
 
-async function read<T>(res: { ok: boolean; status: number; json(): Promise<T> }): Promise<T> {
+async function read<T>(res: ApiResponse<T>): Promise<T> {
   if (res.ok) return res.json();
-  let body: ApiErrorBody | null = null;
-  try {
-    body = (await res.json()) as unknown as ApiErrorBody;
-  } catch {
-    // not JSON: the generic message below
-  }
+  const body = await errorBodyOf(res);
   throw new AdminApiError(
     res.status,
     body?.error?.message ?? "Something went wrong. Please try again.",
@@ -57,9 +52,9 @@ export const adminSignIn = async (json: { email: string; password: string }) =>
 export const adminVerifyCode = async (code: string) => read(await admin.auth.verify.$post({ json: { code } }));
 
 // These take no body; `{}` is sent because every POST must be application/json (the CSRF rule).
-export const adminResendCode = async () => read(await admin.auth.resend.$post({ json: {} as never }));
+export const adminResendCode = async () => read(await admin.auth.resend.$post({ json: {} }));
 
-export const adminSignOut = async () => read(await admin.auth["sign-out"].$post({ json: {} as never }));
+export const adminSignOut = async () => read(await admin.auth["sign-out"].$post({ json: {} }));
 
 export const fetchMetrics = async () => read(await admin.metrics.$get());
 

@@ -19,7 +19,7 @@ export async function signUp(json: { name: string; email: string; password: stri
 }
 
 export async function signOut() {
-  return unwrap(await api.auth["sign-out"].$post({ json: {} as never }));
+  return unwrap(await api.auth["sign-out"].$post({ json: {} }));
 }
 
 export async function requestCode(json: { email: string; purpose: "verify_email" | "password_reset" }) {

@@ -26,7 +26,7 @@ export const verifyPayment = async (reference: string) =>
   unwrap(await api.billing.verify.$post({ json: { reference } }));
 
 // No body is needed; `{}` is sent because every POST must be application/json (the CSRF rule).
-export const cancelSubscription = async () => unwrap(await api.billing.cancel.$post({ json: {} as never }));
+export const cancelSubscription = async () => unwrap(await api.billing.cancel.$post({ json: {} }));
 
 export const requestRefund = async (paymentId: number, reason: string) =>
   unwrap(await api.billing["refund-requests"].$post({ json: { paymentId, reason } }));

@@ -6,7 +6,7 @@ import { Field, FormAlert, Select, TextInput } from "#web/components/ui/form";
 import { ListInput } from "#web/components/ui/list-input";
 import { AuthCard } from "#web/features/auth/components/auth-card";
 import { setSession } from "#web/features/auth/session-store";
-import { fieldErrors } from "#web/features/auth/validate";
+import { checkForm } from "#web/features/auth/validate";
 import { runQueryState } from "#web/features/prospects/run-query";
 import { ApiRequestError, api } from "#web/lib/api";
 import { saveProfile } from "../api/profile";
@@ -60,12 +60,12 @@ export function OnboardingForm({ query }: { query?: string }) {
     e.preventDefault();
     setMessage(null);
     const values = { niche, experience, skills, painPoints, country, completeOnboarding: true };
-    const invalid = fieldErrors(ProfileUpdate, values);
-    if (invalid) return setErrors(invalid);
+    const checked = checkForm(ProfileUpdate, values);
+    if (checked.errors) return setErrors(checked.errors);
     setErrors({});
     setBusy(true);
     try {
-      const me = await saveProfile(values as never);
+      const me = await saveProfile(checked.output);
       setSession(me);
       // A query from the landing hero runs at once (history state, so a reload does not run it again).
       await (query ? navigate({ to: "/prospects", state: runQueryState(query) }) : navigate({ to: "/dashboard" }));

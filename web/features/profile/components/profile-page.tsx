@@ -8,7 +8,7 @@ import { ListInput } from "#web/components/ui/list-input";
 import { toast } from "#web/components/ui/toast";
 import type { Me } from "#web/features/auth/api/auth";
 import { setSession } from "#web/features/auth/session-store";
-import { fieldErrors } from "#web/features/auth/validate";
+import { checkForm } from "#web/features/auth/validate";
 import { ApiRequestError } from "#web/lib/api";
 import { saveProfile } from "../api/profile";
 import { CountrySelect, countryName } from "./country-select";
@@ -70,12 +70,12 @@ export function ProfilePage({ me }: { me: Me }) {
   async function onSave(e: FormEvent) {
     e.preventDefault();
     setMessage(null);
-    const invalid = fieldErrors(ProfileUpdate, draft);
-    if (invalid) return setErrors(invalid);
+    const checked = checkForm(ProfileUpdate, draft);
+    if (checked.errors) return setErrors(checked.errors);
     setErrors({});
     setBusy(true);
     try {
-      const next = await saveProfile(draft as never);
+      const next = await saveProfile(checked.output);
       setSession(next);
       setDraft(draftOf(next));
       setEditing(false);

@@ -4,8 +4,7 @@ export const changePassword = async (currentPassword: string, newPassword: strin
   unwrap(await api.account.password.$post({ json: { currentPassword, newPassword } }));
 
 // No body is needed; `{}` is sent because every POST must be application/json (the CSRF rule).
-export const signOutEverywhere = async () =>
-  unwrap(await api.account["sign-out-everywhere"].$post({ json: {} as never }));
+export const signOutEverywhere = async () => unwrap(await api.account["sign-out-everywhere"].$post({ json: {} }));
 
 export const startEmailChange = async (email: string, password: string) =>
   unwrap(await api.account.email.$post({ json: { email, password } }));
