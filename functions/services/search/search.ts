@@ -103,7 +103,7 @@ type RankedResult = {
 };
 
 /** One result per company: the same firm posting twice is one prospect to pitch (its best post, as ranked). */
-function onePerCompany<R extends { prospect: { company: string; id: number } }>(ranked: R[]) {
+export function onePerCompany<R extends { prospect: { company: string; id: number } }>(ranked: R[]) {
   const seen = new Set<string>();
   return ranked.filter((r) => {
     const key = companyKey(r.prospect);
