@@ -80,6 +80,17 @@ const SEEN_SEPARATOR = "\u0001";
 
 function unpack(json: unknown): Candidate[] {
   const rows = JSON.parse(typeof json === "string" ? json : "[]") as Packed[];
+  // Most rows of a statement carry the same labels (every row an AND match found): one set for each.
+  const seenSets = new Map<string, Set<string>>();
+  const seenOf = (labels: string | null) => {
+    const key = labels ?? "";
+    let set = seenSets.get(key);
+    if (!set) {
+      set = new Set(key ? key.split(SEEN_SEPARATOR) : []);
+      seenSets.set(key, set);
+    }
+    return set;
+  };
   return rows.map((r) => {
     const [id, name, company, role, location, remote, industry, companySize, stage, signalKind, signalDate, tags] = r;
     // An importer's industry guess (every source but YC's own directory) is not the prospect's word: left out.
@@ -103,7 +114,7 @@ function unpack(json: unknown): Candidate[] {
       pains: r[13].toLowerCase(),
       fields,
       hay: fields.join(" "),
-      seen: new Set(r[18] ? r[18].split(SEEN_SEPARATOR) : []),
+      seen: seenOf(r[18]),
     };
   });
 }
