@@ -63,6 +63,8 @@ export async function startDirectWorker(input: StartInput, listen: { hostname: s
       },
     );
     upstream.on("error", (error) => {
+      // A client that left first is not news; anything else is, and says which request.
+      if (!res.destroyed) console.error(`direct-worker: ${req.method} ${req.url}: ${error.message}`);
       if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
       res.end(`e2e proxy: ${error.message}`);
     });
