@@ -142,32 +142,6 @@ export const AdminSignInStep = v.object({
 
 const isoDate = v.string();
 
-export const WaitlistRow = v.object({
-  id: v.number(),
-  name: v.string(),
-  email: v.string(),
-  whatsappPhone: v.nullable(v.string()),
-  role: v.string(),
-  signupDate: isoDate,
-  source: v.string(),
-  status: waitlistStatus,
-});
-
-export const WaitlistPage = v.object({
-  entries: v.array(WaitlistRow),
-  sources: v.array(v.string()),
-  total: v.number(),
-  page: v.number(),
-  pageSize: v.number(),
-  stats: v.object({
-    total: v.number(),
-    thisWeek: v.number(),
-    pending: v.number(),
-    earlyAccessPurchases: v.number(),
-    earlyAccessRemaining: v.number(),
-  }),
-});
-
 export const AdminUserRow = v.object({
   id: v.number(),
   name: v.string(),
@@ -194,40 +168,6 @@ export const AdminUsersPage = v.object({
   total: v.number(),
   page: v.number(),
   pageSize: v.number(),
-});
-
-export const HelpRequestRow = v.object({
-  id: v.number(),
-  user: v.object({ email: v.string(), name: v.string() }),
-  subject: v.string(),
-  message: v.string(),
-  category: v.picklist(["technical", "billing", "feature", "general"]),
-  priority: v.picklist(["high", "medium", "low"]),
-  status: v.picklist(helpStatuses),
-  date: v.string(),
-  response: v.nullable(v.string()),
-  respondedAt: v.nullable(isoDate),
-});
-
-export const SuggestionRow = v.object({
-  id: v.number(),
-  user: v.object({ email: v.string() }),
-  suggestion: v.string(),
-  votes: v.number(),
-  status: v.picklist(["under-review", "planned", "implemented"]),
-  priority: v.picklist(["high", "medium", "low"]),
-  date: v.string(),
-});
-
-export const SupportOverview = v.object({
-  stats: v.object({
-    totalRequests: v.number(),
-    pendingRequests: v.number(),
-    resolvedRequests: v.number(),
-    avgResponseHours: v.nullable(v.number()),
-  }),
-  helpRequests: v.array(HelpRequestRow),
-  suggestions: v.array(SuggestionRow),
 });
 
 export const AdminMetrics = v.object({

@@ -30,24 +30,6 @@ export const CampaignCreate = v.pipe(
 );
 export type CampaignCreate = v.InferOutput<typeof CampaignCreate>;
 
-export const CampaignRow = v.object({
-  id: v.number(),
-  subject: v.string(),
-  excerpt: v.string(),
-  audience: v.picklist(audiences),
-  waitlistCount: v.number(),
-  status: v.picklist(["draft", "sending", "sent"]),
-  recipients: v.number(),
-  queued: v.number(),
-  sent: v.number(),
-  failed: v.number(),
-  opened: v.number(),
-  clicked: v.number(),
-  createdAt: v.string(),
-  queuedAt: v.nullable(v.string()),
-  sentAt: v.nullable(v.string()),
-});
-
 export const EmailServiceStatus = v.object({
   mode: v.picklist(["provider", "local"]),
   providerHost: v.nullable(v.string()),
@@ -86,27 +68,6 @@ export const SuggestionUpdate = v.pipe(
   }),
   v.check((b) => b.status !== undefined || b.priority !== undefined, "Change the status or the priority"),
 );
-
-export const SuggestionRow = v.object({
-  id: v.number(),
-  suggestion: v.string(),
-  votes: v.number(),
-  status: v.picklist(suggestionStatuses),
-  priority: v.picklist(suggestionPriorities),
-  date: v.string(),
-  mine: v.boolean(),
-  voted: v.boolean(),
-});
-
-export const AdminSuggestionRow = v.object({
-  id: v.number(),
-  user: v.object({ email: v.string() }),
-  suggestion: v.string(),
-  votes: v.number(),
-  status: v.picklist(suggestionStatuses),
-  priority: v.picklist(suggestionPriorities),
-  date: v.string(),
-});
 
 // ---- Content: pitch templates, the site banner, training data ----
 
@@ -167,17 +128,6 @@ export const TemplateUpdate = v.pipe(
   v.check((b) => Object.keys(b).length > 0, "Change at least one field"),
 );
 
-export const TemplateRow = v.object({
-  id: v.number(),
-  name: v.string(),
-  tone: v.picklist(templateTones),
-  subject: v.string(),
-  body: v.string(),
-  isActive: v.boolean(),
-  inUse: v.boolean(),
-  updatedAt: v.string(),
-});
-
 export const bannerTones = ["info", "success", "warning"] as const;
 
 const instant = (label: string) =>
@@ -232,17 +182,6 @@ export const BannerUpdate = v.pipe(
   v.check((b) => Object.keys(b).length > 0, "Change at least one field"),
   v.check(startsBeforeEnd, "The end must be after the start"),
 );
-
-export const BannerRow = v.object({
-  id: v.number(),
-  message: v.string(),
-  linkUrl: v.string(),
-  linkText: v.string(),
-  tone: v.picklist(bannerTones),
-  startsAt: v.string(),
-  endsAt: v.string(),
-  state: v.picklist(["scheduled", "live", "ended"]),
-});
 
 export const PublicBanner = v.object({
   banner: v.nullable(

@@ -10,6 +10,7 @@ import {
 } from "#db/queries/users";
 import { AccountDelete, EmailChange, EmailChangeConfirm, PasswordChange } from "#db/validation/account";
 import { normalizeEmail } from "#db/validation/common";
+import { Me } from "#db/validation/responses";
 import type { AppEnv } from "../env";
 import { audit } from "../lib/audit";
 import { ApiError } from "../lib/errors";
@@ -126,7 +127,7 @@ export const accountRoutes = new Hono<AppEnv>()
       summary: "Confirm the new e-mail address with the code sent to it",
       requestBody: { required: true, content: { "application/json": { schema: resolver(EmailChangeConfirm) } } },
       responses: {
-        200: jsonResponse("Changed; the profile as it is now."),
+        200: jsonResponse("Changed; the profile as it is now.", Me),
         400: errorResponse("Wrong or expired code, or no change under way."),
         409: errorResponse("Another account took the address meanwhile."),
       },

@@ -3,14 +3,8 @@ import { describeRoute } from "hono-openapi";
 import * as v from "valibot";
 import { isoDay } from "#db/queries/admin";
 import { adminWaitlistAll, adminWaitlistPage, setWaitlistStatus, waitlistEntry } from "#db/queries/admin-waitlist";
-import {
-  IdParam,
-  WaitlistContact,
-  WaitlistPage,
-  WaitlistQuery,
-  WaitlistRow,
-  WaitlistStatusChange,
-} from "#db/validation/admin";
+import { IdParam, WaitlistContact, WaitlistQuery, WaitlistStatusChange } from "#db/validation/admin";
+import { WaitlistPage, WaitlistRow } from "#db/validation/responses";
 import type { AppEnv } from "../env";
 import { audit } from "../lib/audit";
 import { ApiError } from "../lib/errors";

@@ -16,6 +16,7 @@ import {
 } from "#db/queries/users";
 import { OtpRequest, OtpVerify, PasswordReset, SignIn, SignUp } from "#db/validation/auth";
 import { normalizeEmail } from "#db/validation/common";
+import { Me } from "#db/validation/responses";
 import type { AppEnv } from "../env";
 import { audit } from "../lib/audit";
 import { authSecret } from "../lib/config";
@@ -95,7 +96,7 @@ export const authRoutes = new Hono<AppEnv>()
       summary: "Create an account and sign in",
       description: "Sends an e-mail verification code. Sets the session cookie.",
       responses: {
-        201: jsonResponse("Signed up."),
+        201: jsonResponse("Signed up.", Me),
         400: errorResponse("Invalid or common password, or bad e-mail."),
         409: errorResponse("E-mail taken."),
       },
@@ -131,7 +132,7 @@ export const authRoutes = new Hono<AppEnv>()
       summary: "Sign in with e-mail and password",
       description: "5 consecutive failures lock the e-mail for 15 minutes (429 with Retry-After).",
       responses: {
-        200: jsonResponse("Signed in."),
+        200: jsonResponse("Signed in.", Me),
         401: errorResponse("Invalid email or password."),
         403: errorResponse("Right password, but the account is disabled."),
         429: errorResponse("Locked."),
@@ -194,7 +195,7 @@ export const authRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ["Auth"],
       summary: "The signed-in user, profile, plan and usage",
-      responses: { 200: jsonResponse("Me."), 401: errorResponse("Not signed in.") },
+      responses: { 200: jsonResponse("Me.", Me), 401: errorResponse("Not signed in.") },
     }),
     requireUser,
     async (c) => {
@@ -208,7 +209,7 @@ export const authRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ["Auth"],
       summary: "Which OAuth providers are configured",
-      responses: { 200: jsonResponse("Flags.") },
+      responses: { 200: jsonResponse("Flags.", v.object({ google: v.boolean(), linkedin: v.boolean() })) },
     }),
     (c) =>
       c.json({
@@ -271,7 +272,7 @@ export const authRoutes = new Hono<AppEnv>()
       summary: "Set a new password with an e-mailed code",
       description: "Ends every session of the account and signs this browser in afresh.",
       responses: {
-        200: jsonResponse("Password changed."),
+        200: jsonResponse("Password changed; signed in afresh.", Me),
         400: errorResponse("Bad code or password."),
         403: errorResponse("Right code, but the account is disabled; nothing changed."),
       },

@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
+import * as v from "valibot";
 import { getMeOrThrow, updateProfile } from "#db/queries/users";
 import { ProfileUpdate } from "#db/validation/auth";
 import { requestCountry } from "#db/validation/countries";
+import { Me } from "#db/validation/responses";
 import type { AppEnv } from "../env";
 import { errorResponse, jsonResponse } from "../lib/openapi";
 import { validate } from "../lib/validate";
@@ -18,7 +20,10 @@ export const profileRoutes = new Hono<AppEnv>()
       summary: "The signed-in user's profile",
       description:
         "Also `requestCountry`: the country this request came from (Cloudflare's), '' when unknown; onboarding proposes it.",
-      responses: { 200: jsonResponse("Profile."), 401: errorResponse("Not signed in.") },
+      responses: {
+        200: jsonResponse("Profile.", v.object({ ...Me.entries, requestCountry: v.string() })),
+        401: errorResponse("Not signed in."),
+      },
     }),
     async (c) => {
       const me = await getMeOrThrow(c.get("db"), c.get("user")!.id);
@@ -33,7 +38,7 @@ export const profileRoutes = new Hono<AppEnv>()
       description:
         "Any subset of name, niche, experience, skills, painPoints, portfolioUrl, linkedinUrl, pitchTemplate, timeZone, followUpDigest, country (ISO 3166-1 alpha-2 or ''), announcements; completeOnboarding marks onboarding done (and, without a country, takes the request's country).",
       responses: {
-        200: jsonResponse("Saved."),
+        200: jsonResponse("Saved.", Me),
         400: errorResponse("Invalid field."),
         401: errorResponse("Not signed in."),
       },

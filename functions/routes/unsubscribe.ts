@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import { UnsubscribeQuery, UnsubscribeRequest } from "#db/validation/outreach";
+import { OptOutState } from "#db/validation/responses";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
 import { errorResponse, jsonResponse } from "../lib/openapi";
@@ -34,7 +35,7 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
       tags: ["Opt-out"],
       summary: "What an opt-out link stops",
       responses: {
-        200: jsonResponse("The masked address and whether it already opted out."),
+        200: jsonResponse("The masked address and whether it already opted out.", OptOutState),
         400: errorResponse("Not a valid link."),
       },
     }),
@@ -51,7 +52,7 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ["Opt-out"],
       summary: "Opt an address out of every e-mail sent through Leadsmith on a user's behalf",
-      responses: { 200: jsonResponse("Opted out."), 400: errorResponse("Not a valid link.") },
+      responses: { 200: jsonResponse("Opted out.", OptOutState), 400: errorResponse("Not a valid link.") },
     }),
     noStore,
     validate("json", UnsubscribeRequest),
@@ -68,7 +69,7 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
       tags: ["Opt-out"],
       summary: "One-click opt-out (RFC 8058), as mail clients send it",
       description: "Form-encoded body `List-Unsubscribe=One-Click`; the token is in the `t` query parameter.",
-      responses: { 200: jsonResponse("Opted out."), 400: errorResponse("Not a valid link or body.") },
+      responses: { 200: jsonResponse("Opted out.", OptOutState), 400: errorResponse("Not a valid link or body.") },
     }),
     noStore,
     validate("query", UnsubscribeQuery),

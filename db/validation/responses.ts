@@ -1,0 +1,185 @@
+import { createSelectSchema } from "drizzle-valibot";
+import * as v from "valibot";
+import { campaigns } from "../schema/campaigns";
+import { siteBanners } from "../schema/content";
+import { plans } from "../schema/plans";
+import { featureSuggestions, helpRequests } from "../schema/support";
+import { pitchTemplates } from "../schema/templates";
+import { userProfiles, users } from "../schema/users";
+import { waitlistEntries } from "../schema/waitlist";
+
+/**
+ * Response rows the API documents, derived from the Drizzle tables
+ * (drizzle-valibot), so a column's type and an enum's values are written once,
+ * in db/schema. Only the fields the API reshapes (dates as ISO strings, joined
+ * or computed values) are spelled out here. Server-only: it loads db/schema,
+ * which the SPA bundle does not need (the SPA reads these types from the
+ * typed client).
+ */
+
+const help = createSelectSchema(helpRequests).entries;
+const suggestion = createSelectSchema(featureSuggestions).entries;
+const campaign = createSelectSchema(campaigns).entries;
+const template = createSelectSchema(pitchTemplates).entries;
+const banner = createSelectSchema(siteBanners).entries;
+const waitlist = createSelectSchema(waitlistEntries).entries;
+
+const isoDate = v.string();
+
+const user = createSelectSchema(users).entries;
+const profile = createSelectSchema(userProfiles, {
+  skills: v.array(v.string()),
+  painPoints: v.array(v.string()),
+}).entries;
+const plan = createSelectSchema(plans).entries;
+
+/** The signed-in user with profile, plan and this period's usage (db/queries/users.ts getMe). */
+export const Me = v.object({
+  user: v.object({
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    emailVerified: v.boolean(),
+    signUpMethod: user.signUpMethod,
+    createdAt: isoDate,
+  }),
+  profile: v.object({
+    niche: profile.niche,
+    experience: profile.experience,
+    skills: profile.skills,
+    painPoints: profile.painPoints,
+    portfolioUrl: profile.portfolioUrl,
+    linkedinUrl: profile.linkedinUrl,
+    pitchTemplate: profile.pitchTemplate,
+    timeZone: profile.timeZone,
+    followUpDigest: profile.followUpDigest,
+    country: profile.country,
+    announcements: profile.announcements,
+    onboarded: v.boolean(),
+  }),
+  plan: v.object({ id: plan.id, name: plan.name, priceCents: plan.priceCents, period: plan.period }),
+  usage: v.object({
+    period: v.string(),
+    searchesUsed: v.number(),
+    maxSearches: plan.searchesLimit,
+    pitchesUsed: v.number(),
+    maxPitches: plan.pitchesLimit,
+  }),
+});
+
+/** What an opt-out link stops: the address, masked, and whether it is opted out now. */
+export const OptOutState = v.object({ email: v.string(), optedOut: v.boolean() });
+
+export const WaitlistRow = v.object({
+  id: waitlist.id,
+  name: waitlist.name,
+  email: waitlist.email,
+  whatsappPhone: waitlist.whatsappPhone,
+  role: waitlist.role,
+  signupDate: isoDate,
+  source: waitlist.source,
+  status: waitlist.status,
+});
+
+export const HelpRequestRow = v.object({
+  id: help.id,
+  user: v.object({ email: v.string(), name: v.string() }),
+  subject: help.subject,
+  message: help.message,
+  category: help.category,
+  priority: help.priority,
+  status: help.status,
+  date: isoDate,
+  response: help.response,
+  respondedAt: v.nullable(isoDate),
+});
+
+/** A suggestion as staff see it (the support inbox and the suggestions screen). */
+export const AdminSuggestionRow = v.object({
+  id: suggestion.id,
+  user: v.object({ email: v.string() }),
+  suggestion: suggestion.suggestion,
+  votes: suggestion.votes,
+  status: suggestion.status,
+  priority: suggestion.priority,
+  date: isoDate,
+});
+
+/** A suggestion as a user sees it: whether it is theirs and whether they voted, never whose it is. */
+export const SuggestionRow = v.object({
+  id: suggestion.id,
+  suggestion: suggestion.suggestion,
+  votes: suggestion.votes,
+  status: suggestion.status,
+  priority: suggestion.priority,
+  date: isoDate,
+  mine: v.boolean(),
+  voted: v.boolean(),
+});
+
+export const CampaignRow = v.object({
+  id: campaign.id,
+  subject: campaign.subject,
+  excerpt: v.string(),
+  audience: campaign.audience,
+  waitlistCount: v.number(),
+  status: campaign.status,
+  recipients: campaign.recipients,
+  queued: v.number(),
+  sent: campaign.sent,
+  failed: campaign.failed,
+  opened: campaign.opened,
+  clicked: campaign.clicked,
+  createdAt: isoDate,
+  queuedAt: v.nullable(isoDate),
+  sentAt: v.nullable(isoDate),
+});
+
+export const TemplateRow = v.object({
+  id: template.id,
+  name: template.name,
+  tone: template.tone,
+  subject: template.subject,
+  body: template.body,
+  isActive: template.isActive,
+  inUse: v.boolean(),
+  updatedAt: isoDate,
+});
+
+export const BannerRow = v.object({
+  id: banner.id,
+  message: banner.message,
+  linkUrl: banner.linkUrl,
+  linkText: banner.linkText,
+  tone: banner.tone,
+  startsAt: isoDate,
+  endsAt: isoDate,
+  // Computed from now and the banner's window, not stored.
+  state: v.picklist(["scheduled", "live", "ended"]),
+});
+
+export const WaitlistPage = v.object({
+  entries: v.array(WaitlistRow),
+  sources: v.array(v.string()),
+  total: v.number(),
+  page: v.number(),
+  pageSize: v.number(),
+  stats: v.object({
+    total: v.number(),
+    thisWeek: v.number(),
+    pending: v.number(),
+    earlyAccessPurchases: v.number(),
+    earlyAccessRemaining: v.number(),
+  }),
+});
+
+export const SupportOverview = v.object({
+  stats: v.object({
+    totalRequests: v.number(),
+    pendingRequests: v.number(),
+    resolvedRequests: v.number(),
+    avgResponseHours: v.nullable(v.number()),
+  }),
+  helpRequests: v.array(HelpRequestRow),
+  suggestions: v.array(AdminSuggestionRow),
+});
