@@ -1,10 +1,22 @@
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from "@tanstack/react-router";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { Inbox } from "lucide-react";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { SignUp } from "#db/validation/auth";
+import { DataTable, TableSearchBox } from "#web/components/data-table/data-table";
+import { parseTableSearch, useTableSearch } from "#web/components/data-table/table-search";
 import { useSchemaForm } from "#web/components/form/use-schema-form";
 import { createSessionStore } from "#web/components/session/session-store";
 import { ConfirmDialog, Dialog } from "#web/components/ui/dialog";
+import { EmptyState } from "#web/components/ui/empty-state";
 import { Field, FormAlert, TextInput } from "#web/components/ui/form";
 import { dismiss, MAX_TOASTS, Toaster, toast } from "#web/components/ui/toast";
 
@@ -205,5 +217,105 @@ describe("the session store", () => {
     await expect(store.load()).rejects.toThrow("offline");
     fail = false;
     await expect(store.load()).resolves.toEqual({ name: "Grace" });
+  });
+});
+
+describe("the admin data table", () => {
+  const people = Array.from({ length: 23 }, (_, i) => ({ id: i + 1, name: `Person ${i + 1}` }));
+  const PAGE = 10;
+
+  // A list screen as the admin pages build one, over an in-memory list in place of the API.
+  function Screen({ state }: { state: { error: string | null; loading: boolean; reloads: number } }) {
+    const { q, page } = useTableSearch();
+    const matching = people.filter((p) => p.name.toLowerCase().includes(q.toLowerCase()));
+    const rows = state.loading ? undefined : matching.slice((page - 1) * PAGE, page * PAGE);
+    const [, rerender] = useState(0);
+    return (
+      <>
+        <TableSearchBox label="Search people" placeholder="Name" />
+        <DataTable
+          columns={[{ id: "Name", cell: (p) => p.name }]}
+          rows={state.error ? undefined : rows}
+          rowKey={(p) => p.id}
+          loading={state.loading}
+          error={state.error}
+          onRetry={() => {
+            state.reloads++;
+            state.error = null;
+            rerender((n) => n + 1);
+          }}
+          page={{ page, pageSize: PAGE, total: matching.length }}
+          empty={<EmptyState icon={Inbox} title="No matching people" />}
+        />
+      </>
+    );
+  }
+
+  function renderAt(path: string, state = { error: null as string | null, loading: false, reloads: 0 }) {
+    const root = createRootRoute({ component: Outlet });
+    const list = createRoute({
+      getParentRoute: () => root,
+      path: "/people",
+      validateSearch: parseTableSearch,
+      component: () => <Screen state={state} />,
+    });
+    const router = createRouter({
+      routeTree: root.addChildren([list]),
+      history: createMemoryHistory({ initialEntries: [path] }),
+    });
+    render(<RouterProvider router={router} />);
+    return { router, state };
+  }
+  const names = () =>
+    screen
+      .getAllByRole("row")
+      .slice(1)
+      .map((r) => r.textContent);
+
+  it("reads the search and the page from the URL and turns pages there", async () => {
+    const { router } = renderAt("/people?q=person&page=2");
+    expect(((await screen.findByLabelText("Search people")) as HTMLInputElement).value).toBe("person");
+    expect(names()[0]).toBe("Person 11");
+    expect(screen.getByText("11–20 of 23")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: "person", page: 3 }));
+    expect(names()).toEqual(["Person 21", "Person 22", "Person 23"]);
+  });
+
+  it("writes a new search to the URL and goes back to the first page", async () => {
+    const { router } = renderAt("/people?page=2");
+    fireEvent.change(await screen.findByLabelText("Search people"), { target: { value: " Person 2 " } });
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: "Person 2" }));
+    expect(names()).toEqual(["Person 2", "Person 20", "Person 21", "Person 22", "Person 23"]);
+    expect(screen.queryByRole("navigation", { name: "Pages" })).toBeNull();
+  });
+
+  it("says when nothing matches", async () => {
+    renderAt("/people?q=nobody");
+    expect(await screen.findByRole("heading", { name: "No matching people" })).toBeTruthy();
+    expect(screen.queryByRole("table")).toBeNull();
+  });
+
+  it("shows placeholder rows while loading and the error with a retry", async () => {
+    renderAt("/people", { error: null, loading: true, reloads: 0 });
+    const body = (await screen.findByRole("table")).querySelector("tbody");
+    expect(body?.getAttribute("aria-busy")).toBe("true");
+    expect(body?.querySelectorAll("tr[aria-hidden]").length).toBeGreaterThan(0);
+    cleanup();
+
+    const { state } = renderAt("/people", { error: "Server unavailable", loading: false, reloads: 0 });
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Could not load this data: Server unavailable");
+    fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(state.reloads).toBe(1);
+    await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
+    expect(names()[0]).toBe("Person 1");
+  });
+
+  it("validates the URL: a bad page is dropped, a long query cut, a numeric one read as text", () => {
+    expect(parseTableSearch({ q: 230, page: "abc", plan: "pro" })).toEqual({ q: "230", page: undefined, plan: "pro" });
+    expect(parseTableSearch({ q: "x".repeat(150), page: 1 })).toEqual({ q: "x".repeat(100), page: undefined });
+    expect(parseTableSearch({ q: "  ", page: 4 })).toEqual({ q: undefined, page: 4 });
+    expect(parseTableSearch({ page: 2.5 }).page).toBeUndefined();
   });
 });

@@ -1,8 +1,9 @@
 import type { LucideIcon } from "lucide-react";
-import { AlertTriangle, ChevronLeft, ChevronRight, Search } from "lucide-react";
-import { type ReactNode, useEffect, useId, useState } from "react";
-import { Button } from "#web/components/ui/button";
+import type { ReactNode } from "react";
 import { Card } from "#web/components/ui/card";
+
+// The table parts moved to the toolkit; the admin screens that are not on DataTable yet still import them from here.
+export { LoadError, LoadingRows, Pagination, tdClass, thClass } from "#web/components/data-table/data-table";
 
 /** A figure with its label, as on every admin screen's row of cards. */
 export function StatCard({
@@ -70,115 +71,7 @@ export const statusTone: Record<string, Tone> = {
   "under-review": "purple",
 };
 
-/** A search box that reports its text 300 ms after typing stops. */
-export function SearchBox({
-  label,
-  placeholder,
-  onSearch,
-}: {
-  label: string;
-  placeholder: string;
-  onSearch: (q: string) => void;
-}) {
-  const id = useId();
-  const [text, setText] = useState("");
-  useEffect(() => {
-    const t = setTimeout(() => onSearch(text.trim()), 300);
-    return () => clearTimeout(t);
-  }, [text, onSearch]);
-  return (
-    <div className="relative w-full sm:max-w-sm">
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <Search
-        className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
-        aria-hidden
-      />
-      <input
-        id={id}
-        type="search"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        placeholder={placeholder}
-        maxLength={100}
-        className="block w-full rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
-      />
-    </div>
-  );
-}
-
-export function Pagination({
-  page,
-  pageSize,
-  total,
-  onPage,
-}: {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage: (page: number) => void;
-}) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (total <= pageSize) return null;
-  const from = (page - 1) * pageSize + 1;
-  const to = Math.min(total, page * pageSize);
-  return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-3">
-      <p className="text-sm text-slate-600">
-        {from}–{to} of {total}
-      </p>
-      <div className="flex gap-2">
-        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          <ChevronLeft className="size-4" aria-hidden /> Previous
-        </Button>
-        <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          Next <ChevronRight className="size-4" aria-hidden />
-        </Button>
-      </div>
-    </nav>
-  );
-}
-
-/** What a screen shows when its data could not be loaded, with a way to try again. */
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 sm:flex-row sm:items-center"
-    >
-      <AlertTriangle className="size-5 shrink-0 text-red-600" aria-hidden />
-      <p className="flex-1 text-sm text-red-800">Could not load this data: {message}</p>
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
-  );
-}
-
-/** Placeholder rows while a table loads. */
-export function LoadingRows({ columns, rows = 5 }: { columns: number; rows?: number }) {
-  return (
-    <>
-      {Array.from({ length: rows }, (_, r) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
-        <tr key={r} aria-hidden>
-          {Array.from({ length: columns }, (_, c) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity.
-            <td key={c} className="px-4 py-3">
-              <div className="h-4 w-full max-w-32 animate-pulse rounded bg-slate-200" />
-            </td>
-          ))}
-        </tr>
-      ))}
-    </>
-  );
-}
-
 export const formatDate = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" }) : "—";
 
 export const formatNumber = (n: number) => n.toLocaleString();
-
-export const thClass = "px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-500";
-export const tdClass = "px-4 py-3 text-sm text-slate-700";

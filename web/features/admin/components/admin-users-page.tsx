@@ -1,8 +1,10 @@
-import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { Download, Mail, Users } from "lucide-react";
-import { useCallback, useId, useState } from "react";
+import { useId, useState } from "react";
+import { type Column, DataTable, TableSearchBox } from "#web/components/data-table/data-table";
+import { useTableSearch } from "#web/components/data-table/table-search";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
+import { Dialog } from "#web/components/ui/dialog";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { PageHeader } from "#web/components/ui/page-header";
 import {
@@ -15,18 +17,7 @@ import {
 } from "../api/admin";
 import { useAdminQuery } from "../hooks/use-admin-query";
 import { useAdmin } from "../session-store";
-import {
-  Badge,
-  formatDate,
-  formatNumber,
-  LoadError,
-  LoadingRows,
-  Pagination,
-  SearchBox,
-  type Tone,
-  tdClass,
-  thClass,
-} from "./admin-ui";
+import { Badge, formatDate, formatNumber, type Tone } from "./admin-ui";
 
 const statusTones: Record<string, Tone> = {
   "Power User": "green",
@@ -110,22 +101,103 @@ function FilterSelect<T extends string>({
 
 const usd = (n: number) => `$${n.toLocaleString()}`;
 
+function userColumns(isSuper: boolean, manage: (u: AdminUserRow) => void): Column<AdminUserRow>[] {
+  return [
+    {
+      id: "User",
+      className: "min-w-52",
+      cell: (u) => (
+        <>
+          <p className="font-medium text-slate-900">{u.name}</p>
+          <p className="break-words text-slate-600">{u.email}</p>
+          <p className="text-xs text-slate-600">Joined {formatDate(u.signupDate)}</p>
+        </>
+      ),
+    },
+    { id: "Plan", cell: (u) => <Badge tone={u.planId === "free" ? "slate" : "violet"}>{u.plan}</Badge> },
+    {
+      id: "Status",
+      cell: (u) => (
+        <>
+          <Badge tone={statusTones[u.status] ?? "slate"}>{u.status}</Badge>
+          {u.accountStatus === "suspended" && <p className="mt-1 text-xs font-medium text-red-700">Disabled</p>}
+        </>
+      ),
+    },
+    {
+      id: "Usage",
+      className: "space-y-2",
+      cell: (u) => (
+        <>
+          <Meter label="Searches" used={u.searches} max={u.maxSearches} />
+          <Meter label="Pitches" used={u.pitches} max={u.maxPitches} />
+        </>
+      ),
+    },
+    {
+      id: "Performance",
+      className: "whitespace-nowrap",
+      cell: (u) => (
+        <>
+          <p>{u.responseRate}% response rate</p>
+          <p className="text-xs text-slate-600">
+            {formatNumber(u.pitchesSent)} sent · {formatNumber(u.meetings)} {u.meetings === 1 ? "meeting" : "meetings"}{" "}
+            · {usd(u.revenue)}
+          </p>
+        </>
+      ),
+    },
+    {
+      id: "Health Score",
+      cell: (u) => {
+        const tone = healthTone(u.healthScore);
+        return (
+          <div className="flex items-center gap-2">
+            <Badge tone={tone}>{u.healthScore}</Badge>
+            <div className="h-1.5 w-16 rounded-full bg-slate-200" aria-hidden>
+              <div className={`h-1.5 rounded-full ${barColour[tone]}`} style={{ width: `${u.healthScore}%` }} />
+            </div>
+          </div>
+        );
+      },
+    },
+    {
+      id: "Last Active",
+      className: "whitespace-nowrap",
+      cell: (u) => (u.lastActive ? formatDate(u.lastActive) : "Never"),
+    },
+    {
+      id: "Actions",
+      pinned: true,
+      cell: (u) => (
+        <div className="flex items-center gap-3">
+          {isSuper && (
+            <Button variant="secondary" size="sm" onClick={() => manage(u)}>
+              Manage<span className="sr-only"> {u.name}</span>
+            </Button>
+          )}
+          <a
+            href={`mailto:${u.email}`}
+            className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+          >
+            <Mail className="size-4" aria-hidden /> Email<span className="sr-only"> {u.name}</span>
+          </a>
+        </div>
+      ),
+    },
+  ];
+}
+
 export function AdminUsersPage() {
-  const [q, setQ] = useState("");
-  const [page, setPage] = useState(1);
+  const { q, page, setPage } = useTableSearch();
   const [plan, setPlan] = useState<StaffPlan | "">("");
   const [health, setHealth] = useState<HealthStatus | "">("");
   const [managing, setManaging] = useState<AdminUserRow | null>(null);
   const { data, error, loading, reload } = useAdminQuery(`users:${q}:${page}:${plan}:${health}`, () =>
     fetchUsers({ q, page, plan: plan || undefined, health: health || undefined }),
   );
-  const onSearch = useCallback((text: string) => {
-    setQ(text);
-    setPage(1);
-  }, []);
   const isSuper = useAdmin()?.role === "super_admin";
   const filtered = q !== "" || plan !== "" || health !== "";
-  const busy = loading && !data;
 
   return (
     <>
@@ -171,113 +243,23 @@ export function AdminUsersPage() {
                 setPage(1);
               }}
             />
-            <SearchBox label="Search users" placeholder="Search by name or email" onSearch={onSearch} />
+            <TableSearchBox label="Search users" placeholder="Search by name or email" />
           </div>
         </div>
-        {error && (
-          <div className="p-4">
-            <LoadError message={error} onRetry={reload} />
-          </div>
-        )}
-        {data && data.total === 0 ? (
-          <div className="p-4">
+        <DataTable
+          columns={userColumns(isSuper, setManaging)}
+          rows={data?.users}
+          rowKey={(u) => u.id}
+          loading={loading}
+          error={error}
+          onRetry={reload}
+          page={data}
+          empty={
             <EmptyState icon={Users} title={filtered ? "No matching users" : "No users yet"}>
               {filtered ? "Try another name, email, plan or health status." : "Accounts appear here as people sign up."}
             </EmptyState>
-          </div>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="min-w-full divide-y divide-slate-200">
-              <thead className="bg-slate-50">
-                <tr>
-                  {["User", "Plan", "Status", "Usage", "Performance", "Health Score", "Last Active", "Actions"].map(
-                    (h) => (
-                      // Actions is pinned to the right edge so it stays in view when the table scrolls.
-                      <th
-                        key={h}
-                        scope="col"
-                        className={
-                          h === "Actions"
-                            ? `${thClass} sticky right-0 bg-slate-50 shadow-[-1px_0_0_0_var(--color-slate-200)]`
-                            : thClass
-                        }
-                      >
-                        {h}
-                      </th>
-                    ),
-                  )}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100" aria-busy={loading}>
-                {busy ? (
-                  <LoadingRows columns={8} />
-                ) : (
-                  data?.users.map((u) => {
-                    const tone = healthTone(u.healthScore);
-                    const disabled = u.accountStatus === "suspended";
-                    return (
-                      <tr key={u.id}>
-                        <td className={`${tdClass} min-w-52`}>
-                          <p className="font-medium text-slate-900">{u.name}</p>
-                          <p className="break-words text-slate-600">{u.email}</p>
-                          <p className="text-xs text-slate-600">Joined {formatDate(u.signupDate)}</p>
-                        </td>
-                        <td className={tdClass}>
-                          <Badge tone={u.planId === "free" ? "slate" : "violet"}>{u.plan}</Badge>
-                        </td>
-                        <td className={tdClass}>
-                          <Badge tone={statusTones[u.status] ?? "slate"}>{u.status}</Badge>
-                          {disabled && <p className="mt-1 text-xs font-medium text-red-700">Disabled</p>}
-                        </td>
-                        <td className={`${tdClass} space-y-2`}>
-                          <Meter label="Searches" used={u.searches} max={u.maxSearches} />
-                          <Meter label="Pitches" used={u.pitches} max={u.maxPitches} />
-                        </td>
-                        <td className={`${tdClass} whitespace-nowrap`}>
-                          <p>{u.responseRate}% response rate</p>
-                          <p className="text-xs text-slate-600">
-                            {formatNumber(u.pitchesSent)} sent · {formatNumber(u.meetings)}{" "}
-                            {u.meetings === 1 ? "meeting" : "meetings"} · {usd(u.revenue)}
-                          </p>
-                        </td>
-                        <td className={tdClass}>
-                          <div className="flex items-center gap-2">
-                            <Badge tone={tone}>{u.healthScore}</Badge>
-                            <div className="h-1.5 w-16 rounded-full bg-slate-200" aria-hidden>
-                              <div
-                                className={`h-1.5 rounded-full ${barColour[tone]}`}
-                                style={{ width: `${u.healthScore}%` }}
-                              />
-                            </div>
-                          </div>
-                        </td>
-                        <td className={`${tdClass} whitespace-nowrap`}>
-                          {u.lastActive ? formatDate(u.lastActive) : "Never"}
-                        </td>
-                        <td className={`${tdClass} sticky right-0 bg-white shadow-[-1px_0_0_0_var(--color-slate-200)]`}>
-                          <div className="flex items-center gap-3">
-                            {isSuper && (
-                              <Button variant="secondary" size="sm" onClick={() => setManaging(u)}>
-                                Manage<span className="sr-only"> {u.name}</span>
-                              </Button>
-                            )}
-                            <a
-                              href={`mailto:${u.email}`}
-                              className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
-                            >
-                              <Mail className="size-4" aria-hidden /> Email<span className="sr-only"> {u.name}</span>
-                            </a>
-                          </div>
-                        </td>
-                      </tr>
-                    );
-                  })
-                )}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {data && <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
+          }
+        />
       </Card>
       <ManageUserDialog
         user={managing}
@@ -328,76 +310,71 @@ function ManageUserDialog({
 
   const disabled = user?.accountStatus === "suspended";
   return (
-    <Dialog open={user !== null} onClose={() => !busy && onClose()} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-900/40" aria-hidden />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
-          {user && (
-            <>
-              <DialogTitle className="text-lg font-semibold text-slate-900">Manage {user.name}</DialogTitle>
-              <p className="mt-1 text-sm text-slate-600">{user.email}</p>
-              <form
-                className="mt-5 space-y-2"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  if (plan) void save({ plan });
-                }}
+    <Dialog
+      open={user !== null}
+      onClose={onClose}
+      locked={busy}
+      size="md"
+      title={user ? `Manage ${user.name}` : ""}
+      subtitle={user?.email}
+    >
+      {user && (
+        <>
+          <form
+            className="space-y-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (plan) void save({ plan });
+            }}
+          >
+            <label htmlFor={planId} className="block text-sm font-medium text-slate-800">
+              Plan
+            </label>
+            <div className="flex gap-2">
+              <select
+                id={planId}
+                value={plan}
+                onChange={(e) => setPlan(e.target.value as StaffPlan)}
+                className={`${selectClass} flex-1`}
+                disabled={busy}
               >
-                <label htmlFor={planId} className="block text-sm font-medium text-slate-800">
-                  Plan
-                </label>
-                <div className="flex gap-2">
-                  <select
-                    id={planId}
-                    value={plan}
-                    onChange={(e) => setPlan(e.target.value as StaffPlan)}
-                    className={`${selectClass} flex-1`}
-                    disabled={busy}
-                  >
-                    {planOptions.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </select>
-                  <Button type="submit" disabled={busy || plan === user.planId}>
-                    Change plan
-                  </Button>
-                </div>
-                <p className="text-xs text-slate-600">
-                  Takes effect at once and shows on the user's billing page as set by staff.
-                </p>
-              </form>
-              <div className="mt-6 border-t border-slate-200 pt-5">
-                <h3 className="text-sm font-medium text-slate-800">Account</h3>
-                <p className="mt-1 text-sm text-slate-600">
-                  {disabled
-                    ? "This account is disabled: the user cannot sign in."
-                    : "Disabling signs the user out everywhere at once and stops them signing in."}
-                </p>
-                <Button
-                  variant={disabled ? "secondary" : "danger"}
-                  className="mt-3"
-                  disabled={busy}
-                  onClick={() => void save({ disabled: !disabled })}
-                >
-                  {disabled ? "Enable account" : "Disable account"}
-                </Button>
-              </div>
-              {message && (
-                <p role="alert" className="mt-4 text-sm text-red-700">
-                  {message}
-                </p>
-              )}
-              <div className="mt-6 flex justify-end">
-                <Button variant="ghost" onClick={onClose} disabled={busy}>
-                  Close
-                </Button>
-              </div>
-            </>
+                {planOptions.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+              <Button type="submit" disabled={busy || plan === user.planId}>
+                Change plan
+              </Button>
+            </div>
+            <p className="text-xs text-slate-600">
+              Takes effect at once and shows on the user's billing page as set by staff.
+            </p>
+          </form>
+          <div className="mt-6 border-t border-slate-200 pt-5">
+            <h3 className="text-sm font-medium text-slate-800">Account</h3>
+            <p className="mt-1 text-sm text-slate-600">
+              {disabled
+                ? "This account is disabled: the user cannot sign in."
+                : "Disabling signs the user out everywhere at once and stops them signing in."}
+            </p>
+            <Button
+              variant={disabled ? "secondary" : "danger"}
+              className="mt-3"
+              disabled={busy}
+              onClick={() => void save({ disabled: !disabled })}
+            >
+              {disabled ? "Enable account" : "Disable account"}
+            </Button>
+          </div>
+          {message && (
+            <p role="alert" className="mt-4 text-sm text-red-700">
+              {message}
+            </p>
           )}
-        </DialogPanel>
-      </div>
+        </>
+      )}
     </Dialog>
   );
 }

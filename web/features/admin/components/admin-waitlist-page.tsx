@@ -1,8 +1,10 @@
-import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { ArrowLeft, Clock, Download, Filter, ListChecks, Mail, Ticket, TrendingUp } from "lucide-react";
-import { useCallback, useId, useState } from "react";
+import { useId, useState } from "react";
+import { DataTable, TableSearchBox } from "#web/components/data-table/data-table";
+import { useTableSearch } from "#web/components/data-table/table-search";
 import { Button, ButtonLink, buttonClass } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
+import { Dialog } from "#web/components/ui/dialog";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { PageHeader } from "#web/components/ui/page-header";
 import {
@@ -22,17 +24,7 @@ import {
 } from "../api/admin";
 import { useAdminQuery } from "../hooks/use-admin-query";
 import { useAdmin } from "../session-store";
-import {
-  formatDate,
-  formatNumber,
-  LoadError,
-  LoadingRows,
-  Pagination,
-  SearchBox,
-  StatCard,
-  tdClass,
-  thClass,
-} from "./admin-ui";
+import { formatDate, formatNumber, StatCard } from "./admin-ui";
 
 const statuses: WaitlistStatus[] = ["Pending", "Contacted", "Converted"];
 /** The status badge's colours, on the select that changes it. */
@@ -100,8 +92,7 @@ function StatusSelect({ entry, onSaved }: { entry: WaitlistEntry; onSaved: () =>
 }
 
 export function AdminWaitlistPage() {
-  const [q, setQ] = useState("");
-  const [page, setPage] = useState(1);
+  const { q, page, setPage } = useTableSearch();
   const [filters, setFilters] = useState<WaitlistFilters>({});
   const [showFilters, setShowFilters] = useState(false);
   const [contacting, setContacting] = useState<WaitlistEntry | null>(null);
@@ -109,10 +100,6 @@ export function AdminWaitlistPage() {
   const { data, error, loading, reload } = useAdminQuery(`waitlist:${q}:${page}:${filterKey}`, () =>
     fetchWaitlist({ q, page, ...filters }),
   );
-  const onSearch = useCallback((text: string) => {
-    setQ(text);
-    setPage(1);
-  }, []);
   const setFilter = (patch: WaitlistFilters) => {
     setFilters((f) => ({ ...f, ...patch }));
     setPage(1);
@@ -180,7 +167,7 @@ export function AdminWaitlistPage() {
             >
               <Filter className="size-4" aria-hidden /> Filter
             </Button>
-            <SearchBox label="Search the waitlist" placeholder="Search by name or email" onSearch={onSearch} />
+            <TableSearchBox label="Search the waitlist" placeholder="Search by name or email" />
           </div>
         </div>
         {showFilters && (
@@ -250,91 +237,52 @@ export function AdminWaitlistPage() {
             </Button>
           </div>
         )}
-        {error && (
-          <div className="p-4">
-            <LoadError message={error} onRetry={reload} />
-          </div>
-        )}
-        {data && data.total === 0 ? (
-          <div className="p-4">
+        <DataTable
+          rows={data?.entries}
+          rowKey={(e) => e.id}
+          loading={loading}
+          error={error}
+          onRetry={reload}
+          page={data}
+          empty={
             <EmptyState icon={ListChecks} title={filtered ? "No matching entries" : "No one on the waitlist yet"}>
               {filtered ? "Try another search or filter." : "Sign-ups from the waitlist page will appear here."}
             </EmptyState>
-          </div>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="min-w-full divide-y divide-slate-200">
-              <thead className="bg-slate-50">
-                <tr>
-                  <th scope="col" className={thClass}>
-                    <SelectPageCheckbox
-                      pageIds={data?.entries.map((e) => e.id) ?? []}
-                      selected={selection.ids}
-                      onChange={selection.setMany}
-                    />
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Name
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Email
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Role
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Signup Date
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Source
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Status
-                  </th>
-                  {/* Pinned to the right edge so Contact stays in view when the table scrolls. */}
-                  <th
-                    scope="col"
-                    className={`${thClass} sticky right-0 bg-slate-50 shadow-[-1px_0_0_0_var(--color-slate-200)]`}
-                  >
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100" aria-busy={loading}>
-                {busy ? (
-                  <LoadingRows columns={8} />
-                ) : (
-                  data?.entries.map((e) => (
-                    <tr key={e.id}>
-                      <td className={tdClass}>
-                        <SelectEntryCheckbox
-                          id={e.id}
-                          name={e.name}
-                          selected={selection.ids}
-                          onChange={selection.toggle}
-                        />
-                      </td>
-                      <td className={`${tdClass} font-medium text-slate-900`}>{e.name}</td>
-                      <td className={`${tdClass} min-w-48 break-words`}>{e.email}</td>
-                      <td className={tdClass}>{e.role || "—"}</td>
-                      <td className={`${tdClass} whitespace-nowrap`}>{formatDate(e.signupDate)}</td>
-                      <td className={tdClass}>{e.source}</td>
-                      <td className={tdClass}>
-                        <StatusSelect key={`${e.id}:${e.status}`} entry={e} onSaved={reload} />
-                      </td>
-                      <td className={`${tdClass} sticky right-0 bg-white shadow-[-1px_0_0_0_var(--color-slate-200)]`}>
-                        <Button variant="secondary" size="sm" onClick={() => setContacting(e)}>
-                          <Mail className="size-4" aria-hidden /> Contact<span className="sr-only"> {e.name}</span>
-                        </Button>
-                      </td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {data && <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
+          }
+          columns={[
+            {
+              id: "select",
+              header: (
+                <SelectPageCheckbox
+                  pageIds={data?.entries.map((e) => e.id) ?? []}
+                  selected={selection.ids}
+                  onChange={selection.setMany}
+                />
+              ),
+              cell: (e) => (
+                <SelectEntryCheckbox id={e.id} name={e.name} selected={selection.ids} onChange={selection.toggle} />
+              ),
+            },
+            { id: "Name", className: "font-medium text-slate-900", cell: (e) => e.name },
+            { id: "Email", className: "min-w-48 break-words", cell: (e) => e.email },
+            { id: "Role", cell: (e) => e.role || "—" },
+            { id: "Signup Date", className: "whitespace-nowrap", cell: (e) => formatDate(e.signupDate) },
+            { id: "Source", cell: (e) => e.source },
+            {
+              id: "Status",
+              cell: (e) => <StatusSelect key={`${e.id}:${e.status}`} entry={e} onSaved={reload} />,
+            },
+            {
+              id: "Actions",
+              pinned: true,
+              cell: (e) => (
+                <Button variant="secondary" size="sm" onClick={() => setContacting(e)}>
+                  <Mail className="size-4" aria-hidden /> Contact<span className="sr-only"> {e.name}</span>
+                </Button>
+              ),
+            },
+          ]}
+        />
       </Card>
       <ContactDialog
         entry={contacting}
@@ -393,54 +341,51 @@ function ContactDialog({
   }
 
   return (
-    <Dialog open={entry !== null} onClose={() => !busy && onClose()} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-900/40" aria-hidden />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-lg rounded-2xl bg-white p-6 shadow-xl">
-          {entry && (
-            <form onSubmit={send}>
-              <DialogTitle className="text-lg font-semibold text-slate-900">Contact {entry.name}</DialogTitle>
-              <p className="mt-1 text-sm text-slate-600">
-                To {entry.email}. A pending entry is marked Contacted once sent.
-              </p>
-              <label htmlFor={subjectId} className="mt-4 block text-sm font-medium text-slate-800">
-                Subject
-              </label>
-              <input
-                id={subjectId}
-                value={subject}
-                maxLength={200}
-                onChange={(e) => setSubject(e.target.value)}
-                className={`${inputClass} mt-1 w-full`}
-              />
-              <label htmlFor={messageId} className="mt-4 block text-sm font-medium text-slate-800">
-                Message
-              </label>
-              <textarea
-                id={messageId}
-                value={message}
-                rows={6}
-                maxLength={5000}
-                onChange={(e) => setMessage(e.target.value)}
-                className={`${inputClass} mt-1 w-full`}
-              />
-              {problem && (
-                <p role="alert" className="mt-3 text-sm text-red-700">
-                  {problem}
-                </p>
-              )}
-              <div className="mt-6 flex justify-end gap-2">
-                <Button variant="ghost" onClick={onClose} disabled={busy}>
-                  Cancel
-                </Button>
-                <Button type="submit" disabled={busy}>
-                  {busy ? "Sending..." : "Send e-mail"}
-                </Button>
-              </div>
-            </form>
+    <Dialog
+      open={entry !== null}
+      onClose={onClose}
+      locked={busy}
+      title={entry ? `Contact ${entry.name}` : ""}
+      subtitle={entry && <>To {entry.email}. A pending entry is marked Contacted once sent.</>}
+    >
+      {entry && (
+        <form onSubmit={send}>
+          <label htmlFor={subjectId} className="block text-sm font-medium text-slate-800">
+            Subject
+          </label>
+          <input
+            id={subjectId}
+            value={subject}
+            maxLength={200}
+            onChange={(e) => setSubject(e.target.value)}
+            className={`${inputClass} mt-1 w-full`}
+          />
+          <label htmlFor={messageId} className="mt-4 block text-sm font-medium text-slate-800">
+            Message
+          </label>
+          <textarea
+            id={messageId}
+            value={message}
+            rows={6}
+            maxLength={5000}
+            onChange={(e) => setMessage(e.target.value)}
+            className={`${inputClass} mt-1 w-full`}
+          />
+          {problem && (
+            <p role="alert" className="mt-3 text-sm text-red-700">
+              {problem}
+            </p>
           )}
-        </DialogPanel>
-      </div>
+          <div className="mt-6 flex justify-end gap-2">
+            <Button variant="ghost" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? "Sending..." : "Send e-mail"}
+            </Button>
+          </div>
+        </form>
+      )}
     </Dialog>
   );
 }

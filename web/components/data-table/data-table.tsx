@@ -1,0 +1,202 @@
+import { AlertTriangle, ChevronLeft, ChevronRight, Search } from "lucide-react";
+import { type ReactNode, useEffect, useId, useState } from "react";
+import { Button } from "../ui/button";
+import { MAX_QUERY, useTableSearch } from "./table-search";
+
+export const thClass = "px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-500";
+export const tdClass = "px-4 py-3 text-sm text-slate-700";
+// A pinned column stays at the right edge when a wide table scrolls sideways, so a row's actions stay in view.
+const pinnedTh = "sticky right-0 bg-slate-50 shadow-[-1px_0_0_0_var(--color-slate-200)]";
+const pinnedTd = "sticky right-0 bg-white shadow-[-1px_0_0_0_var(--color-slate-200)]";
+
+export type Column<Row> = {
+  /** Names the column for React; the header text when `header` is left out. */
+  id: string;
+  header?: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** Extra classes on each of the column's cells. */
+  className?: string;
+  pinned?: boolean;
+};
+
+/**
+ * The admin list (docs/frontend.md): a table with its loading rows, its
+ * empty state, the error with a way to try again, and the pages below. The
+ * last rows stay shown while the next load runs. The search box and the page
+ * live in the URL (useTableSearch), so a list can be linked and reloaded.
+ */
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  loading,
+  error,
+  onRetry,
+  empty,
+  page,
+  onPage,
+}: {
+  columns: Column<Row>[];
+  /** undefined until the first load answers. */
+  rows: Row[] | undefined;
+  rowKey: (row: Row) => string | number;
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
+  /** Shown in place of the table when the list has no rows at all (not merely none on this page). */
+  empty: ReactNode;
+  page?: { page: number; pageSize: number; total: number };
+  /** Defaults to the URL's page. */
+  onPage?: (page: number) => void;
+}) {
+  const search = useTableSearch();
+  return (
+    <>
+      {error && (
+        <div className="p-4">
+          <LoadError message={error} onRetry={onRetry} />
+        </div>
+      )}
+      {rows && rows.length === 0 && (!page || page.total === 0) ? (
+        <div className="p-4">{empty}</div>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="min-w-full divide-y divide-slate-200">
+            <thead className="bg-slate-50">
+              <tr>
+                {columns.map((c) => (
+                  <th key={c.id} scope="col" className={c.pinned ? `${thClass} ${pinnedTh}` : thClass}>
+                    {c.header ?? c.id}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100" aria-busy={loading}>
+              {!rows
+                ? loading && <LoadingRows columns={columns.length} />
+                : rows.map((row) => (
+                    <tr key={rowKey(row)}>
+                      {columns.map((c) => (
+                        <td key={c.id} className={`${tdClass} ${c.className ?? ""} ${c.pinned ? pinnedTd : ""}`}>
+                          {c.cell(row)}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {page && (
+        <Pagination page={page.page} pageSize={page.pageSize} total={page.total} onPage={onPage ?? search.setPage} />
+      )}
+    </>
+  );
+}
+
+/**
+ * The list's search box, bound to `?q=` in the URL. It writes 300 ms after
+ * typing stops, and follows the URL when it changes under it (back, a link).
+ */
+export function TableSearchBox({ label, placeholder }: { label: string; placeholder: string }) {
+  const id = useId();
+  const { q, setQuery } = useTableSearch();
+  const [text, setText] = useState(q);
+  const [seen, setSeen] = useState(q);
+  if (q !== seen) {
+    setSeen(q);
+    if (q !== text.trim()) setText(q);
+  }
+  useEffect(() => {
+    if (text.trim() === q) return;
+    const t = setTimeout(() => setQuery(text), 300);
+    return () => clearTimeout(t);
+  }, [text, q, setQuery]);
+  return (
+    <div className="relative w-full sm:max-w-sm">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Search
+        className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+        aria-hidden
+      />
+      <input
+        id={id}
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={placeholder}
+        maxLength={MAX_QUERY}
+        className="block w-full rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+      />
+    </div>
+  );
+}
+
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (total <= pageSize) return null;
+  const from = (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-3">
+      <p className="text-sm text-slate-600">
+        {from}–{to} of {total}
+      </p>
+      <div className="flex gap-2">
+        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <ChevronLeft className="size-4" aria-hidden /> Previous
+        </Button>
+        <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          Next <ChevronRight className="size-4" aria-hidden />
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
+/** What a screen shows when its data could not be loaded, with a way to try again. */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 sm:flex-row sm:items-center"
+    >
+      <AlertTriangle className="size-5 shrink-0 text-red-600" aria-hidden />
+      <p className="flex-1 text-sm text-red-800">Could not load this data: {message}</p>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+/** Placeholder rows while a table loads. */
+export function LoadingRows({ columns, rows = 5 }: { columns: number; rows?: number }) {
+  return (
+    <>
+      {Array.from({ length: rows }, (_, r) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
+        <tr key={r} aria-hidden>
+          {Array.from({ length: columns }, (_, c) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity.
+            <td key={c} className="px-4 py-3">
+              <div className="h-4 w-full max-w-32 animate-pulse rounded bg-slate-200" />
+            </td>
+          ))}
+        </tr>
+      ))}
+    </>
+  );
+}
