@@ -135,7 +135,7 @@ export function topCandidates(
   freshFirst: boolean,
   now: number,
 ): (RankedResult & { index: number })[] {
-  type Entry = { i: number; score: number; date: number; exact: boolean; key: string };
+  type Entry = { i: number; score: number; date: number; exact: boolean; key: string; fresh?: boolean };
   const entries: Entry[] = [];
   for (let i = 0; i < candidates.length; i++) {
     if (judge.excluded(i)) continue;
@@ -176,7 +176,7 @@ export function topCandidates(
  * those judged (see topCandidates). -Infinity while fewer than `visible` are known.
  */
 function barOf(
-  judged: { i: number; score: number; date: number; key: string }[],
+  judged: { i: number; score: number; date: number; key: string; fresh?: boolean }[],
   candidates: Candidate[],
   visible: number,
   freshFirst: boolean,
@@ -187,7 +187,8 @@ function barOf(
   const kth = best[visible - 1]?.score ?? Number.NEGATIVE_INFINITY;
   if (!freshFirst || !best.length) return kth;
   const floor = freshFloor(best[0]!.score);
-  const fresh = best.filter((e) => e.score >= floor && isFreshSignal(candidates[e.i]!, now));
+  // Whether a signal is fresh does not change with its score: read once per candidate.
+  const fresh = best.filter((e) => e.score >= floor && (e.fresh ??= isFreshSignal(candidates[e.i]!, now)));
   return Math.min(kth, Math.max(floor, fresh[visible - 1]?.score ?? Number.NEGATIVE_INFINITY));
 }
 
