@@ -1,8 +1,11 @@
 import { createSelectSchema } from "drizzle-valibot";
 import * as v from "valibot";
+import { refundRequests } from "../schema/billing";
 import { campaigns } from "../schema/campaigns";
 import { siteBanners } from "../schema/content";
+import { pitches } from "../schema/outreach";
 import { plans } from "../schema/plans";
+import { prospectImports } from "../schema/prospects";
 import { featureSuggestions, helpRequests } from "../schema/support";
 import { pitchTemplates } from "../schema/templates";
 import { userProfiles, users } from "../schema/users";
@@ -183,3 +186,64 @@ export const SupportOverview = v.object({
   helpRequests: v.array(HelpRequestRow),
   suggestions: v.array(AdminSuggestionRow),
 });
+
+const pitch = createSelectSchema(pitches).entries;
+
+/** A pitch as every pitch answer shows it (db/queries/pitches.ts shapePitch). */
+export const PitchRow = v.object({
+  id: pitch.id,
+  prospectId: pitch.prospectId,
+  clientId: v.nullable(v.number()),
+  prospectName: pitch.prospectName,
+  company: pitch.companyName,
+  recipientEmail: pitch.recipientEmail,
+  subject: pitch.subject,
+  content: pitch.content,
+  tone: pitch.tone,
+  status: pitch.status,
+  responseRate: pitch.responseRate,
+  source: pitch.source,
+  signalKind: pitch.signalKind,
+  matchScore: pitch.matchScore,
+  driver: pitch.driver,
+  fellBack: pitch.fellBack,
+  sentVia: pitch.sentVia,
+  sentDate: v.nullable(isoDate),
+  respondedAt: v.nullable(isoDate),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+
+export const PitchPage = v.object({
+  pitches: v.array(PitchRow),
+  counts: v.object({ all: v.number(), draft: v.number(), sent: v.number(), responded: v.number() }),
+  total: v.number(),
+  page: v.number(),
+  pageSize: v.number(),
+});
+
+const importRun = createSelectSchema(prospectImports, {
+  rejections: v.array(v.object({ row: v.number(), reason: v.string() })),
+}).entries;
+
+/** One import or connector run with its report (the admin's import history). */
+export const ImportRunRow = v.object({
+  id: importRun.id,
+  kind: importRun.kind,
+  format: importRun.format,
+  label: importRun.label,
+  status: importRun.status,
+  rowsIn: importRun.rowsIn,
+  inserted: importRun.inserted,
+  updated: importRun.updated,
+  unchanged: v.number(),
+  rejected: importRun.rejected,
+  rejections: importRun.rejections,
+  createdAt: isoDate,
+  finishedAt: v.nullable(isoDate),
+});
+
+const refund = createSelectSchema(refundRequests).entries;
+
+/** A money-back request's id and where it stands. */
+export const RefundState = v.object({ id: refund.id, status: refund.status });

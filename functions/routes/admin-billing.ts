@@ -11,6 +11,7 @@ import {
 } from "#db/queries/billing";
 import { RefundIdParam } from "#db/validation/billing";
 import { EmptyBody } from "#db/validation/outreach";
+import { RefundState } from "#db/validation/responses";
 import type { AppEnv } from "../env";
 import { audit } from "../lib/audit";
 import { ApiError } from "../lib/errors";
@@ -54,7 +55,7 @@ export const adminBillingRoutes = new Hono<AppEnv>()
       description:
         "Roles: super_admin. Calls Paystack's refund API for the payment's transaction; the plan it paid for ends at once.",
       responses: {
-        200: jsonResponse("Refunded."),
+        200: jsonResponse("Refunded.", RefundState),
         401: errorResponse("No admin session."),
         403: errorResponse("Role not allowed."),
         404: errorResponse("No such request."),
@@ -103,7 +104,7 @@ export const adminBillingRoutes = new Hono<AppEnv>()
       summary: "Turn a money-back request down",
       description: "Roles: super_admin.",
       responses: {
-        200: jsonResponse("Rejected."),
+        200: jsonResponse("Rejected.", RefundState),
         404: errorResponse("No such request."),
         409: errorResponse("Already decided."),
       },

@@ -24,6 +24,7 @@ import {
   RemoveDemoResult,
 } from "#db/validation/admin-prospects";
 import { importFormats } from "#db/validation/prospects";
+import { ImportRunRow } from "#db/validation/responses";
 import type { AppEnv } from "../env";
 import { audit } from "../lib/audit";
 import { ApiError } from "../lib/errors";
@@ -154,7 +155,7 @@ export const adminProspectRoutes = new Hono<AppEnv>()
       summary: "Recent prospect imports with their reports (newest first)",
       description:
         "Roles: super_admin. The newest 20 uploads and connector runs; `GET /api/admin/prospects?import=<id>` lists the rows a run added.",
-      responses: { 200: jsonResponse("Imports."), ...guarded },
+      responses: { 200: jsonResponse("Imports.", v.object({ imports: v.array(ImportRunRow) })), ...guarded },
     }),
     requireAdmin(SUPER_ADMIN),
     async (c) => {

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { describeRoute, resolver } from "hono-openapi";
 import { createRefundRequest, markCancelled, paymentOf, subscriptionOf } from "#db/queries/billing";
 import { CheckoutRequest, CheckoutResponse, RefundRequestBody, VerifyRequest } from "#db/validation/billing";
+import { RefundState } from "#db/validation/responses";
 import type { AppEnv } from "../env";
 import { audit } from "../lib/audit";
 import { ApiError } from "../lib/errors";
@@ -154,7 +155,7 @@ export const billingRoutes = new Hono<AppEnv>()
       description: "A super_admin approves the request; the refund then goes through Paystack's refund API.",
       requestBody: { required: true, content: { "application/json": { schema: resolver(RefundRequestBody) } } },
       responses: {
-        201: jsonResponse("Requested."),
+        201: jsonResponse("Requested.", RefundState),
         400: errorResponse("More than 30 days after the payment, or the payment was refunded."),
         401: errorResponse("Not signed in."),
         404: errorResponse("No such payment of yours."),

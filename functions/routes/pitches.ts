@@ -1,6 +1,7 @@
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
+import * as v from "valibot";
 import { ensureClient } from "#db/queries/clients";
 import { listFollowUps } from "#db/queries/follow-ups";
 import {
@@ -27,6 +28,7 @@ import {
   PitchSend,
   PitchUpdate,
 } from "#db/validation/outreach";
+import { PitchPage, PitchRow } from "#db/validation/responses";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
 import { errorResponse, jsonResponse } from "../lib/openapi";
@@ -65,7 +67,7 @@ export const pitchRoutes = new Hono<AppEnv>()
       tags: ["Pitches"],
       summary: "The user's pitches, newest first, by tab (all, draft, sent, responded)",
       responses: {
-        200: jsonResponse("A page of pitches and the count per tab."),
+        200: jsonResponse("A page of pitches and the count per tab.", PitchPage),
         401: errorResponse("Not signed in."),
       },
     }),
@@ -245,7 +247,7 @@ export const pitchRoutes = new Hono<AppEnv>()
       tags: ["Pitches"],
       summary: "Delete a draft",
       responses: {
-        200: jsonResponse("Deleted."),
+        200: jsonResponse("Deleted.", v.object({ deleted: v.literal(true) })),
         401: errorResponse("Not signed in."),
         404: errorResponse("Not found."),
         409: errorResponse("Not a draft any more."),
@@ -359,7 +361,7 @@ export const pitchRoutes = new Hono<AppEnv>()
       tags: ["Pitches"],
       summary: "Log that the prospect replied; pending follow-ups are cancelled",
       responses: {
-        200: jsonResponse("The pitch, now responded."),
+        200: jsonResponse("The pitch, now responded.", v.object({ pitch: PitchRow })),
         401: errorResponse("Not signed in."),
         404: errorResponse("Not found."),
         409: errorResponse("Not sent yet, or already responded."),
