@@ -82,7 +82,7 @@ export type Depth = 0 | 1 | 2;
  * The query's side (concepts, profile words, the vendor rules for the niche) is
  * read once here; `judge(i, depth)` then scores one candidate. A search shows
  * at most 25, so it judges every candidate at depth 0 and only those that can
- * still reach the page further (docs/performance.md, "Search").
+ * still reach the page further (docs/performance.md, "Search speed").
  */
 export function candidateJudge(candidates: Candidate[], facets: Facets, profile: ProfileHints, now: number) {
   const concepts = facets.concepts ?? [

@@ -117,7 +117,7 @@ const companyKey = (p: { company: string; id: number }) => normalizeCompany(p.co
 
 /**
  * The ranked candidates (one per company), judging in full only those that
- * can still reach the page (docs/performance.md, "Search"). Every candidate
+ * can still reach the page (docs/performance.md, "Search speed"). Every candidate
  * gets a cheap score first that is never below its real one (depth 0 of
  * candidateJudge: the industry, place and vendor checks assumed passed). The
  * best by that score are judged in full; then every other one whose cheap
