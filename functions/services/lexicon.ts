@@ -19,12 +19,12 @@ export const industries: Industry[] = [
   {
     name: "Healthcare",
     words:
-      /\b(health ?care|healthtech|health|medical|medicine|clinics?|clinical|patients?|hospitals?|pharma\w*|biotech|therapy|therapists?|doctors?|physicians?|nurses?|dental|telehealth|mental health)\b/i,
+      /\b(health ?care|healthtech|health|medical|medicine|clinics?|clinical|patients?|hospitals?|pharma\w*|biotech|therapy|therapists?|doctors?|physicians?|nurses?|dental|telehealth|mental health|drug discovery|therapeutics|genomics|life sciences)\b/i,
   },
   {
     name: "E-commerce",
     words:
-      /\b(e-?commerce|ecommerce|shopify|online stores?|retail(?:ers)?|d2c|dtc|direct[- ]to[- ]consumer|shopping|merchants?|woocommerce)\b/i,
+      /\b(e-?commerce|ecommerce|shopify|online stores?|retail(?:ers)?|d2c|dtc|direct[- ]to[- ]consumer|shopping|merchants?|woocommerce|storefronts?|etsy|amazon sellers|online sellers)\b/i,
   },
   {
     name: "Education",
@@ -44,27 +44,34 @@ export const industries: Industry[] = [
   {
     name: "Marketing",
     words:
-      /\b(marketing|adtech|advertising|seo|email campaigns?|social media marketing|influencers?|marketing agenc(?:y|ies))\b/i,
+      /\b(marketing|adtech|advertising|seo|email campaigns?|social media marketing|influencers?|marketing agenc(?:y|ies)|lead gen(?:eration)?|cold (?:email|outreach))\b/i,
   },
-  { name: "Real Estate", words: /\b(real estate|proptech|property management|mortgages?|landlords?|tenants?)\b/i },
+  {
+    name: "Real Estate",
+    words:
+      /\b(real estate|proptech|property management|mortgages?|landlords?|tenants?|realtors?|brokerages?|home ?buyers?|rental properties)\b/i,
+  },
   {
     name: "Logistics",
-    words: /\b(logistics|supply chain|freight|shipping (?:company|platform)|fleet|warehous\w*|trucking)\b/i,
+    words:
+      /\b(logistics|supply chains?|freight|shipping (?:company|platform)|fleets?|warehous\w*|trucking|last[- ]mile|fulfil?lment|3pl|couriers?)\b/i,
   },
   {
     name: "Climate",
-    words: /\b(climate|cleantech|carbon|solar|renewables?|clean energy|decarboni\w*|batter(?:y|ies))\b/i,
+    words:
+      /\b(climate|cleantech|carbon|solar|renewables?|clean energy|decarboni\w*|batter(?:y|ies)|energy storage|nuclear|fusion energy|ev charging|power grid)\b/i,
   },
-  { name: "Legal", words: /\b(legal ?tech|legal|law firms?|lawyers?|attorneys?|paralegals?)\b/i },
+  { name: "Legal", words: /\b(legal ?tech|legal|law firms?|lawyers?|attorneys?|paralegals?|litigation)\b/i },
   {
     name: "HR",
-    words: /\b(hr tech|human resources|payroll|recruiting platform|applicant tracking|workforce management)\b/i,
+    words:
+      /\b(hr tech|human resources|payroll|recruiting platform|applicant tracking|workforce management|recruiters?|hris|people ops|talent acquisition|employee benefits)\b/i,
   },
   {
     name: "Security",
     words: /\b(cyber ?security|security|infosec|identity management|fraud prevention|penetration testing)\b/i,
   },
-  { name: "Media", words: /\b(media|video|music|podcasts?|games?|gaming|streaming|publishers?|newsletters?)\b/i },
+  { name: "Media", words: /\b(media|video|music|podcasts?|streaming|publishers?|newsletters?)\b/i },
   { name: "Nonprofit", words: /\b(non-?profits?|not[- ]for[- ]profit|charit(?:y|ies)|ngos?|foundations?)\b/i },
   {
     name: "Food & Hospitality",
@@ -101,6 +108,23 @@ export const industries: Industry[] = [
   },
   { name: "Pets", words: /\b(pets?|dogs?|cats?|veterinar\w*|pet care)\b/i },
   { name: "Sports", words: /\b(sports?|athletes?|leagues?)\b/i },
+  // A game studio is its own trade (YC files games under Consumer, posts say 'game' and 'gaming').
+  {
+    name: "Gaming",
+    words: /\b(gaming|games|video games?|game studios?|game develop\w*|game engines?|esports|gamers|game dev)\b/i,
+  },
+  {
+    name: "Robotics",
+    words: /\b(robotics|robots?|robotic|humanoids?|drones?|autonomous (?:vehicles?|systems|robots?|machines))\b/i,
+  },
+  {
+    name: "Aerospace",
+    words: /\b(aerospace|aviation|aircraft|satellites?|spacecraft|space ?tech|orbital|launch vehicles?)\b/i,
+  },
+  {
+    name: "Defense",
+    words: /\b(defen[cs]e tech|defen[cs]e|military|national security|warfighters?|armed forces|dual[- ]use)\b/i,
+  },
 ];
 
 /**
@@ -133,6 +157,10 @@ export const industrySearchWords: Record<string, string[]> = {
   Government: ["government", "govtech", "public sector"],
   Pets: ["pets", "pet", "dogs", "veterinary"],
   Sports: ["sports", "athletes"],
+  Gaming: ["gaming", "games", "game"],
+  Robotics: ["robotics", "robots", "robot", "autonomous"],
+  Aerospace: ["aerospace", "satellite", "space", "aviation"],
+  Defense: ["defense", "defence", "military"],
   B2B: ["b2b", "saas"],
 };
 
@@ -240,13 +268,31 @@ export const roles: Role[] = [
     said: ["engineering manager", "head of engineering", "vp engineering", "vp of engineering", "cto"],
   },
   {
+    role: "product manager",
+    asked: /\b(product managers?|product owners?|head of product|vp (?:of )?product)\b/i,
+    said: ["product manager", "product owner", "head of product", "vp of product", "vp product"],
+  },
+  {
+    role: "mobile",
+    // 'iOS developer' stays the skill and the generic developer: the skill says it better.
+    asked: /\bmobile (?:app )?(?:developers?|engineers?|devs?)\b/i,
+    said: ["mobile", "ios", "android", "react native", "flutter"],
+  },
+  {
+    role: "security",
+    asked: /\b(security engineers?|security researchers?|pen ?testers?|penetration testers?|appsec engineers?)\b/i,
+    said: ["security engineer", "appsec", "security researcher", "pentest", "penetration test"],
+  },
+  {
     role: "developer",
     asked: /\b(developers?|engineers?|programmers?|coders?|devs?)\b/i,
     said: ["developer", "engineer", "programmer", "dev"],
   },
   {
     role: "designer",
-    asked: /\b(designers?|ux|ui)\b/i,
+    // The kind of designer is part of the title asked for ('a product designer'), not a separate subject.
+    asked:
+      /\b(?:(?:product|ux|ui|ui\/ux|ux\/ui|graphic|visual|brand|web|interaction|founding|senior|lead) )?designers?\b|\b(ux|ui)\b/i,
     said: ["designer", "product design", "ux", "ui"],
   },
   {
@@ -256,7 +302,8 @@ export const roles: Role[] = [
   },
   {
     role: "marketer",
-    asked: /\b(marketers?|growth marketers?|marketing managers?|seo specialists?)\b/i,
+    asked:
+      /\b(marketers?|growth marketers?|marketing (?:managers?|leads?|directors?)|seo specialists?|head of (?:marketing|growth)|vp (?:of )?marketing|director of marketing|cmo)\b/i,
     said: [
       "marketer",
       "marketing manager",

@@ -53,7 +53,7 @@ export type Concept = {
 const signalRules: [SignalKind, RegExp][] = [
   [
     "hiring",
-    /\b(hiring|hire|hires|recruiting (?:a|an|for)|job openings?|open roles?|looking for (?:a |an )?(?:\w+ )?(?:developers?|engineers?|designers?|freelancers?|contractors?))\b/i,
+    /\b(hiring|hire|hires|recruiting (?:a|an|for)|job openings?|open (?:[a-z]+ ){0,3}(?:roles?|positions?|jobs?|reqs?)|looking for (?:a |an )?(?:\w+ )?(?:developers?|engineers?|designers?|freelancers?|contractors?))\b/i,
   ],
   [
     "funding",
@@ -113,7 +113,32 @@ const regions: Record<string, string[]> = {
     "belgium",
     "brussels",
     "estonia",
+    "tallinn",
     "prague",
+    "czech republic",
+    "hamburg",
+    "frankfurt",
+    "cologne",
+    "rotterdam",
+    "geneva",
+    "lyon",
+    "budapest",
+    "romania",
+    "bucharest",
+    "ukraine",
+    "kyiv",
+    "greece",
+    "athens",
+    "lithuania",
+    "vilnius",
+    "latvia",
+    "riga",
+    "krakow",
+    "scotland",
+    "glasgow",
+    "bristol",
+    "cambridge, uk",
+    "oxford",
   ],
   "united states": [
     "united states",
@@ -144,6 +169,31 @@ const regions: Record<string, string[]> = {
     "florida",
     "massachusetts",
     "colorado",
+    "portland",
+    "pittsburgh",
+    "salt lake city",
+    "utah",
+    "minneapolis",
+    "detroit",
+    "nashville",
+    "phoenix",
+    "houston",
+    "dallas",
+    "raleigh",
+    "san jose",
+    "palo alto",
+    "mountain view",
+    "menlo park",
+    "oakland",
+    "berkeley",
+    "brooklyn",
+    "virginia",
+    "ohio",
+    "michigan",
+    "illinois",
+    "arizona",
+    "oregon",
+    "north carolina",
   ],
   africa: [
     "africa",
@@ -156,6 +206,7 @@ const regions: Record<string, string[]> = {
     "accra",
     "south africa",
     "cape town",
+    "johannesburg",
     "cairo",
     "egypt",
     "rwanda",
@@ -178,8 +229,41 @@ const regions: Record<string, string[]> = {
     "seoul",
     "hong kong",
     "philippines",
+    "hyderabad",
+    "pune",
+    "chennai",
+    "gurgaon",
+    "gurugram",
+    "noida",
+    "taiwan",
+    "taipei",
+    "shanghai",
+    "beijing",
+    "shenzhen",
+    "jakarta",
+    "thailand",
+    "bangkok",
+    "malaysia",
+    "kuala lumpur",
+    "pakistan",
+    "karachi",
+    "lahore",
+    "bangladesh",
+    "dhaka",
   ],
-  canada: ["canada", "canadian", "toronto", "vancouver", "montreal", "waterloo"],
+  canada: [
+    "canada",
+    "canadian",
+    "toronto",
+    "vancouver",
+    "montreal",
+    "waterloo",
+    "ottawa",
+    "calgary",
+    "ontario",
+    "quebec",
+    "british columbia",
+  ],
   "latin america": [
     "latin america",
     "latam",
@@ -190,9 +274,29 @@ const regions: Record<string, string[]> = {
     "chile",
     "são paulo",
     "sao paulo",
+    "peru",
+    "lima",
+    "bogota",
+    "bogotá",
+    "buenos aires",
+    "mexico city",
+    "santiago",
+    "uruguay",
+    "montevideo",
   ],
-  oceania: ["australia", "australian", "sydney", "melbourne", "new zealand", "auckland"],
-  "middle east": ["middle east", "israel", "tel aviv", "dubai", "uae"],
+  oceania: ["australia", "australian", "sydney", "melbourne", "brisbane", "perth", "new zealand", "auckland"],
+  "middle east": [
+    "middle east",
+    "israel",
+    "tel aviv",
+    "dubai",
+    "uae",
+    "abu dhabi",
+    "saudi arabia",
+    "riyadh",
+    "turkey",
+    "istanbul",
+  ],
 };
 /** Names that stand for a whole region: a post in any of its places is in it. */
 const wholeRegion = new Set([
@@ -217,6 +321,14 @@ const wholeRegion = new Set([
 /** Other spellings of a place in posts (a post says 'NYC' or 'Brooklyn' for New York). */
 const placeSpellings: Record<string, string[]> = {
   "new york": ["new york", "nyc", "brooklyn", "manhattan"],
+  "washington dc": ["washington dc", "washington, dc", "washington, d.c.", "dc"],
+  "los angeles": ["los angeles", "santa monica", "venice, ca", "culver city"],
+  seattle: ["seattle", "bellevue", "redmond", "kirkland"],
+  boston: ["boston", "cambridge, ma", "somerville"],
+  gurgaon: ["gurgaon", "gurugram"],
+  gurugram: ["gurgaon", "gurugram"],
+  bogota: ["bogota", "bogotá"],
+  bogotá: ["bogota", "bogotá"],
   nyc: ["new york", "nyc", "brooklyn", "manhattan"],
   "san francisco": ["san francisco", "sf", "bay area"],
   sf: ["san francisco", "sf", "bay area"],
@@ -265,13 +377,6 @@ const recencyRules: [number, RegExp][] = [
   ],
   [90, /\b(recent(?:ly)?|this quarter|last 90 days|last three months)\b/i],
   [365, /\b(this year|past year|last year|last 12 months|last twelve months)\b/i],
-];
-const roleRules: [string, RegExp][] = [
-  ["developer", /\b(developers?|engineers?|programmers?|coders?|dev)\b/i],
-  ["designer", /\b(designers?|design|ux|ui)\b/i],
-  ["marketer", /\b(marketers?|growth|seo)\b/i],
-  ["writer", /\b(writers?|copywriters?|content)\b/i],
-  ["data", /\b(data scientists?|analysts?|data engineers?|analytics)\b/i],
 ];
 const skillWords = [
   "react",
@@ -361,11 +466,36 @@ const employmentWords = new Set([
   "temporary",
 ]);
 /** Words that say little on their own ('legal tech', 'Amsterdam tech companies'): they rank at half weight, never required. */
-const genericWords = new Set(["tech", "technology", "digital", "online", "software"]);
+const genericWords = new Set([
+  "tech",
+  "technology",
+  "digital",
+  "online",
+  "software",
+  // What kind of thing, not what it is about: 'email marketing tools' is about email marketing.
+  "tool",
+  "tools",
+  "app",
+  "apps",
+  "application",
+  "applications",
+  "platform",
+  "platforms",
+  "product",
+  "products",
+  "solution",
+  "solutions",
+  "service",
+  "services",
+  "brands",
+  "stores",
+  "store",
+]);
 /** Words that are only grammar or time here ('new' is not a date, and a place keeps its own name). */
 const notTerms = new Set(["new", "newly", "latest", "based", "located", "around", "area", "friendly"]);
 
-const CONCEPT_WEIGHT = { skill: 3, industry: 2, place: 2, role: 1.5, term: 1, phrase: 1 } as const;
+// A role named is the job the user would do: as much as the industry it is in.
+const CONCEPT_WEIGHT = { skill: 3, industry: 2, place: 2, role: 2, term: 1, phrase: 1 } as const;
 
 /** Splits a description into facets and free-text terms. Pure and cheap: a few regex passes. */
 export function parseQuery(query: string, skills: string[] = []): Facets {
@@ -377,6 +507,7 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     label: string,
     alts: string[],
     required = kind !== "role" && kind !== "phrase",
+    weight?: number,
   ) => {
     // One concept per thing: 'node' and 'node.js' in one description are one skill.
     if (
@@ -386,13 +517,14 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     )
       return;
     // What is not required only nudges the order (an industry's plain words, a compound's parts).
-    const weight = required || kind !== "industry" ? CONCEPT_WEIGHT[kind] : 0.5;
-    concepts.push({ kind, label, alts: [...new Set(alts)], weight, required });
+    const w = weight ?? (required || kind !== "industry" ? CONCEPT_WEIGHT[kind] : 0.5);
+    concepts.push({ kind, label, alts: [...new Set(alts)], weight: w, required });
   };
   // What the words of the description were used for: the rest become plain terms.
   let rest = q;
   const consume = (rule: RegExp) => {
-    rest = rest.replace(new RegExp(rule.source, "gi"), " ");
+    // Earlier cuts leave runs of spaces, which a rule with a space in it ('open ... roles') would not cross.
+    rest = rest.replace(/\s+/g, " ").replace(new RegExp(rule.source, "gi"), " ");
   };
 
   for (const [kind, rule] of signalRules) {
@@ -411,9 +543,9 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     if (!asRole.test(rest)) continue;
     // A named specialty must match ('data engineer'); the generic developer only ranks.
     add("role", role.role, role.said, role.role !== "developer");
-    // The exact title asked for ('data engineer' among the data roles) counts again.
+    // The exact title asked for ('data engineer' among the data roles) counts again, as much as the role.
     const title = rest.match(asRole)?.[0]?.replace(/s$/, "");
-    if (title?.includes(" ")) add("phrase", title, [title]);
+    if (title?.includes(" ")) add("phrase", title, [title], false, CONCEPT_WEIGHT.role);
     consume(asRole);
   }
 
@@ -455,7 +587,8 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
       : (placeSpellings[place] ?? [place]);
     places.push({ name: place, region, alts });
     add("place", place, alts);
-    rest = rest.replace(rule, " ");
+    // 'New York City', 'Mexico City': the word 'city' goes with the name.
+    rest = rest.replace(new RegExp(`${escapeRegExp(place)} city\\b`), " ").replace(rule, " ");
   }
   facets.places = places;
 
@@ -475,13 +608,14 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
       break;
     }
   }
-  for (const [role, rule] of roleRules) if (rule.test(q)) facets.roles.push(role);
+  // The roles are the people named ('a designer'), never a field of work ('design tools', 'analytics for stores').
+  facets.roles = concepts.filter((c) => c.kind === "role").map((c) => c.label);
   // Someone selling a service wants buyers: those hiring or asking for help, unless products are asked for.
+  // Someone to hire named ('a Figma designer for a mobile app') is a buyer's request whatever the product words.
   facets.buyers =
-    !productWords.test(q) &&
     facets.signalKind !== "launch" &&
     facets.signalKind !== "funding" &&
-    (buyerWords.test(q) || concepts.some((c) => c.kind === "role"));
+    (facets.roles.length > 0 || (!productWords.test(q) && buyerWords.test(q)));
 
   for (const rule of [
     ...signalRules.map(([, r]) => r),

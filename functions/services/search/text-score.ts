@@ -43,6 +43,10 @@ export function countWordStarts(hay: string, needle: string) {
   return n;
 }
 
+/** Endings Porter strips that ours keeps (see `trusted` in conceptScores). */
+const porterCuts =
+  /(?:ivity|ity|ation|ations|ator|ators|ness|ment|ments|ive|ives|ize|ise|ous|ance|ence|able|ible|ical|ics|al)$/;
+
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const wholeWords = new Map<string, RegExp>();
 /**
@@ -113,8 +117,13 @@ export function conceptScores(
   // Found by the index past the part read here: counted once, as a word of the post.
   // Only for spellings the index cannot confuse: 'go' there is any 'go', and a half-weight
   // word ('contract') is not worth the guess.
+  // Nor for a word the index's Porter stemmer cuts to a shorter, commoner one: it finds
+  // 'productivity' as 'product' and 'solidity' as 'solid', so its hit says little.
   const trusted = concepts.map(
-    (c) => c.label !== undefined && c.weight >= 1 && c.alts.every((a) => a.replace(/[^a-z0-9]/g, "").length > 3),
+    (c) =>
+      c.label !== undefined &&
+      c.weight >= 1 &&
+      c.alts.every((a) => a.replace(/[^a-z0-9]/g, "").length > 3 && !porterCuts.test(a)),
   );
   const unread = (i: number, j: number) => (trusted[j] && seen?.[i]?.has(concepts[j]!.label!) ? FIELD_WEIGHTS[3] : 0);
   const tf = fields.map((f, i) => {

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { classifyIndustry } from "#functions/services/lexicon";
+import { parseQuery } from "#functions/services/search/parse-query";
+import { conceptScores } from "#functions/services/search/text-score";
+
+const required = (q: string) => (parseQuery(q).concepts ?? []).filter((c) => c.required).map((c) => c.label);
+
+describe("parseQuery: who the user wants", () => {
+  it("reads someone to hire as a buyer's request, whatever product words come with it", () => {
+    const f = parseQuery("need a Figma designer for a mobile app");
+    expect(f.roles).toEqual(["designer"]);
+    expect(f.buyers).toBe(true);
+    // 'app' says what kind of work, not the subject: it ranks but is never required.
+    expect(required("need a Figma designer for a mobile app")).not.toContain("app");
+  });
+
+  it("keeps a field of work apart from a person: 'analytics for Shopify stores' asks for products", () => {
+    const f = parseQuery("analytics for Shopify stores");
+    expect(f.roles).toEqual([]);
+    expect(f.buyers).toBe(false);
+    expect(required("analytics for Shopify stores")).toEqual(["shopify", "analytics"]);
+  });
+
+  it("reads a whole job title, not its first word as a subject", () => {
+    const designer = parseQuery("hiring a product designer in San Francisco");
+    expect(designer.terms).not.toContain("product");
+    expect(designer.concepts?.find((c) => c.kind === "phrase")?.label).toBe("product designer");
+    const marketing = parseQuery("Series A startups hiring a head of marketing");
+    expect(marketing.roles).toEqual(["marketer"]);
+    expect(marketing.terms).not.toContain("head");
+  });
+
+  it("reads 'open ... roles' as hiring, and 'open' as no subject", () => {
+    const f = parseQuery("climate companies with open data scientist roles");
+    expect(f.signalKind).toBe("hiring");
+    expect(f.terms).not.toContain("open");
+    expect(f.industries).toEqual(["Climate"]);
+    // 'open source' is still a subject.
+    expect(parseQuery("open source developer tools").terms).toContain("open");
+  });
+
+  it("makes kind-of-thing words rank without being required", () => {
+    expect(required("email marketing tools launched recently")).toEqual(["marketing", "email"]);
+    expect(required("newly launched productivity apps")).toEqual(["productivity"]);
+  });
+});
+
+describe("parseQuery: places and industries", () => {
+  it("knows cities beyond the largest, in their region, and 'new' is neither a date nor a word", () => {
+    const f = parseQuery("new startups in Pittsburgh");
+    expect(f.maxAgeDays).toBeUndefined();
+    expect(f.locations).toEqual(["united states"]);
+    expect(f.places?.map((p) => p.name)).toEqual(["pittsburgh"]);
+    expect(f.terms).toEqual([]);
+    const ny = parseQuery("fintech startups in New York City");
+    expect(ny.places?.map((p) => p.name)).toEqual(["new york"]);
+    expect(ny.terms).not.toContain("city");
+  });
+
+  it("names trades the lexicon now holds: games, robots, aerospace, defense", () => {
+    expect(parseQuery("game studios that are hiring").industries).toEqual(["Gaming"]);
+    expect(parseQuery("robotics startups").industries).toEqual(["Robotics"]);
+    expect(parseQuery("satellite companies").industries).toEqual(["Aerospace"]);
+    expect(parseQuery("defense tech startups").industries).toEqual(["Defense"]);
+    expect(classifyIndustry("An indie game studio hiring for its second video game, a co-op gaming title")).toBe(
+      "Gaming",
+    );
+  });
+
+  it("answers a description of common words alone with no words to match rather than every word", () => {
+    const f = parseQuery("I'm looking for some companies that need help");
+    expect(f.terms).toEqual([]);
+    expect(f.concepts).toEqual([]);
+    expect(f.buyers).toBe(true);
+  });
+});
+
+describe("conceptScores: what the index saw past the part read", () => {
+  const fields = [
+    ["acme", "", "", "ship production-ready apps", "", "", "", ""],
+    ["other", "", "", "more apps", "", "", "", ""],
+  ];
+  const scores = (word: string) =>
+    conceptScores(
+      fields,
+      [
+        { alts: [word], weight: 1, required: true, kind: "term", label: word },
+        { alts: ["apps"], weight: 1, required: true, kind: "term", label: "apps" },
+      ],
+      [new Set([word]), new Set<string>()],
+    );
+
+  it("credits a word found deeper in the post, but not one the index's stemmer shortens to a commoner one", () => {
+    const [seenDeeper, without] = scores("kubernetes");
+    expect(seenDeeper).toBeGreaterThan(without!);
+    // The index finds 'productivity' as 'product' ('production-ready'): no credit.
+    const [stemmed, other] = scores("productivity");
+    expect(stemmed).toBe(other);
+  });
+});
