@@ -60,6 +60,8 @@ stage("typecheck", bin("tsc"), ["-b"]);
 stage("lint", bin("biome"), ["ci", "."]);
 // No casts through never/any/unknown and no @ts- directives in app code (docs/decisions/010).
 stage("type escapes", bin("tsx"), ["scripts/check-type-escapes.ts"]);
+// Bindings are typed from wrangler.toml: the generated worker-configuration.d.ts must be current.
+stage("worker types", bin("tsx"), ["scripts/worker-types.ts", "--check"]);
 // The fuzz suite sends 100 hostile cases to every operation here (about 10,000 requests);
 // a plain vitest run sends 10, `npm run fuzz` 10,000.
 stage(

@@ -12,7 +12,8 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 
 /** Runs a command with inherited output; rejects with its exit code. */
-export function run(cmd: string, args: string[], opts: { env?: NodeJS.ProcessEnv } = {}) {
+/** `env` adds to this process's environment (a plain record: NodeJS.ProcessEnv also lists the Worker's vars). */
+export function run(cmd: string, args: string[], opts: { env?: Record<string, string> } = {}) {
   return new Promise<void>((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...opts.env } });
     children.add(child);
