@@ -62,6 +62,18 @@ stage("lint", bin("biome"), ["ci", "."]);
 stage("type escapes", bin("tsx"), ["scripts/check-type-escapes.ts"]);
 // Bindings are typed from wrangler.toml: the generated worker-configuration.d.ts must be current.
 stage("worker types", bin("tsx"), ["scripts/worker-types.ts", "--check"]);
+// Import rules (.dependency-cruiser.cjs): no web feature into another, no server code in the SPA.
+stage("import rules", bin("depcruise"), [
+  "web",
+  "functions",
+  "db",
+  "--config",
+  ".dependency-cruiser.cjs",
+  "--ignore-known",
+  ".dependency-cruiser-known-violations.json",
+  "--output-type",
+  "err",
+]);
 // The fuzz suite sends 100 hostile cases to every operation here (about 10,000 requests);
 // a plain vitest run sends 10, `npm run fuzz` 10,000.
 stage(
