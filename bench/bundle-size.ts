@@ -54,9 +54,9 @@ export function bundleSize() {
 export const BUDGETS_KB = { signedInInitialJs: 120, publicPageJs: 60, workerGzip: 300 };
 /**
  * Where a budget is not met yet, the ceiling CI holds it to meanwhile, so it
- * cannot grow while it is being cut (docs/performance.md, "Budgets").
+ * cannot grow while it is being cut (docs/performance.md, "Budgets"). None is open.
  */
-export const CEILINGS_KB: Partial<typeof BUDGETS_KB> = { signedInInitialJs: 210 };
+export const CEILINGS_KB: Partial<typeof BUDGETS_KB> = {};
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; src?: string };
 

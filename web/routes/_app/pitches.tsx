@@ -1,11 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { fetchPitches, type PitchTab } from "#web/features/pitches/api/pitches";
-import {
-  PitchesError,
-  PitchesLoading,
-  PitchesPage,
-  parsePitchesSearch,
-} from "#web/features/pitches/components/pitches-page";
+import { PitchesError, PitchesLoading, PitchesPage } from "#web/features/pitches/components/pitches-page";
+import { parsePitchesSearch } from "#web/features/pitches/search";
 
 export const Route = createFileRoute("/_app/pitches")({
   validateSearch: parsePitchesSearch,

@@ -1,9 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import * as v from "valibot";
 import { SignUpForm } from "#web/features/auth/components/sign-up-form";
+import { textParams } from "#web/lib/search-params";
 
 export const Route = createFileRoute("/_public/get-started")({
-  validateSearch: v.object({ q: v.optional(v.string()), oauth_error: v.optional(v.string()) }),
+  validateSearch: textParams("q", "oauth_error"),
   component: () => {
     const search = Route.useSearch();
     return <SignUpForm query={search.q} oauthError={search.oauth_error} />;

@@ -1,10 +1,13 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import * as v from "valibot";
 import { AdminLoginForm } from "#web/features/admin/components/admin-login-form";
 import { loadAdmin, safeAdminRedirect } from "#web/features/admin/session-store";
+import { textParams } from "#web/lib/search-params";
+
+// Declared apart: typed inside the route object, it would be inferred from the route that reads it.
+const validateSearch = textParams("redirect");
 
 export const Route = createFileRoute("/admin/login")({
-  validateSearch: v.object({ redirect: v.optional(v.string()) }),
+  validateSearch,
   // An admin who is already signed in goes straight on.
   beforeLoad: async ({ search }) => {
     if (await loadAdmin()) throw redirect({ to: safeAdminRedirect(search.redirect) });

@@ -1,4 +1,3 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import {
   Activity,
@@ -10,9 +9,8 @@ import {
   MessageSquareReply,
   Percent,
   Sparkles,
-  TrendingUp,
 } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { toast } from "#web/components/ui/toast";
@@ -21,7 +19,7 @@ import { type FollowUp, fetchDueFollowUps } from "#web/features/clients/api/foll
 import { displayName, StageBadge } from "#web/features/clients/components/client-controls";
 import { DueDate, MarkSentButton } from "#web/features/clients/components/follow-ups";
 import { messageOf } from "#web/features/pitches/components/format";
-import { MatchScoreBadge, SourceBadge, signalLabels } from "#web/features/prospects/components/badges";
+import { MatchScoreBadge } from "#web/features/prospects/components/badges";
 import { SearchBar } from "#web/features/prospects/components/search-bar";
 import { runQueryState } from "#web/features/prospects/run-query";
 import {
@@ -30,10 +28,13 @@ import {
   type DashboardFollowUp,
   fetchDashboard,
   formatUsd,
-  type Outcome,
 } from "../api/dashboard";
 import { greeting, relativeTime } from "./format";
+import { SectionCard } from "./section-card";
 import { StatCard, StatCardSkeleton } from "./stat-card";
+
+const loadOutcomes = () => import("./outcomes").then((m) => ({ default: m.Outcomes }));
+const Outcomes = lazy(loadOutcomes);
 
 const examples = [
   "Seed-stage fintech startups hiring React developers",
@@ -75,6 +76,8 @@ export function DashboardPage({ me }: { me: Me }) {
   const search = (q: string) => navigate({ to: "/prospects", state: runQueryState(q) });
   const { state, reload } = useDashboard();
   const data = state.status === "ready" ? state.data : null;
+  // The outcomes tables' code loads while the figures do, so it is there when they are.
+  useEffect(() => void loadOutcomes(), []);
 
   return (
     <div className="space-y-6">
@@ -166,7 +169,13 @@ export function DashboardPage({ me }: { me: Me }) {
         )}
         {state.status !== "error" && (
           <div id="outcomes" className="min-w-0 scroll-mt-20 lg:col-span-2">
-            {data ? <Outcomes data={data} /> : <SectionSkeleton label="outcomes" />}
+            {data ? (
+              <Suspense fallback={<SectionSkeleton label="outcomes" />}>
+                <Outcomes data={data} />
+              </Suspense>
+            ) : (
+              <SectionSkeleton label="outcomes" />
+            )}
           </div>
         )}
       </div>
@@ -212,28 +221,6 @@ function Stats({ data }: { data: Dashboard }) {
       <StatCard label="Meetings" icon={CalendarCheck} value={stats.meetings} definition={definitions.meetings} />
       <StatCard label="Revenue" icon={DollarSign} value={formatUsd(stats.revenue)} definition={definitions.revenue} />
     </>
-  );
-}
-
-function SectionCard({
-  title,
-  icon: Icon,
-  children,
-  description,
-}: {
-  title: string;
-  icon: typeof Activity;
-  children: React.ReactNode;
-  description?: string;
-}) {
-  return (
-    <Card className="p-5">
-      <h2 className="flex items-center gap-2 font-semibold text-slate-900">
-        <Icon className="size-4 text-brand-600" aria-hidden /> {title}
-      </h2>
-      {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
-      <div className="mt-3">{children}</div>
-    </Card>
   );
 }
 
@@ -415,103 +402,5 @@ function ActivityRow({ event: a }: { event: ActivityEvent }) {
         </p>
       </div>
     </li>
-  );
-}
-
-const groups = [
-  { key: "bySource", tab: "By source", column: "Source" },
-  { key: "bySignal", tab: "By signal", column: "Signal" },
-  { key: "byTone", tab: "By tone", column: "Tone" },
-] as const;
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-function OutcomeKey({ group, value }: { group: (typeof groups)[number]["key"]; value: string }) {
-  if (value === "unknown") return <>Unknown</>;
-  if (group === "bySource") return <SourceBadge source={value} />;
-  if (group === "bySignal") return <>{signalLabels[value] ?? capitalise(value)}</>;
-  return <>{capitalise(value)}</>;
-}
-
-function Outcomes({ data }: { data: Dashboard }) {
-  const nothingSent = data.outcomes.bySource.length === 0;
-  return (
-    <SectionCard title="What brings replies" icon={TrendingUp} description={data.definitions.outcomes}>
-      {nothingSent ? (
-        <div className="rounded-lg border border-dashed border-slate-300 p-5 text-center text-sm text-slate-600">
-          <p className="font-medium text-slate-900">Nothing sent yet</p>
-          <p className="mt-1">
-            Once you send pitches, this compares replies and revenue by where prospects came from, their buying signal
-            and the tone you used.
-          </p>
-        </div>
-      ) : (
-        <TabGroup>
-          <TabList
-            aria-label="Group outcomes"
-            className="inline-flex flex-wrap gap-1 rounded-xl border border-slate-200 p-1"
-          >
-            {groups.map((g) => (
-              <Tab
-                key={g.key}
-                className="rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 data-selected:bg-brand-600 data-selected:text-white"
-              >
-                {g.tab}
-              </Tab>
-            ))}
-          </TabList>
-          <TabPanels className="mt-3">
-            {groups.map((g) => (
-              <TabPanel
-                key={g.key}
-                className="overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
-                <OutcomeTable group={g} rows={data.outcomes[g.key]} />
-              </TabPanel>
-            ))}
-          </TabPanels>
-        </TabGroup>
-      )}
-    </SectionCard>
-  );
-}
-
-function OutcomeTable({ group, rows }: { group: (typeof groups)[number]; rows: Outcome[] }) {
-  return (
-    <table className="w-full min-w-[28rem] text-left text-sm">
-      <caption className="sr-only">Sent pitches {group.tab.toLowerCase()}</caption>
-      <thead className="border-b border-slate-200 text-xs text-slate-600">
-        <tr>
-          <th scope="col" className="py-2 pr-3 font-medium">
-            {group.column}
-          </th>
-          <th scope="col" className="px-3 py-2 text-right font-medium">
-            Sent
-          </th>
-          <th scope="col" className="px-3 py-2 text-right font-medium">
-            Responded
-          </th>
-          <th scope="col" className="px-3 py-2 text-right font-medium">
-            Response rate
-          </th>
-          <th scope="col" className="py-2 pl-3 text-right font-medium">
-            Revenue
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100">
-        {rows.map((r) => (
-          <tr key={r.key}>
-            <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
-              <OutcomeKey group={group.key} value={r.key} />
-            </th>
-            <td className="px-3 py-2 text-right tabular-nums">{r.sent}</td>
-            <td className="px-3 py-2 text-right tabular-nums">{r.responded}</td>
-            <td className="px-3 py-2 text-right tabular-nums">{r.responseRate}%</td>
-            <td className="py-2 pl-3 text-right tabular-nums">{formatUsd(r.revenue)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

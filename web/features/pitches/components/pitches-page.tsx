@@ -9,22 +9,11 @@ import { FormAlert } from "#web/components/ui/form";
 import { PageHeader } from "#web/components/ui/page-header";
 import { toast } from "#web/components/ui/toast";
 import { deletePitch, type Pitch, type PitchList, type PitchTab, pitchTabs } from "../api/pitches";
+import type { PitchesSearch } from "../search";
 import { formatDate, messageOf } from "./format";
 import { type ComposerTarget, PitchComposer } from "./pitch-composer";
 import { PitchViewDialog } from "./pitch-view-dialog";
 import { PitchStatusBadge } from "./status-badge";
-
-export type PitchesSearch = { tab?: Exclude<PitchTab, "all">; page?: number };
-
-/** ?tab=draft&page=2; anything unknown falls back to the first page of 'All', which the URL leaves out. */
-export function parsePitchesSearch(search: Record<string, unknown>): PitchesSearch {
-  const tab = pitchTabs.find((t) => t !== "all" && t === search.tab);
-  const page = Number(search.page);
-  return {
-    ...(tab && tab !== "all" ? { tab } : {}),
-    ...(Number.isInteger(page) && page > 1 && page < 1_000_000 ? { page } : {}),
-  };
-}
 
 const tabLabels: Record<PitchTab, string> = { all: "All", draft: "Draft", sent: "Sent", responded: "Responded" };
 const searchFor = (tab: PitchTab, page = 1): PitchesSearch => ({
