@@ -30,7 +30,7 @@ export type Candidate = {
   hasEmail: boolean;
   source: string;
   openState: "open" | "closed" | "unknown";
-  /** Pain points as one lower-cased string. */
+  /** Pain points as one lower-cased string; empty when the search did not read them (withPains). */
   pains: string;
   /** Lower-cased company, name, role, start of the signal, start of the bio, industry, location, tags (see FIELD_WEIGHTS). */
   fields: string[];
@@ -70,10 +70,17 @@ type Packed = [
  * value: one row to hand across the database boundary instead of hundreds,
  * which is where most of a search's time went.
  */
-const packed = sql.raw(`json_group_array(json_array(
+const packedWith = (pains: string) =>
+  sql.raw(`json_group_array(json_array(
   p.id, p.name, p.company, p.role, p.location, p.remote, p.industry, p.company_size, p.stage,
-  p.signal_kind, p.signal_date, p.tags, p.email != '', p.pain_points,
+  p.signal_kind, p.signal_date, p.tags, p.email != '', ${pains},
   substr(p.signal_text, 1, ${SIGNAL_CHARS}), substr(p.bio, 1, ${BIO_CHARS}), p.source, p.open_state, f.seen))`);
+const packed = packedWith("p.pain_points");
+/** The same without the pain points, which only a searcher's own listed pains are matched against. */
+const packedNoPains = packedWith("''");
+
+/** How the candidate statements read rows: which are left out, and which columns are packed. */
+type Read = { demo: SQL; packed: SQL };
 
 /** Between the labels of the things the index found in a row (see Candidate.seen). */
 const SEEN_SEPARATOR = "\u0001";
@@ -154,12 +161,12 @@ export function ftsMatch(
  * database rank an unbounded set (text relevance is scored afterwards, over
  * these rows only: see text-score.ts).
  */
-async function ftsCandidates(db: DrizzleD1Database, match: string, cap: number, demo: SQL, seen: string[] = []) {
+async function ftsCandidates(db: DrizzleD1Database, match: string, cap: number, read: Read, seen: string[] = []) {
   const [row] = await db.all<{ c: string }>(sql`
-    select ${packed} as c from (
+    select ${read.packed} as c from (
       select rowid as id, ${seen.join(SEEN_SEPARATOR)} as seen from prospects_fts where prospects_fts match ${match}
       order by rowid desc limit ${cap}
-    ) f join prospects p on p.id = f.id ${demo}`);
+    ) f join prospects p on p.id = f.id ${read.demo}`);
   return unpack(row?.c);
 }
 
@@ -174,7 +181,7 @@ async function perWordCandidates(
   groups: readonly Group[],
   kinds: readonly string[] | undefined,
   cap: number,
-  demo: SQL,
+  read: Read,
 ) {
   const share = Math.max(1, Math.floor(cap / groups.length));
   const parts = groups.map(
@@ -184,9 +191,9 @@ async function perWordCandidates(
   );
   // A row found by several groups is one candidate that the index saw each of them in.
   const [row] = await db.all<{ c: string }>(sql`
-    select ${packed} as c from (
+    select ${read.packed} as c from (
       select id, group_concat(seen, ${SEEN_SEPARATOR}) as seen from (${union(parts)}) group by id
-    ) f join prospects p on p.id = f.id ${demo}`);
+    ) f join prospects p on p.id = f.id ${read.demo}`);
   return unpack(row?.c);
 }
 
@@ -210,7 +217,7 @@ function union(parts: SQL[]): SQL {
   return union(groups);
 }
 
-async function facetCandidates(db: DrizzleD1Database, facets: Facets, cap: number, withDemo: boolean) {
+async function facetCandidates(db: DrizzleD1Database, facets: Facets, cap: number, withDemo: boolean, packed: SQL) {
   const where: SQL[] = [];
   where.push(sql`hidden = 0`);
   if (!withDemo) where.push(sql`is_demo = 0`);
@@ -241,10 +248,15 @@ const BUYER_KINDS = ["hiring", "pain_point"] as const;
  * queries read the newest rows of the matching signal kind or industry
  * through their indexes.
  */
-export async function findCandidates(db: DrizzleD1Database, facets: Facets, opts: { withDemo?: boolean } = {}) {
+export async function findCandidates(
+  db: DrizzleD1Database,
+  facets: Facets,
+  opts: { withDemo?: boolean; withPains?: boolean } = {},
+) {
   const withDemo = opts.withDemo ?? true;
   // Hidden rows (an admin's decision) never show; demo rows only on an empty install.
   const demo = withDemo ? sql`where p.hidden = 0` : sql`where p.hidden = 0 and p.is_demo = 0`;
+  const read: Read = { demo, packed: (opts.withPains ?? true) ? packed : packedNoPains };
   const concepts = facets.concepts ?? [
     ...[...new Set([...facets.skills, ...facets.terms])].map((t) => ({ label: t, alts: [t], required: true })),
   ];
@@ -257,7 +269,10 @@ export async function findCandidates(db: DrizzleD1Database, facets: Facets, opts
   if (!required.length) required = concepts.filter((c) => c.alts.length).map(group);
   required = required.slice(0, 8);
   if (!required.length)
-    return { candidates: await facetCandidates(db, facets, CANDIDATE_CAP, withDemo), mode: "facets" as const };
+    return {
+      candidates: await facetCandidates(db, facets, CANDIDATE_CAP, withDemo, read.packed),
+      mode: "facets" as const,
+    };
   const kinds = facets.signalKind ? [facets.signalKind] : facets.buyers ? [...BUYER_KINDS] : undefined;
 
   const found: Candidate[] = [];
@@ -291,15 +306,15 @@ export async function findCandidates(db: DrizzleD1Database, facets: Facets, opts
           k,
         ),
         room,
-        demo,
+        read,
         required.map((g) => g.label),
       ),
     );
-    if (funding) take(await facetCandidates(db, facets, CANDIDATE_CAP - found.length, withDemo));
+    if (funding) take(await facetCandidates(db, facets, CANDIDATE_CAP - found.length, withDemo, read.packed));
     if (found.length >= WIDEN_BELOW) break;
     if (required.length > 1 || broad.length) {
       mode = "or";
-      take(await perWordCandidates(db, [...required, ...broad.map(group)], k, CANDIDATE_CAP, demo));
+      take(await perWordCandidates(db, [...required, ...broad.map(group)], k, CANDIDATE_CAP, read));
     }
     if (found.length >= WIDEN_BELOW) break;
   }

@@ -57,7 +57,11 @@ export async function runSearch(
 ) {
   const facets = parseQuery(input.query, input.skills);
   // The generated demo set only fills an empty install: once a real prospect exists it is never shown.
-  const { candidates, mode } = await findCandidates(db, facets, { withDemo: !(await hasRealProspects(db)) });
+  // Pain points are read only to match the searcher's own (see rank.ts).
+  const { candidates, mode } = await findCandidates(db, facets, {
+    withDemo: !(await hasRealProspects(db)),
+    withPains: input.profile.painPoints.length > 0,
+  });
   const visible = input.planId === "free" ? FREE_VISIBLE : PAID_VISIBLE;
   // Unless the user asked for a period, fresh signals that match well come first.
   const freshFirst = facets.maxAgeDays === undefined;
