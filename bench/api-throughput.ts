@@ -11,7 +11,7 @@ import { bin, run, type Server, startWorker, statFields, stopOnExit, waitFor } f
 import { searchMix } from "./search-scale";
 
 /**
- * Two API targets of PERFORMANCE.md, through the local Worker (wrangler's dev server, workerd):
+ * Two API targets of docs/performance.md, through the local Worker (wrangler's dev server, workerd):
  *
  * 1. Throughput: a mixed read workload (session check + list + detail) at 50
  *    connections against a bare Hono route on the same runtime, in one run.

@@ -7,7 +7,7 @@ import { report, root } from "./lib";
 
 /**
  * Gzipped sizes of the built SPA: what the entry HTML loads up front (the
- * initial JavaScript and CSS) against PERFORMANCE.md's budgets, and the
+ * initial JavaScript and CSS) against docs/performance.md's budgets, and the
  * scripts each prerendered public page loads before any interaction.
  */
 export function bundleSize() {

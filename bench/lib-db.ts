@@ -147,7 +147,7 @@ export function quantile(values: number[], q: number) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] as number;
 }
 
-/** The real data sets (see ../shared/data/README.md); LEADSMITH_DATA overrides the folder. */
+/** The real data sets (README, "Benchmarks"); LEADSMITH_DATA overrides the folder. */
 export const dataDir = process.env.LEADSMITH_DATA ?? path.resolve(root, "../shared/data");
 export const realFiles: { file: string; format: ImportFormat }[] = [
   { file: "ycombinator/companies.json", format: "ycombinator" },

@@ -13,7 +13,7 @@ const base = `http://127.0.0.1:${port}`;
 // The prerendered public pages (web/features/marketing/content/page-meta.ts).
 const publicPages = publicPageMeta.map((p) => p.path);
 
-// PERFORMANCE.md, "web" rows.
+// docs/performance.md, "web" rows.
 const targets = {
   performanceScore: 95,
   lcpMs: 1500,
@@ -73,7 +73,7 @@ function pageWeight(pagePath: string, items: NetworkItem[]) {
  * Lighthouse (mobile preset: emulated phone, simulated slow 4G and 4x CPU
  * slow-down) on every prerendered public page, served by wrangler's local dev server
  * (workerd) on a fresh database, in Debian's Chromium. Reports the score, LCP,
- * CLS and TBT against PERFORMANCE.md, and the gzipped JS/CSS each page loads.
+ * CLS and TBT against docs/performance.md, and the gzipped JS/CSS each page loads.
  * Only loopback is contacted.
  */
 export async function lighthouseBench() {

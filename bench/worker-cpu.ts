@@ -9,7 +9,7 @@ import { report, root } from "./lib";
 import { dataDir, freshDb, importFile, quantile, round } from "./lib-db";
 
 /**
- * PERFORMANCE.md: "Worker CPU per request, every route but password hashing:
+ * docs/performance.md, API row: "Worker CPU per request, every route but password hashing:
  * p99 <= 5 ms". workerd's clock stands still while code runs, and locally its
  * CPU also holds miniflare's D1 simulator (bench/api-throughput.ts measures
  * that whole). So this runs the Worker's own code (the Hono app, exactly as

@@ -9,16 +9,16 @@ import { emailField, requiredText } from "./common";
  */
 
 /**
- * The spec's admin login rules and messages are those of the user sign-in
- * (part 2 section 5); a missing field reads as an empty one, so it gets the
- * spec's 'Email and password are required' too.
+ * The admin login takes the user sign-in's rules and messages (db/validation/auth.ts);
+ * a missing field reads as an empty one, so it gets 'Email and password are
+ * required' too.
  */
 export const AdminSignIn = v.strictObject({
   email: v.optional(SignIn.entries.email, ""),
   password: v.optional(SignIn.entries.password, ""),
 });
 
-/** The spec's one-time code: 6 digits, compared after trimming whitespace. */
+/** The one-time code: 6 digits, compared after trimming whitespace (docs/security.md). */
 export const AdminVerify = v.strictObject({
   code: v.pipe(v.string("Enter the 6-digit code"), v.trim(), v.regex(/^\d{6}$/, "Enter the 6-digit code")),
 });

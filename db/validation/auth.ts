@@ -94,7 +94,7 @@ function isTimeZone(zone: string) {
   }
 }
 
-/** Every profile field of the spec; all optional on update, none may be invented by the client. */
+/** Every profile field; all optional on update, none may be invented by the client. */
 export const ProfileUpdate = v.strictObject({
   name: v.optional(requiredText("Full name", 100)),
   niche: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, "Niche must be at most 200 characters"))),

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 
-/** The spec's e-mail rule (contains @, at least 5 characters) plus a real format check. */
+/** The product's e-mail rule (contains @, at least 5 characters) plus a real format check. */
 export const emailField = v.pipe(
   v.string("Please enter a valid email address"),
   v.trim(),

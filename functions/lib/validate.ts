@@ -52,7 +52,7 @@ export function humanMessage(issue: Issue): string {
 /**
  * The route validator: the same valibot schema validates the request and
  * documents it in the OpenAPI document. A failure is a 400 in the one error
- * shape, whose message is the first issue's (the spec's wording lives in the
+ * shape, whose message is the first issue's (the product's wording lives in the
  * schemas), and nothing is written.
  */
 export function validate<S extends StandardSchemaV1, T extends keyof ValidationTargets>(target: T, schema: S) {

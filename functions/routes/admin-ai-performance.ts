@@ -15,7 +15,7 @@ export const adminAiPerformanceRoutes = new Hono<AppEnv>().get(
     tags: ["Admin"],
     summary: "Match scores against outcomes, pitch writers and tones, fallbacks and the relevance bench",
     description:
-      "Role: super_admin. `from`/`to` as for analytics. Response rate by match-score band (pitches sent in the range), by source and by signal kind; clients saved in the range with the share won and revenue estimated from their ranges; pitches written per writer and tone with fallbacks; the latest relevance bench figure embedded at build time (null when none was recorded) and the spec's 95 % accuracy target beside it.",
+      "Role: super_admin. `from`/`to` as for analytics. Response rate by match-score band (pitches sent in the range), by source and by signal kind; clients saved in the range with the share won and revenue estimated from their ranges; pitches written per writer and tone with fallbacks; the latest relevance bench figure embedded at build time (null when none was recorded) and the product's 95 % accuracy target beside it.",
     responses: {
       200: jsonResponse("The report.", AiPerformanceReport),
       400: errorResponse("A date that is not YYYY-MM-DD, a start after the end, or more than five years."),

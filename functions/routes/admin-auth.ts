@@ -19,7 +19,7 @@ import { claimAttempt, clearAttempts, LOCK_MS, MAX_FAILURES } from "../services/
 
 const Ok = v.object({ ok: v.literal(true) });
 
-/** The spec's admin login messages (part 2 section 8). */
+/** The admin login messages, word for word: the login form and its tests show them as they are. */
 export const ADMIN_INVALID_CREDENTIALS = "Invalid credentials. Please check your email and password.";
 export const ADMIN_LOCKED = "Too many failed login attempts. Please wait 15 minutes before trying again.";
 const CODE_SENT = "We sent a 6-digit code to your email. Enter it to finish signing in.";
@@ -78,7 +78,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
         try {
           await requestCode(c, email, "admin_sign_in");
         } catch (err) {
-          // A code sent under a minute ago is still valid: go on to the code step with the spec's notice.
+          // A code sent under a minute ago is still valid: go on to the code step with a notice saying so.
           if (!(err instanceof ApiError && err.code === "otp_cooldown")) throw err;
           codeSent = false;
           message = err.message;

@@ -80,10 +80,10 @@ test("revenue, analytics and AI performance show the server's figures for a date
   await expect(page.getByLabel("From", { exact: true })).toHaveValue(revenue.range.from);
   expect(await violations(page)).toEqual([]);
 
-  // AI performance: the spec's target beside the measured figure (or 'no benchmark recorded').
+  // AI performance: the 95 % target beside the measured figure (or 'no benchmark recorded').
   await page.goto("/admin/ai-training");
   await expect(page.getByRole("heading", { name: "AI Performance" })).toBeVisible();
-  await expect(page.getByText(/Spec target: 95% accuracy|No benchmark recorded/).first()).toBeVisible();
+  await expect(page.getByText(/Target: 95% accuracy|No benchmark recorded/).first()).toBeVisible();
   await expect(page.getByRole("link", { name: "AI Training Data" })).toHaveAttribute("href", "/admin/content");
   await expect(page.getByRole("table", { name: "Outcomes by match-score band" })).toBeVisible();
   expect(await violations(page)).toEqual([]);

@@ -99,7 +99,7 @@ test("a user's session does not open the admin portal", async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/login/);
 });
 
-test("the login shows the spec's validation messages and the show/hide toggle", async ({ page }) => {
+test("the login shows its validation messages and the show/hide toggle", async ({ page }) => {
   await page.goto("/admin/login");
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Email and password are required").first()).toBeVisible();
@@ -143,7 +143,7 @@ test("five wrong passwords show the attempt count, then lock the form", async ({
   expect(res.status()).toBe(429);
 });
 
-test("a wrong code is refused with the spec's message", async ({ page }) => {
+test("a wrong code is refused with the attempts-left message", async ({ page }) => {
   const admin = await createAdminViaApi();
   await page.goto("/admin/login");
   await page.getByLabel("Email").fill(admin.email);

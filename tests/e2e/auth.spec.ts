@@ -38,7 +38,7 @@ test("sign up, complete the profile, reach the dashboard, sign out and sign back
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test("five wrong passwords lock the account with the spec's notices", async ({ page }) => {
+test("five wrong passwords lock the account with the lockout notices", async ({ page }) => {
   const { email } = await signedInUser(page);
   await page.request.post("/api/auth/sign-out", { data: {} });
   await page.goto("/sign-in");
@@ -59,7 +59,7 @@ test("five wrong passwords lock the account with the spec's notices", async ({ p
   expect(res.status()).toBe(429);
 });
 
-test("the sign-in form shows the spec's validation messages", async ({ page }) => {
+test("the sign-in form shows its validation messages", async ({ page }) => {
   await page.goto("/sign-in");
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Email and password are required").first()).toBeVisible();

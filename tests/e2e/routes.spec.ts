@@ -1,7 +1,7 @@
 import { signedInAdmin } from "./admin-db";
 import { expect, signedInUser, test } from "./fixtures";
 
-// The route table of spec part 2 section 2, plus the footer's pages.
+// Every page of the app's route table (web/routes), plus the footer's pages.
 const publicRoutes = [
   "/",
   "/waitlist",

@@ -229,7 +229,7 @@ describe("the second factor", () => {
     expect(own.status, await own.clone().text()).toBe(200);
   });
 
-  it("uses the spec's code messages and allows 3 attempts", async () => {
+  it("uses the code messages and allows 3 attempts", async () => {
     const admin = await createAdmin();
     const first = await adminSignIn(admin.email, admin.password);
     const pending = pendingCookie(first);

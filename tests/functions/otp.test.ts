@@ -40,7 +40,7 @@ describe("one-time codes", () => {
     expect(JSON.stringify(log.results)).not.toContain(code);
   });
 
-  it("count down the attempts with the spec's messages and lock after 3", async () => {
+  it("count down the attempts in their messages and lock after 3", async () => {
     const { email } = await signUp();
     const code = (await lastCodeFor(email))!;
     const wrong = code === "000000" ? "111111" : "000000";

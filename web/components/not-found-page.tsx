@@ -4,7 +4,7 @@ import { useEffect } from "react";
 export function NotFoundPage() {
   const { pathname } = useLocation();
   useEffect(() => {
-    // The spec logs the missing path; a warning keeps it visible without counting as an error.
+    // The missing path is logged so broken links show up; a warning keeps it visible without counting as an error.
     console.warn(`404: no page at ${pathname}`);
   }, [pathname]);
   return (

@@ -9,7 +9,7 @@ import { ApiError } from "../../lib/errors";
 import { DEFAULT_LIMITS, hit, limitsFor, mailboxOf } from "../../lib/rate-limit";
 import { sendMail } from "../mailer";
 
-/** The spec's constants (part 2 section 9). */
+/** The code rules of docs/security.md, "Accounts and sessions". */
 export const OTP_VALIDITY_MS = 15 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 3;
 export const OTP_COOLDOWN_MS = 60 * 1000;
@@ -173,7 +173,7 @@ async function issueAndMail(c: Context<AppEnv>, email: string, purpose: OtpPurpo
  * wrong guesses evaluate at most 3 and 50 parallel right ones succeed once.
  */
 export async function verifyCode(c: Context<AppEnv>, email: string, purpose: OtpPurpose, typed: string) {
-  // The spec compares codes after trimming whitespace; the validators trim too, this keeps every caller honest.
+  // Codes are compared after trimming whitespace (docs/security.md); the validators trim too, this keeps every caller honest.
   const code = typed.trim();
   const db = c.get("db");
   const secret = authSecret(c.env);

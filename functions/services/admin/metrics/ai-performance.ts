@@ -3,7 +3,7 @@ import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { BENCH_RELEVANCE } from "./bench-relevance.gen";
 import { percent, type Range } from "./range";
 
-/** The spec's accuracy target for matching, shown beside what the relevance bench measured. */
+/** The product's 95 % accuracy target for matching, shown beside what the relevance bench measured (docs/admin-metrics.md). */
 export const ACCURACY_TARGET = 0.95;
 
 /**

@@ -82,7 +82,7 @@ function BenchmarkCard({ report }: { report: AiPerformanceReport }) {
         <p className="font-medium text-slate-900">No benchmark recorded</p>
         <p className="mt-1 text-sm text-slate-600">
           Run <code>npm run bench</code> and then <code>npm run build</code>; the build carries the latest relevance
-          figure into the Worker. The spec's target is {formatPercent(target * 100)} accuracy.
+          figure into the Worker. The target is {formatPercent(target * 100)} accuracy.
         </p>
       </Card>
     );
@@ -95,7 +95,7 @@ function BenchmarkCard({ report }: { report: AiPerformanceReport }) {
         <p className="font-medium text-slate-900">
           <Defined term="Search relevance, measured">
             nDCG@{b.k} of the relevance bench: how close the top {b.k} results come to the best possible order for
-            labelled queries (1.0 is perfect). It is the nearest measured stand-in for the spec's 'accuracy'.
+            labelled queries (1.0 is perfect). It is the nearest measured stand-in for that 'accuracy'.
             {b.heldOut ? " Shown on the held-out queries, which were not used to tune the ranker." : ""}
           </Defined>
         </p>
@@ -115,7 +115,7 @@ function BenchmarkCard({ report }: { report: AiPerformanceReport }) {
         </div>
       </div>
       <p className="mt-2 text-sm text-slate-700">
-        Spec target: {formatPercent(target * 100)} accuracy.{" "}
+        Target: {formatPercent(target * 100)} accuracy.{" "}
         <strong>
           {meets
             ? "The measured figure reaches it."

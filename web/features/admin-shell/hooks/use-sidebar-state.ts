@@ -10,7 +10,7 @@ export function readSidebarCookie(cookie: string): boolean {
 
 /**
  * Expanded or collapsed, toggled with Ctrl/Cmd+B and remembered for 7 days in
- * a cookie (the spec's choice; a cookie also lets a server render it later).
+ * a cookie (a product choice; a cookie also lets a server render it later).
  */
 export function useSidebarState() {
   const [expanded, setExpanded] = useState(() => readSidebarCookie(document.cookie));
@@ -18,7 +18,7 @@ export function useSidebarState() {
   const toggle = useCallback(() => {
     setExpanded((prev) => {
       const next = !prev;
-      // biome-ignore lint/suspicious/noDocumentCookie: the spec keeps this UI state in a plain cookie.
+      // biome-ignore lint/suspicious/noDocumentCookie: this UI state lives in a plain cookie by design (above).
       document.cookie = `${SIDEBAR_COOKIE}=${next}; path=/admin; max-age=${SEVEN_DAYS_S}; samesite=lax`;
       return next;
     });

@@ -20,7 +20,7 @@ function attemptsFrom(err: AdminApiError, fallback: number) {
 /**
  * The admin login: e-mail and password first (the server counts failures and
  * locks after 5), then the 6-digit code it e-mailed. At 5 failures the form
- * stays disabled until the page is reloaded, as the spec has it; the server's
+ * stays disabled until the page is reloaded, by design; the server's
  * 15-minute lock is what actually holds.
  */
 export function AdminLoginForm({ redirect }: { redirect?: string }) {

@@ -61,7 +61,7 @@ export function Badge({ tone, children }: { tone: Tone; children: ReactNode }) {
   );
 }
 
-/** The spec's badge colours (part 2 section 2, support center). */
+/** Badge colours of the support centre's priorities and statuses. */
 export const priorityTone: Record<string, Tone> = { high: "red", medium: "yellow", low: "purple" };
 export const statusTone: Record<string, Tone> = {
   pending: "orange",

@@ -26,7 +26,7 @@ const statusTones: Record<string, Tone> = {
   Churned: "red",
 };
 
-/** The spec's health-score bands: 80+ green, 60+ blue, 40+ yellow, otherwise red. */
+/** Colour bands of the health score (docs/admin-users.md): 80+ green, 60+ blue, 40+ yellow, otherwise red. */
 export const healthTone = (score: number): Tone =>
   score >= 80 ? "green" : score >= 60 ? "blue" : score >= 40 ? "yellow" : "red";
 

@@ -8,7 +8,7 @@ const stats = [
   { value: "1,500+", label: "Freelancers on board" },
 ] as const;
 
-/** The landing page's figures (hard-coded marketing numbers from the spec). */
+/** The landing page's figures: fixed marketing numbers, not measured ones. */
 export function StatsStrip() {
   const headingId = useId();
   return (

@@ -1,6 +1,6 @@
 import { Globe, Newspaper, Rocket, Sparkles, Users } from "lucide-react";
 
-/** The app's score bands: 90+ green, 80+ blue, else yellow (spec part 1 section 9). */
+/** The app's match-score bands: 90+ green, 80+ blue, else yellow. */
 export function scoreClass(score: number) {
   if (score >= 90) return "bg-emerald-100 text-emerald-800 ring-emerald-200";
   if (score >= 80) return "bg-sky-100 text-sky-800 ring-sky-200";

@@ -26,7 +26,7 @@ function FreshnessNote({ f }: { f: { fresh: number; older: number } }) {
   );
 }
 
-/** The spec's words when the plan's searches are used up. */
+/** What the page says when the plan's searches are used up. */
 export const LIMIT_MESSAGE = "Upgrade to Pro for unlimited searches and 3x better response rates.";
 
 /** A search on screen: just run (`fresh`), or reopened from the history (with when it ran). */
