@@ -98,3 +98,20 @@ describe("conceptScores: what the index saw past the part read", () => {
     expect(stemmed).toBe(other);
   });
 });
+
+describe("parseQuery: skills and job-board phrasing", () => {
+  it("takes a two-word skill whole and reads 'wanted' as hiring", () => {
+    const f = parseQuery("React Native developers wanted");
+    expect(f.signalKind).toBe("hiring");
+    expect(f.skills).toContain("react native");
+    expect(f.terms).toEqual([]);
+  });
+});
+
+describe("parseQuery: verbs around the subject", () => {
+  it("leaves 'building' out of the words to match", () => {
+    const f = parseQuery("companies building with Elixir");
+    expect(f.skills).toEqual(["elixir"]);
+    expect(f.terms).toEqual([]);
+  });
+});

@@ -53,7 +53,7 @@ export type Concept = {
 const signalRules: [SignalKind, RegExp][] = [
   [
     "hiring",
-    /\b(hiring|hire|hires|recruiting (?:a|an|for)|job openings?|open (?:[a-z]+ ){0,3}(?:roles?|positions?|jobs?|reqs?)|looking for (?:a |an )?(?:\w+ )?(?:developers?|engineers?|designers?|freelancers?|contractors?))\b/i,
+    /\b(hiring|hire|hires|wanted|recruiting (?:a|an|for)|job openings?|open (?:[a-z]+ ){0,3}(?:roles?|positions?|jobs?|reqs?)|looking for (?:a |an )?(?:\w+ )?(?:developers?|engineers?|designers?|freelancers?|contractors?))\b/i,
   ],
   [
     "funding",
@@ -492,7 +492,21 @@ const genericWords = new Set([
   "store",
 ]);
 /** Words that are only grammar or time here ('new' is not a date, and a place keeps its own name). */
-const notTerms = new Set(["new", "newly", "latest", "based", "located", "around", "area", "friendly"]);
+const notTerms = new Set([
+  "new",
+  "newly",
+  "latest",
+  "based",
+  "located",
+  "around",
+  "area",
+  "friendly",
+  // 'startups building with LLMs': what they do with the subject, not a subject.
+  "build",
+  "builds",
+  "building",
+  "built",
+]);
 
 // A role named is the job the user would do: as much as the industry it is in.
 const CONCEPT_WEIGHT = { skill: 3, industry: 2, place: 2, role: 2, term: 1, phrase: 1 } as const;
@@ -556,13 +570,11 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     const k = s.toLowerCase().trim();
     if (k && !facets.skills.includes(k)) facets.skills.push(k);
   }
-  for (const s of facets.skills) {
-    const alts = skillSpellings[s] ?? [s];
-    add("skill", s, alts);
-    // Longest spelling first, so 'vue.js' goes whole rather than leaving '.js' behind.
-    for (const a of [s, ...alts].sort((x, y) => y.length - x.length))
-      rest = rest.replace(new RegExp(`(^|[^a-z0-9])${escapeRegExp(a)}(?=[^a-z0-9]|$)`, "g"), " ");
-  }
+  for (const s of facets.skills) add("skill", s, skillSpellings[s] ?? [s]);
+  // Longest spelling of any skill first, so 'vue.js' goes whole rather than leaving '.js' behind,
+  // and 'react native' before 'react' leaves no 'native'.
+  for (const a of facets.skills.flatMap((s) => [s, ...(skillSpellings[s] ?? [])]).sort((x, y) => y.length - x.length))
+    rest = rest.replace(new RegExp(`(^|[^a-z0-9])${escapeRegExp(a)}(?=[^a-z0-9]|$)`, "g"), " ");
   for (const { name, words } of industryWordsIn(rest)) {
     facets.industries.push(name);
     // The words typed are what must match ('biotech', 'mental health'); the industry's plain words only rank.
