@@ -3,9 +3,9 @@ import * as v from "valibot";
 import { refundRequests } from "../schema/billing";
 import { campaigns } from "../schema/campaigns";
 import { siteBanners } from "../schema/content";
-import { pitches } from "../schema/outreach";
+import { clients, followUps, pitches } from "../schema/outreach";
 import { plans } from "../schema/plans";
-import { prospectImports } from "../schema/prospects";
+import { prospectImports, prospects } from "../schema/prospects";
 import { featureSuggestions, helpRequests } from "../schema/support";
 import { pitchTemplates } from "../schema/templates";
 import { userProfiles, users } from "../schema/users";
@@ -247,3 +247,73 @@ const refund = createSelectSchema(refundRequests).entries;
 
 /** A money-back request's id and where it stands. */
 export const RefundState = v.object({ id: refund.id, status: refund.status });
+
+const client = createSelectSchema(clients).entries;
+const prospect = createSelectSchema(prospects).entries;
+
+/** A client with the prospect it came from (db/queries/clients.ts). */
+export const ClientRow = v.object({
+  id: client.id,
+  prospectId: client.prospectId,
+  stage: client.stage,
+  revenue: client.revenueRange,
+  hasResponded: client.hasResponded,
+  matchScore: client.matchScore,
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  name: prospect.name,
+  company: prospect.company,
+  role: prospect.role,
+  location: prospect.location,
+  source: prospect.source,
+  signalKind: prospect.signalKind,
+  signal: v.string(),
+  isDemo: prospect.isDemo,
+});
+
+export const ClientPage = v.object({
+  clients: v.array(ClientRow),
+  total: v.number(),
+  page: v.number(),
+  pageSize: v.number(),
+  stats: v.object({
+    total: v.number(),
+    responded: v.number(),
+    avgMatch: v.nullable(v.number()),
+    active: v.number(),
+  }),
+});
+
+const followUp = createSelectSchema(followUps).entries;
+
+/** A follow-up with the pitch's prospect (db/queries/follow-ups.ts shapeFollowUp). */
+export const FollowUpRow = v.object({
+  id: followUp.id,
+  pitchId: followUp.pitchId,
+  clientId: v.nullable(v.number()),
+  prospectId: v.nullable(v.number()),
+  prospectName: v.string(),
+  company: v.string(),
+  recipientEmail: v.string(),
+  type: followUp.type,
+  scheduledDate: isoDate,
+  message: followUp.message,
+  status: followUp.status,
+  sentDate: v.nullable(isoDate),
+});
+
+/** The plans with their limits and configured prices (functions/services/billing/overview.ts planChoices). */
+export const PlanChoices = v.object({
+  paymentsConfigured: v.boolean(),
+  plans: v.array(
+    v.object({
+      id: plan.id,
+      name: plan.name,
+      period: plan.period,
+      searchesLimit: plan.searchesLimit,
+      pitchesLimit: plan.pitchesLimit,
+      price: v.nullable(v.object({ amount: v.number(), currency: v.string(), display: v.string() })),
+      purchasable: v.boolean(),
+    }),
+  ),
+});

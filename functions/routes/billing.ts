@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { describeRoute, resolver } from "hono-openapi";
 import { createRefundRequest, markCancelled, paymentOf, subscriptionOf } from "#db/queries/billing";
 import { CheckoutRequest, CheckoutResponse, RefundRequestBody, VerifyRequest } from "#db/validation/billing";
-import { RefundState } from "#db/validation/responses";
+import { PlanChoices, RefundState } from "#db/validation/responses";
 import type { AppEnv } from "../env";
 import { audit } from "../lib/audit";
 import { ApiError } from "../lib/errors";
@@ -26,7 +26,7 @@ export const billingRoutes = new Hono<AppEnv>()
       summary: "Plans with their limits and prices",
       description:
         "Public. Prices come from configuration (`PLAN_PRICE_PRO`, `PLAN_PRICE_AGENCY`) in the currency the Paystack plan is set up in; `purchasable` is false while payments or the plan are not configured.",
-      responses: { 200: jsonResponse("Plans.") },
+      responses: { 200: jsonResponse("Plans.", PlanChoices) },
     }),
     async (c) =>
       c.json({ paymentsConfigured: paymentsConfigured(c.env), plans: await planChoices(c.env, c.get("db")) }),

@@ -1,9 +1,11 @@
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
+import * as v from "valibot";
 import { ensureClient, getClient, listClients, updateClient } from "#db/queries/clients";
 import { listFollowUps } from "#db/queries/follow-ups";
 import { listPitches } from "#db/queries/pitches";
 import { ClientCreate, ClientListQuery, ClientUpdate, IdParam } from "#db/validation/outreach";
+import { ClientPage, ClientRow, FollowUpRow, PitchRow } from "#db/validation/responses";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
 import { errorResponse, jsonResponse } from "../lib/openapi";
@@ -15,6 +17,9 @@ import { prospectNotFound } from "./prospects";
 
 const clientNotFound = () => new ApiError(404, "not_found", "Client Not Found");
 
+const Saved = v.object({ client: ClientRow, created: v.boolean() });
+const ClientDetail = v.object({ client: ClientRow, pitches: v.array(PitchRow), followUps: v.array(FollowUpRow) });
+
 export const clientRoutes = new Hono<AppEnv>()
 
   .get(
@@ -24,7 +29,10 @@ export const clientRoutes = new Hono<AppEnv>()
       summary: "The user's clients with the stat cards, by tab (all, new, active, proposals) and search text",
       description:
         "new: stage New Lead; active: any stage but Completed (as the Active card counts); proposals: Proposal Sent.",
-      responses: { 200: jsonResponse("A page of clients and the stats."), 401: errorResponse("Not signed in.") },
+      responses: {
+        200: jsonResponse("A page of clients and the stats.", ClientPage),
+        401: errorResponse("Not signed in."),
+      },
     }),
     requireUser,
     noStore,
@@ -37,8 +45,8 @@ export const clientRoutes = new Hono<AppEnv>()
       tags: ["Clients"],
       summary: "Save a prospect as a client (New Lead)",
       responses: {
-        200: jsonResponse("Already a client."),
-        201: jsonResponse("Saved."),
+        200: jsonResponse("Already a client.", Saved),
+        201: jsonResponse("Saved.", Saved),
         401: errorResponse("Not signed in."),
         404: errorResponse("Client Not Found: never delivered to this user."),
       },
@@ -64,7 +72,7 @@ export const clientRoutes = new Hono<AppEnv>()
       tags: ["Clients"],
       summary: "One client with its pitches and follow-ups",
       responses: {
-        200: jsonResponse("The client."),
+        200: jsonResponse("The client, its pitches and follow-ups.", ClientDetail),
         401: errorResponse("Not signed in."),
         404: errorResponse("Client Not Found."),
       },
@@ -93,7 +101,7 @@ export const clientRoutes = new Hono<AppEnv>()
       description:
         "Moving past Proposal Sent (Project Started, Completed, Hired) cancels the follow-ups still waiting.",
       responses: {
-        200: jsonResponse("The client."),
+        200: jsonResponse("The client.", v.object({ client: ClientRow })),
         400: errorResponse("Unknown stage or range."),
         401: errorResponse("Not signed in."),
         404: errorResponse("Client Not Found."),

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
+import * as v from "valibot";
 import {
   getFollowUp,
   listFollowUps,
@@ -10,6 +11,7 @@ import {
 } from "#db/queries/follow-ups";
 import { getMeOrThrow } from "#db/queries/users";
 import { FollowUpListQuery, FollowUpSent, IdParam } from "#db/validation/outreach";
+import { FollowUpRow } from "#db/validation/responses";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
 import { errorResponse, jsonResponse } from "../lib/openapi";
@@ -27,7 +29,10 @@ export const followUpRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ["Follow-ups"],
       summary: "The user's follow-ups, due first (overdue, then pending by date, then done)",
-      responses: { 200: jsonResponse("Follow-ups."), 401: errorResponse("Not signed in.") },
+      responses: {
+        200: jsonResponse("Follow-ups.", v.object({ followUps: v.array(FollowUpRow) })),
+        401: errorResponse("Not signed in."),
+      },
     }),
     requireUser,
     noStore,
@@ -43,7 +48,7 @@ export const followUpRoutes = new Hono<AppEnv>()
       tags: ["Follow-ups"],
       summary: "Mark a follow-up sent: by e-mail through Leadsmith, or sent by the user themselves",
       responses: {
-        200: jsonResponse("The follow-up, now sent."),
+        200: jsonResponse("The follow-up, now sent.", v.object({ followUp: FollowUpRow })),
         401: errorResponse("Not signed in."),
         404: errorResponse("Not found."),
         409: errorResponse("Already sent or cancelled, or the address opted out."),

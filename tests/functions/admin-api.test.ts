@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { csvCell, toCsv } from "../../functions/services/admin/csv";
 import { adminSession, createAdmin, signInAdmin } from "./admin-helpers";
-import { api, errorOf, outboxCount, signUp, uniqueEmail } from "./helpers";
+import { type Answer, type Api, api, errorOf, outboxCount, signUp, uniqueEmail } from "./helpers";
 
 type Session = Awaited<ReturnType<typeof adminSession>>;
 let boss: Session;
@@ -155,13 +155,7 @@ describe("GET /api/admin/waitlist", () => {
   });
 
   const list = (query = "", cookie = mod.cookie) => api(`/api/admin/waitlist${query}`, { cookie });
-  type Page = {
-    entries: { name: string; email: string; status: string; signupDate: string; source: string; role: string }[];
-    total: number;
-    page: number;
-    pageSize: number;
-    stats: { total: number; thisWeek: number; pending: number; earlyAccessPurchases: number };
-  };
+  type Page = Answer<Api["admin"]["waitlist"]["$get"]>;
 
   it("lists newest first, 25 a page, with the stat cards", async () => {
     const first = (await (await list(`?q=${tag}`)).json()) as Page;
@@ -316,24 +310,8 @@ describe("GET /api/admin/waitlist/export.csv", () => {
 });
 
 describe("GET /api/admin/users", () => {
-  type Users = {
-    users: {
-      email: string;
-      plan: string;
-      planId: string;
-      status: string;
-      searches: number;
-      maxSearches: number;
-      pitches: number;
-      maxPitches: number;
-      pitchesSent: number;
-      responseRate: number;
-      healthScore: number;
-      lastActive: string | null;
-      signupDate: string;
-    }[];
-    total: number;
-  };
+  type Users = Answer<Api["admin"]["users"]["$get"]>;
+
   const find = async (email: string) => {
     const res = await api(`/api/admin/users?q=${encodeURIComponent(email)}`, { cookie: mod.cookie });
     expect(res.status).toBe(200);
@@ -414,16 +392,8 @@ describe("GET /api/admin/users", () => {
 });
 
 describe("support", () => {
-  type Overview = {
-    stats: {
-      totalRequests: number;
-      pendingRequests: number;
-      resolvedRequests: number;
-      avgResponseHours: number | null;
-    };
-    helpRequests: { id: number; status: string; response: string | null; respondedAt: string | null; date: string }[];
-    suggestions: { id: number; suggestion: string; votes: number; status: string; priority: string }[];
-  };
+  type Overview = Answer<Api["admin"]["support"]["$get"]>;
+
   const overview = async (cookie = mod.cookie) =>
     (await (await api("/api/admin/support", { cookie })).json()) as Overview;
 
@@ -517,14 +487,8 @@ describe("support", () => {
 });
 
 describe("GET /api/admin/metrics", () => {
-  type Metrics = {
-    users: { total: number; newThisWeek: number };
-    waitlist: { total: number; newThisWeek: number };
-    earlyAccess: { purchased: number; spots: number; remaining: number };
-    searches: { total: number; thisWeek: number };
-    pitches: { total: number; thisWeek: number };
-    support: { pending: number };
-  };
+  type Metrics = Answer<Api["admin"]["metrics"]["$get"]>;
+
   const metrics = async () => (await (await api("/api/admin/metrics", { cookie: mod.cookie })).json()) as Metrics;
 
   it("counts real rows", async () => {

@@ -1,25 +1,14 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, errorOf } from "./helpers";
+import { type Answer, type Api, api, errorOf } from "./helpers";
 import { count, cronAt, searchAs, seedOutreachProspects, userOnPlan } from "./outreach-helpers";
 
-type Client = {
-  id: number;
-  prospectId: number;
-  company: string;
-  stage: string;
-  revenue: string | null;
-  hasResponded: boolean;
-  matchScore: number | null;
-};
-type FollowUp = {
-  id: number;
-  pitchId: number;
-  status: string;
-  scheduledDate: string;
-  message: string;
-  company: string;
-};
+type ClientDetail = Answer<Api["clients"][":id"]["$get"]>;
+type ClientList = Answer<Api["clients"]["$get"]>;
+type FollowUps = Answer<Api["follow-ups"]["$get"]>;
+type FollowUpSent = Answer<Api["follow-ups"][":id"]["sent"]["$post"]>;
+type Moved = Answer<Api["clients"][":id"]["$put"]>;
+type Dashboard = Answer<Api["dashboard"]["$get"]>;
 
 beforeAll(seedOutreachProspects);
 
@@ -27,15 +16,14 @@ beforeAll(seedOutreachProspects);
 async function sentPitch(cookie: string, company: string) {
   const found = (await searchAs(cookie)).get(company)!;
   const created = await api("/api/pitches", { json: { prospectId: found.id, tone: "friendly" }, cookie });
-  const { pitch } = (await created.json()) as { pitch: { id: number; clientId: number } };
+  const { pitch } = (await created.json()) as Answer<Api["pitches"]["$post"], 201>;
   const sent = await api(`/api/pitches/${pitch.id}/send`, { json: { via: "manual", confirmRule: true }, cookie });
   expect(sent.status, await sent.clone().text()).toBe(200);
   return { pitchId: pitch.id, clientId: pitch.clientId, prospectId: found.id, matchScore: found.matchScore };
 }
 
 const followUpsOf = async (cookie: string, due = false) =>
-  ((await (await api(`/api/follow-ups${due ? "?due=true" : ""}`, { cookie })).json()) as { followUps: FollowUp[] })
-    .followUps;
+  ((await (await api(`/api/follow-ups${due ? "?due=true" : ""}`, { cookie })).json()) as FollowUps).followUps;
 
 describe("clients", () => {
   it("saves a delivered prospect as a New Lead once, with the search's score", async () => {
@@ -43,12 +31,12 @@ describe("clients", () => {
     const found = (await searchAs(cookie)).get("Quillfeather Health")!;
     const first = await api("/api/clients", { json: { prospectId: found.id }, cookie });
     expect(first.status).toBe(201);
-    const { client } = (await first.json()) as { client: Client };
+    const { client } = (await first.json()) as Answer<Api["clients"]["$post"], 201>;
     expect(client.stage).toBe("New Lead");
     expect(client.matchScore).toBe(found.matchScore);
     const again = await api("/api/clients", { json: { prospectId: found.id }, cookie });
     expect(again.status).toBe(200);
-    expect(((await again.json()) as { client: Client }).client.id).toBe(client.id);
+    expect(((await again.json()) as Answer<Api["clients"]["$post"]>).client.id).toBe(client.id);
     expect((await api("/api/clients", { json: { prospectId: "x" }, cookie })).status).toBe(400);
     expect((await api("/api/clients", { json: { prospectId: found.id } })).status).toBe(401);
   });
@@ -68,14 +56,10 @@ describe("clients", () => {
 
     const moved = await put({ stage: "Proposal Sent", revenue: "$5K-$10K" });
     expect(moved.status).toBe(200);
-    const { client } = (await moved.json()) as { client: Client };
+    const { client } = (await moved.json()) as Moved;
     expect(client).toMatchObject({ stage: "Proposal Sent", revenue: "$5K-$10K" });
 
-    const detail = (await (await api(`/api/clients/${clientId}`, { cookie })).json()) as {
-      client: Client;
-      pitches: { id: number }[];
-      followUps: FollowUp[];
-    };
+    const detail = (await (await api(`/api/clients/${clientId}`, { cookie })).json()) as ClientDetail;
     expect(detail.pitches).toHaveLength(1);
     expect(detail.followUps.map((f) => f.status)).toEqual(["pending"]);
 
@@ -92,12 +76,7 @@ describe("clients", () => {
     await api(`/api/clients/${a.clientId}`, { method: "PUT", json: { stage: "Proposal Sent" }, cookie });
     await api(`/api/clients/${h.clientId}`, { method: "PUT", json: { stage: "Completed" }, cookie });
     await api(`/api/pitches/${a.pitchId}/responded`, { json: {}, cookie });
-    type List = {
-      clients: Client[];
-      total: number;
-      stats: { total: number; responded: number; avgMatch: number; active: number };
-    };
-    const list = async (qs: string) => (await (await api(`/api/clients${qs}`, { cookie })).json()) as List;
+    const list = async (qs: string) => (await (await api(`/api/clients${qs}`, { cookie })).json()) as ClientList;
     const all = await list("");
     expect(all.stats).toMatchObject({ total: 3, responded: 1, active: 2 });
     expect(all.stats.avgMatch).toBe(
@@ -129,7 +108,7 @@ describe("follow-ups", () => {
 
     const sent = await api(`/api/follow-ups/${due[0]!.id}/sent`, { json: {}, cookie });
     expect(sent.status).toBe(200);
-    const { followUp } = (await sent.json()) as { followUp: FollowUp & { sentDate: string } };
+    const { followUp } = (await sent.json()) as FollowUpSent;
     expect(followUp.status).toBe("sent");
     expect(followUp.sentDate).toBeTruthy();
     expect((await api(`/api/follow-ups/${due[0]!.id}/sent`, { json: {}, cookie })).status).toBe(409);
@@ -246,16 +225,7 @@ describe("GET /api/dashboard", () => {
     await api(`/api/clients/${b.clientId}`, { method: "PUT", json: { revenue: "$1K-$5K" }, cookie });
     const res = await api("/api/dashboard", { cookie });
     expect(res.headers.get("cache-control")).toBe("no-store");
-    const d = (await res.json()) as {
-      stats: Record<string, number>;
-      followUpsDue: { items: FollowUp[]; total: number };
-      highIntent: { id: number }[];
-      recentActivity: { kind: string; title: string }[];
-      outcomes: {
-        bySource: { key: string; sent: number; responded: number; revenue: number }[];
-        byTone: { key: string }[];
-      };
-    };
+    const d = (await res.json()) as Dashboard;
     expect(d.stats).toMatchObject({
       responsesThisMonth: 1,
       responseRate: 33,

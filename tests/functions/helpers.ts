@@ -1,7 +1,18 @@
 import { env, exports } from "cloudflare:workers";
+import type { hc, InferResponseType } from "hono/client";
+import type { StatusCode } from "hono/utils/http-status";
 import { expect } from "vitest";
+import type { AppType } from "#functions/app";
 
 export const ORIGIN = "http://localhost";
+
+/**
+ * The API as the typed client (`hc<AppType>`) sees it: tests name an answer's
+ * type from its route, e.g. `Answer<Api["clients"]["$get"]>`, never re-declare it.
+ */
+export type Api = ReturnType<typeof hc<AppType>>["api"];
+/** The JSON a route answers with the given status (200 unless told). */
+export type Answer<Endpoint, Status extends StatusCode = 200> = InferResponseType<Endpoint, Status>;
 
 /** A request to the real Worker entry point, as a same-origin browser would send it. */
 export function api(path: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) {
