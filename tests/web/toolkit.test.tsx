@@ -290,6 +290,13 @@ describe("the admin data table", () => {
     expect(screen.queryByRole("navigation", { name: "Pages" })).toBeNull();
   });
 
+  it("offers the first page when the URL's page is past the end", async () => {
+    const { router } = renderAt("/people?q=person&page=9");
+    fireEvent.click(await screen.findByRole("button", { name: "Go to the first page" }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: "person" }));
+    expect(names()[0]).toBe("Person 1");
+  });
+
   it("says when nothing matches", async () => {
     renderAt("/people?q=nobody");
     expect(await screen.findByRole("heading", { name: "No matching people" })).toBeTruthy();

@@ -72,17 +72,33 @@ export function DataTable<Row>({
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100" aria-busy={loading}>
-              {!rows
-                ? loading && <LoadingRows columns={columns.length} />
-                : rows.map((row) => (
-                    <tr key={rowKey(row)}>
-                      {columns.map((c) => (
-                        <td key={c.id} className={`${tdClass} ${c.className ?? ""} ${c.pinned ? pinnedTd : ""}`}>
-                          {c.cell(row)}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
+              {!rows ? (
+                loading && <LoadingRows columns={columns.length} />
+              ) : rows.length === 0 && page ? (
+                // A linked or typed page past the end of the list.
+                <tr>
+                  <td colSpan={columns.length} className="px-4 py-6 text-center text-sm text-slate-600">
+                    Nothing on page {page.page}.{" "}
+                    <button
+                      type="button"
+                      onClick={() => (onPage ?? search.setPage)(1)}
+                      className="font-medium text-brand-700 hover:underline"
+                    >
+                      Go to the first page
+                    </button>
+                  </td>
+                </tr>
+              ) : (
+                rows.map((row) => (
+                  <tr key={rowKey(row)}>
+                    {columns.map((c) => (
+                      <td key={c.id} className={`${tdClass} ${c.className ?? ""} ${c.pinned ? pinnedTd : ""}`}>
+                        {c.cell(row)}
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              )}
             </tbody>
           </table>
         </div>

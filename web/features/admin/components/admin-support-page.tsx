@@ -1,8 +1,10 @@
-import { Dialog, DialogPanel, DialogTitle, Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { CheckCircle2, Clock, Inbox, LifeBuoy, Lightbulb, ThumbsUp, Timer } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { DataTable } from "#web/components/data-table/data-table";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
+import { Dialog } from "#web/components/ui/dialog";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { Field, FormAlert, TextArea } from "#web/components/ui/form";
 import { PageHeader } from "#web/components/ui/page-header";
@@ -11,7 +13,7 @@ import { SuggestionStatusSelect } from "#web/features/admin-communications/compo
 import { ApiRequestError } from "#web/lib/api";
 import { fetchSupport, type HelpRequest, updateHelpRequest } from "../api/admin";
 import { useAdminQuery, useSessionEnded } from "../hooks/use-admin-query";
-import { Badge, LoadError, LoadingRows, priorityTone, StatCard, statusTone, tdClass, thClass } from "./admin-ui";
+import { Badge, LoadError, priorityTone, StatCard, statusTone } from "./admin-ui";
 
 const label = (s: string) => s.replace(/-/g, " ").replace(/^\w/, (c) => c.toUpperCase());
 
@@ -53,74 +55,65 @@ export function AdminSupportPage() {
         <TabPanels>
           <TabPanel>
             <Card>
-              {data && data.helpRequests.length === 0 ? (
-                <div className="p-4">
+              <DataTable
+                rows={data?.helpRequests}
+                rowKey={(r) => r.id}
+                loading={loading}
+                // The whole screen's load error shows once, above the figures.
+                error={null}
+                onRetry={reload}
+                empty={
                   <EmptyState icon={LifeBuoy} title="No help requests">
                     Messages sent through the contact form arrive here.
                   </EmptyState>
-                </div>
-              ) : (
-                <div className="overflow-x-auto">
-                  <table className="min-w-full divide-y divide-slate-200">
-                    <thead className="bg-slate-50">
-                      <tr>
-                        {["User", "Subject", "Priority", "Status", "Date"].map((h) => (
-                          <th key={h} scope="col" className={thClass}>
-                            {h}
-                          </th>
-                        ))}
-                        {/* Pinned to the right edge so Respond stays in view however wide the rows get. */}
-                        <th
-                          scope="col"
-                          className={`${thClass} sticky right-0 bg-slate-50 shadow-[-1px_0_0_0_var(--color-slate-200)]`}
-                        >
-                          Actions
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody className="divide-y divide-slate-100" aria-busy={loading}>
-                      {busy ? (
-                        <LoadingRows columns={6} />
-                      ) : (
-                        data?.helpRequests.map((r) => (
-                          <tr key={r.id}>
-                            <td className={tdClass}>
-                              {r.user.name && <p className="font-medium text-slate-900">{r.user.name}</p>}
-                              <p className="break-all text-slate-600">{r.user.email}</p>
-                            </td>
-                            <td className={`${tdClass} min-w-40 max-w-xs`}>
-                              <p className="break-words">{r.subject}</p>
-                              <p className="text-xs text-slate-600">{label(r.category)}</p>
-                            </td>
-                            <td className={tdClass}>
-                              <Badge tone={priorityTone[r.priority] ?? "slate"}>{label(r.priority)}</Badge>
-                            </td>
-                            <td className={tdClass}>
-                              <Badge tone={statusTone[r.status] ?? "slate"}>{label(r.status)}</Badge>
-                            </td>
-                            <td className={`${tdClass} whitespace-nowrap`}>{r.date}</td>
-                            <td
-                              className={`${tdClass} sticky right-0 bg-white shadow-[-1px_0_0_0_var(--color-slate-200)]`}
-                            >
-                              <Button
-                                size="sm"
-                                variant={r.status === "pending" ? "primary" : "secondary"}
-                                onClick={() => setResponding(r)}
-                              >
-                                {/* The visible word starts the accessible name (WCAG 2.5.3). */}
-                                {r.status === "pending" ? "Respond" : "View"}
-                                <span className="sr-only">
-                                  {r.status === "pending" ? ` to ${r.subject}` : ` ${r.subject}`}
-                                </span>
-                              </Button>
-                            </td>
-                          </tr>
-                        ))
-                      )}
-                    </tbody>
-                  </table>
-                </div>
-              )}
+                }
+                columns={[
+                  {
+                    id: "User",
+                    cell: (r) => (
+                      <>
+                        {r.user.name && <p className="font-medium text-slate-900">{r.user.name}</p>}
+                        <p className="break-all text-slate-600">{r.user.email}</p>
+                      </>
+                    ),
+                  },
+                  {
+                    id: "Subject",
+                    className: "min-w-40 max-w-xs",
+                    cell: (r) => (
+                      <>
+                        <p className="break-words">{r.subject}</p>
+                        <p className="text-xs text-slate-600">{label(r.category)}</p>
+                      </>
+                    ),
+                  },
+                  {
+                    id: "Priority",
+                    cell: (r) => <Badge tone={priorityTone[r.priority] ?? "slate"}>{label(r.priority)}</Badge>,
+                  },
+                  {
+                    id: "Status",
+                    cell: (r) => <Badge tone={statusTone[r.status] ?? "slate"}>{label(r.status)}</Badge>,
+                  },
+                  { id: "Date", className: "whitespace-nowrap", cell: (r) => r.date },
+                  {
+                    // Pinned so Respond stays in view however wide the rows get.
+                    id: "Actions",
+                    pinned: true,
+                    cell: (r) => (
+                      <Button
+                        size="sm"
+                        variant={r.status === "pending" ? "primary" : "secondary"}
+                        onClick={() => setResponding(r)}
+                      >
+                        {/* The visible word starts the accessible name (WCAG 2.5.3). */}
+                        {r.status === "pending" ? "Respond" : "View"}
+                        <span className="sr-only">{r.status === "pending" ? ` to ${r.subject}` : ` ${r.subject}`}</span>
+                      </Button>
+                    ),
+                  },
+                ]}
+              />
             </Card>
           </TabPanel>
           <TabPanel>
@@ -228,59 +221,60 @@ function RespondDialog({
   };
 
   return (
-    <Dialog open={request !== null} onClose={() => !busy && onClose()} className="relative z-50">
-      <div className="fixed inset-0 bg-black/40" aria-hidden />
-      <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
-        <DialogPanel className="w-full max-w-lg rounded-2xl bg-white p-6 shadow-xl">
-          {request && (
-            <form onSubmit={onSubmit} className="space-y-4">
-              <div>
-                <DialogTitle className="text-lg font-semibold text-slate-900">{request.subject}</DialogTitle>
-                <p className="text-sm text-slate-500">
-                  From {request.user.name ? `${request.user.name} <${request.user.email}>` : request.user.email} on{" "}
-                  {request.date}
-                </p>
-              </div>
-              <p className="whitespace-pre-wrap rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{request.message}</p>
-              {request.response && (
-                <div className="rounded-lg border border-purple-200 bg-purple-50 p-3 text-sm text-purple-900">
-                  <p className="font-medium">Last response</p>
-                  <p className="mt-1 whitespace-pre-wrap">{request.response}</p>
-                </div>
-              )}
-              {error && <FormAlert>{error}</FormAlert>}
-              <Field label="Response" hint="E-mailed to the requester when you send it.">
-                {(p) => (
-                  <TextArea
-                    {...p}
-                    rows={5}
-                    maxLength={5000}
-                    value={response}
-                    onChange={(e) => setResponse(e.target.value)}
-                  />
-                )}
-              </Field>
-              <div className="flex flex-wrap justify-end gap-2">
-                <Button variant="ghost" onClick={onClose} disabled={busy}>
-                  Cancel
-                </Button>
-                {request.status === "pending" ? (
-                  <Button variant="secondary" onClick={() => void save("resolved", false)} disabled={busy}>
-                    Mark Resolved
-                  </Button>
-                ) : (
-                  <Button variant="secondary" onClick={() => void save("pending", false)} disabled={busy}>
-                    Reopen
-                  </Button>
-                )}
-                <Button type="submit" disabled={busy}>
-                  {busy ? "Saving..." : "Send & Resolve"}
-                </Button>
-              </div>
-            </form>
+    <Dialog
+      open={request !== null}
+      onClose={onClose}
+      locked={busy}
+      title={request?.subject ?? ""}
+      subtitle={
+        request && (
+          <>
+            From {request.user.name ? `${request.user.name} <${request.user.email}>` : request.user.email} on{" "}
+            {request.date}
+          </>
+        )
+      }
+    >
+      {request && (
+        <form onSubmit={onSubmit} className="space-y-4">
+          <p className="whitespace-pre-wrap rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{request.message}</p>
+          {request.response && (
+            <div className="rounded-lg border border-purple-200 bg-purple-50 p-3 text-sm text-purple-900">
+              <p className="font-medium">Last response</p>
+              <p className="mt-1 whitespace-pre-wrap">{request.response}</p>
+            </div>
           )}
-        </DialogPanel>
-      </div>
+          {error && <FormAlert>{error}</FormAlert>}
+          <Field label="Response" hint="E-mailed to the requester when you send it.">
+            {(p) => (
+              <TextArea
+                {...p}
+                rows={5}
+                maxLength={5000}
+                value={response}
+                onChange={(e) => setResponse(e.target.value)}
+              />
+            )}
+          </Field>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="ghost" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            {request.status === "pending" ? (
+              <Button variant="secondary" onClick={() => void save("resolved", false)} disabled={busy}>
+                Mark Resolved
+              </Button>
+            ) : (
+              <Button variant="secondary" onClick={() => void save("pending", false)} disabled={busy}>
+                Reopen
+              </Button>
+            )}
+            <Button type="submit" disabled={busy}>
+              {busy ? "Saving..." : "Send & Resolve"}
+            </Button>
+          </div>
+        </form>
+      )}
     </Dialog>
   );
 }
