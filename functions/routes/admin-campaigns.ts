@@ -9,7 +9,7 @@ import { CampaignRow } from "#db/validation/responses";
 import type { AppEnv } from "../env";
 import { audit } from "../lib/audit";
 import { ApiError } from "../lib/errors";
-import { errorResponse, jsonResponse } from "../lib/openapi";
+import { errorResponse, adminGuarded as guarded, jsonResponse } from "../lib/openapi";
 import { validate } from "../lib/validate";
 import { requireAdmin, SUPER_ADMIN } from "../middleware/admin-session";
 import {
@@ -22,11 +22,6 @@ import {
 } from "../services/campaigns/campaigns";
 import { emailServiceStatus } from "../services/campaigns/email-status";
 import { drainCampaignQueue } from "../services/campaigns/queue";
-
-const guarded = {
-  401: errorResponse("No admin session."),
-  403: errorResponse("Role not allowed."),
-};
 
 /** Communications (/admin/communications): announcements, their queue and results. super_admin only. */
 export const adminCampaignRoutes = new Hono<AppEnv>()

@@ -7,16 +7,12 @@ import { BannerRow } from "#db/validation/responses";
 import type { AppEnv } from "../env";
 import { audit } from "../lib/audit";
 import { ApiError } from "../lib/errors";
-import { errorResponse, jsonResponse } from "../lib/openapi";
+import { errorResponse, adminGuarded as guarded, jsonResponse } from "../lib/openapi";
 import { validate } from "../lib/validate";
 import { requireAdmin, SUPER_ADMIN } from "../middleware/admin-session";
 import { createBanner, deleteBanner, listBanners, updateBanner } from "../services/content/banners";
 import { trainingData } from "../services/content/training";
 
-const guarded = {
-  401: errorResponse("No admin session."),
-  403: errorResponse("Role not allowed."),
-};
 const list = v.object({ banners: v.array(BannerRow) });
 const notFound = () => new ApiError(404, "not_found", "No banner has this id.");
 

@@ -3,7 +3,7 @@ import { describeRoute } from "hono-openapi";
 import type { AppEnv } from "../env";
 import { audit } from "../lib/audit";
 import { ApiError } from "../lib/errors";
-import { errorResponse, jsonResponse } from "../lib/openapi";
+import { errorResponse, adminGuarded as guarded, jsonResponse } from "../lib/openapi";
 import { validate } from "../lib/validate";
 import { requireAdmin, SUPER_ADMIN } from "../middleware/admin-session";
 import {
@@ -20,8 +20,6 @@ import {
   PriceNoticeDraft,
   SettingsOverview,
 } from "../services/admin/settings/schemas";
-
-const guarded = { 401: errorResponse("No admin session."), 403: errorResponse("Role not allowed.") };
 
 /** Plans, their limits and their Paystack prices, and the price-change notice the terms require. */
 export const adminSettingsRoutes = new Hono<AppEnv>()

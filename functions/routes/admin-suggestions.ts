@@ -7,15 +7,10 @@ import { AdminSuggestionRow } from "#db/validation/responses";
 import type { AppEnv } from "../env";
 import { audit } from "../lib/audit";
 import { ApiError } from "../lib/errors";
-import { errorResponse, jsonResponse } from "../lib/openapi";
+import { errorResponse, adminGuarded as guarded, jsonResponse } from "../lib/openapi";
 import { validate } from "../lib/validate";
 import { ANY_ADMIN, requireAdmin } from "../middleware/admin-session";
 import { adminSuggestions, updateSuggestion } from "../services/content/suggestions";
-
-const guarded = {
-  401: errorResponse("No admin session."),
-  403: errorResponse("Role not allowed."),
-};
 
 /** Feature suggestions in the support center, mounted at /api/admin/support/suggestions. */
 export const adminSuggestionRoutes = new Hono<AppEnv>()

@@ -7,15 +7,11 @@ import { TemplateRow } from "#db/validation/responses";
 import type { AppEnv } from "../env";
 import { audit } from "../lib/audit";
 import { ApiError } from "../lib/errors";
-import { errorResponse, jsonResponse } from "../lib/openapi";
+import { errorResponse, adminGuarded as guarded, jsonResponse } from "../lib/openapi";
 import { validate } from "../lib/validate";
 import { requireAdmin, SUPER_ADMIN } from "../middleware/admin-session";
 import { createTemplate, deleteTemplate, listTemplates, updateTemplate } from "../services/content/templates";
 
-const guarded = {
-  401: errorResponse("No admin session."),
-  403: errorResponse("Role not allowed."),
-};
 const list = v.object({ templates: v.array(TemplateRow) });
 const notFound = () => new ApiError(404, "not_found", "No pitch template has this id.");
 

@@ -1,23 +1,11 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, errorOf, signUp } from "./helpers";
+import { type Answer, type Api, api, errorOf, signUp } from "./helpers";
 import { count, prospectId, searchAs, seedOutreachProspects, userIdOf, userOnPlan } from "./outreach-helpers";
 
-type Pitch = {
-  id: number;
-  prospectId: number;
-  clientId: number | null;
-  prospectName: string;
-  company: string;
-  subject: string;
-  content: string;
-  status: string;
-  tone: string;
-  sentDate: string | null;
-  driver: string;
-};
-type Verification = { ok: boolean; claims: { sentence: string; source: string }[]; problems: { kind: string }[] };
-type Created = { pitch: Pitch; verification: Verification; contactRule: string | null; quota: { remaining: number } };
+type Created = Answer<Api["pitches"]["$post"], 201>;
+type Pitch = Created["pitch"];
+type Verification = Created["verification"];
 
 beforeAll(seedOutreachProspects);
 
