@@ -3,19 +3,12 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../functions/worker";
 import { adminSession } from "./admin-helpers";
-import { api, errorOf, GOOD_PASSWORD, ORIGIN, signUp } from "./helpers";
+import { type Answer, type Api, api, errorOf, GOOD_PASSWORD, ORIGIN, signUp } from "./helpers";
 import { searchAs, seedOutreachProspects, userIdOf, userOnPlan } from "./outreach-helpers";
 
 type Session = Awaited<ReturnType<typeof adminSession>>;
-type Campaign = {
-  id: number;
-  status: string;
-  recipients: number;
-  queued: number;
-  sent: number;
-  opened: number;
-  clicked: number;
-};
+type Campaign = Answer<Api["admin"]["campaigns"]["$get"]>["campaigns"][number];
+type Suggestions = Answer<Api["suggestions"]["$get"]>;
 let boss: Session;
 let mod: Session;
 
@@ -260,11 +253,7 @@ describe("announcements to a group", () => {
     ).run();
     const res = await api("/api/admin/campaigns/email-status", { cookie: boss.cookie });
     expect(res.status).toBe(200);
-    const status = (await res.json()) as {
-      mode: string;
-      apiKeySet: boolean;
-      lastFailures: { to: string; error: string }[];
-    };
+    const status = (await res.json()) as Answer<Api["admin"]["campaigns"]["email-status"]["$get"]>;
     expect(status.mode).toBe("local");
     expect(status.apiKeySet).toBe(false);
     expect(status.lastFailures[0]).toMatchObject({ to: "f***@example.com", error: "422 domain not verified" });
@@ -330,10 +319,7 @@ describe("pitch templates", () => {
       cookie: boss.cookie,
     });
     expect(created.status, await created.clone().text()).toBe(201);
-    const { id: templateId, templates } = (await created.json()) as {
-      id: number;
-      templates: { id: number; tone: string; inUse: boolean }[];
-    };
+    const { id: templateId, templates } = (await created.json()) as Answer<Api["admin"]["templates"]["$post"], 201>;
     expect(templates.find((t) => t.id === templateId)!.inUse).toBe(true);
     expect(templates.filter((t) => t.tone === "direct" && t.inUse)).toHaveLength(1);
     expect(await pitchSubject()).toBe("An idea for Quillfeather Analytics");
@@ -381,7 +367,7 @@ describe("pitch templates", () => {
 describe("announcement banner", () => {
   const at = (ms: number) => new Date(Date.now() + ms).toISOString();
   const banner = async () =>
-    ((await (await api("/api/content/banner")).json()) as { banner: { message: string } | null }).banner;
+    ((await (await api("/api/content/banner")).json()) as Answer<Api["content"]["banner"]["$get"]>).banner;
 
   it("shows between its start and end only", async () => {
     expect(await banner()).toBeNull();
@@ -467,9 +453,7 @@ describe("feature suggestions", () => {
     expect((await errorOf(twice)).message).toBe("You have already voted for this suggestion.");
     expect((await api("/api/suggestions/999999/vote", { json: {}, cookie: bob.cookie })).status).toBe(404);
 
-    const listed = (await (await api("/api/suggestions", { cookie: bob.cookie })).json()) as {
-      suggestions: { id: number; suggestion: string; votes: number; mine: boolean; voted: boolean }[];
-    };
+    const listed = (await (await api("/api/suggestions", { cookie: bob.cookie })).json()) as Suggestions;
     expect(listed.suggestions[0]).toMatchObject({
       id,
       suggestion: "Export my clients to CSV",
@@ -479,9 +463,9 @@ describe("feature suggestions", () => {
     });
     expect(listed.suggestions.find((s) => s.id === otherId)).toMatchObject({ votes: 1, mine: true, voted: true });
 
-    const admin = (await (await api("/api/admin/support/suggestions", { cookie: mod.cookie })).json()) as {
-      suggestions: { id: number; votes: number; user: { email: string }; status: string }[];
-    };
+    const admin = (await (await api("/api/admin/support/suggestions", { cookie: mod.cookie })).json()) as Answer<
+      Api["admin"]["support"]["suggestions"]["$get"]
+    >;
     expect(admin.suggestions.map((s) => s.id).slice(0, 2)).toEqual([id, otherId]);
     expect(admin.suggestions[0]).toMatchObject({ votes: 2, user: { email: alice.email }, status: "under-review" });
 
@@ -491,9 +475,7 @@ describe("feature suggestions", () => {
       cookie: mod.cookie,
     });
     expect(planned.status).toBe(200);
-    const mine = (await (await api("/api/suggestions", { cookie: alice.cookie })).json()) as {
-      suggestions: { id: number; status: string }[];
-    };
+    const mine = (await (await api("/api/suggestions", { cookie: alice.cookie })).json()) as Suggestions;
     expect(mine.suggestions.find((s) => s.id === id)!.status).toBe("planned");
     const bad = await api(`/api/admin/support/suggestions/${id}`, {
       method: "PATCH",
@@ -506,9 +488,7 @@ describe("feature suggestions", () => {
     // A voter who deletes their account takes their vote along.
     const gone = await api("/api/account", { method: "DELETE", json: { password: GOOD_PASSWORD }, cookie: bob.cookie });
     expect(gone.status, await gone.clone().text()).toBe(200);
-    const after = (await (await api("/api/suggestions", { cookie: alice.cookie })).json()) as {
-      suggestions: { id: number; votes: number }[];
-    };
+    const after = (await (await api("/api/suggestions", { cookie: alice.cookie })).json()) as Suggestions;
     expect(after.suggestions.find((s) => s.id === id)!.votes).toBe(1);
     expect(after.suggestions.find((s) => s.id === otherId)).toBeUndefined();
   });
@@ -570,11 +550,7 @@ describe("AI training data", () => {
     const fresh = await pitch("Trainco Fresh", "sent", 2);
     await pitch("Trainco Draft", "draft", null);
 
-    type Page = {
-      rows: { id: number; company: string; label: string; tone: string; matchScore: number }[];
-      counts: Record<string, number>;
-      total: number;
-    };
+    type Page = Answer<Api["admin"]["content"]["training-data"]["$get"]>;
     const get = async (query = "") => {
       const res = await api(`/api/admin/content/training-data${query}`, { cookie: boss.cookie });
       expect(res.status).toBe(200);
