@@ -192,7 +192,11 @@ function barOf(
   if (!freshFirst || !best.length) return kth;
   const floor = freshFloor(best[0]!.score);
   // Whether a signal is fresh does not change with its score: read once per candidate.
-  const fresh = best.filter((e) => e.score >= floor && (e.fresh ??= isFreshSignal(candidates[e.i]!, now)));
+  const freshOf = (e: (typeof best)[number]) => {
+    if (e.fresh === undefined) e.fresh = isFreshSignal(candidates[e.i]!, now);
+    return e.fresh;
+  };
+  const fresh = best.filter((e) => e.score >= floor && freshOf(e));
   return Math.min(kth, Math.max(floor, fresh[visible - 1]?.score ?? Number.NEGATIVE_INFINITY));
 }
 
