@@ -45,15 +45,6 @@ export async function listAdmins(db: DrizzleD1Database) {
   return (await db.select(publicColumns).from(adminUsers).orderBy(asc(adminUsers.id))).map(toAccount);
 }
 
-export async function setAdminRole(db: DrizzleD1Database, id: number, role: AdminRole) {
-  const [row] = await db
-    .update(adminUsers)
-    .set({ role, updatedAt: new Date() })
-    .where(eq(adminUsers.id, id))
-    .returning(publicColumns);
-  return row ? toAccount(row) : null;
-}
-
 /* Helpers shared by the admin list queries. */
 
 export const ADMIN_PAGE_SIZE = 25;

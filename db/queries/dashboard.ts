@@ -24,11 +24,6 @@ const revenueSql = sql<number>`coalesce(sum(case ${clients.revenueRange} ${sql.j
   sql` `,
 )} else 0 end), 0)`;
 
-export async function revenueOf(db: DrizzleD1Database, userId: number) {
-  const [row] = await db.select({ revenue: revenueSql }).from(clients).where(eq(clients.userId, userId));
-  return row?.revenue ?? 0;
-}
-
 type Outcome = { key: string; sent: number; responded: number; responseRate: number; revenue: number };
 
 /** Response and revenue per source, signal and tone; a client's revenue counts once, on its first sent pitch. */

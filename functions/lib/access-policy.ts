@@ -138,8 +138,6 @@ export const ACCESS_POLICY = {
   "POST /api/admin/sources/{name}/run": "super_admin",
 } as const satisfies Record<string, Access>;
 
-export type Operation = keyof typeof ACCESS_POLICY;
-
 /** The admin roles an access level lets in (none for public and user operations). */
 export function rolesFor(access: Access): readonly AdminRole[] {
   if (access === "admin") return ["super_admin", "moderator"];

@@ -35,7 +35,6 @@ import { importRecords } from "../services/ingest/import-records";
 import { readRecords } from "../services/ingest/records";
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
-export const IMPORT_PATH = "/api/admin/prospects/import";
 
 /** Passes bytes through and fails the stream as soon as more than `max` have arrived. */
 function limitBytes(max: number) {

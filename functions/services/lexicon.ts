@@ -199,11 +199,6 @@ export function classifyIndustry(text: string) {
   return best;
 }
 
-/** Every industry a description asks for (a search may name several). */
-export function industriesAskedFor(query: string) {
-  return industryWordsIn(query).map((i) => i.name);
-}
-
 /** Each industry a description asks for, with the words of the description that named it. */
 export function industryWordsIn(query: string) {
   const found: { name: string; words: string[] }[] = [];
@@ -218,10 +213,6 @@ export function industryWordsIn(query: string) {
   }
   return found;
 }
-
-/** The pattern that says a text is about an industry (lexicon or query-only), if there is one. */
-export const industryRule = (industry: string) =>
-  industries.find((i) => i.name === industry)?.words ?? queryOnlyIndustryWords[industry];
 
 /** Whether a prospect's own text is about an industry (by its words, not by a stored guess). */
 export function textIsAbout(text: string, industry: string) {

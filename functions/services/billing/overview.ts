@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { linkPerks, paymentsOf, perksOf, subscriptionOf } from "#db/queries/billing";
 import { getMeOrThrow } from "#db/queries/users";
@@ -76,8 +75,3 @@ export async function billingOverview(env: Bindings, db: DrizzleD1Database, user
     choices: choices.filter((c) => c.id === "free" || isPaidPlan(c.id)),
   };
 }
-
-export type BillingOverview = Awaited<ReturnType<typeof billingOverview>>;
-
-export const planExists = async (db: DrizzleD1Database, id: string) =>
-  (await db.select({ id: plans.id }).from(plans).where(eq(plans.id, id)).limit(1)).length > 0;

@@ -81,17 +81,6 @@ export async function queueCampaign(db: DrizzleD1Database, id: number, now = new
   return { queued };
 }
 
-/**
- * For other parts of the app (the settings page's price-change notice, which
- * the terms require 30 days ahead): writes the campaign and queues it at once.
- * Returns the campaign id and how many were queued (0 when nobody is in the group).
- */
-export async function announce(db: DrizzleD1Database, input: CampaignInput) {
-  const campaign = await createCampaign(db, input);
-  const result = await queueCampaign(db, campaign.id);
-  return { id: campaign.id, queued: "queued" in result ? result.queued : 0 };
-}
-
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 export function toCampaignRow(r: Row) {

@@ -131,13 +131,6 @@ export const normalizeCompany = (name: string) =>
     .replace(/\b(inc|llc|ltd|limited|gmbh|corp|corporation|co|technologies|technology|labs|hq)\b\.?/g, "")
     .replace(/[^a-z0-9]+/g, "");
 
-/**
- * A link we may store and show: http(s) only, with a host. Any other scheme
- * (`javascript:`, `data:`, `ftp:`), a scheme-relative `//host` and anything
- * unparseable become '' — the same rule as for links users enter.
- */
-export { safeHttpUrl } from "#db/validation/urls";
-
 /** A phone number as the post writes it, when it gives one with enough digits to dial. */
 export function extractPhone(text: string) {
   const labelled = text.match(/\b(?:phone|tel|call|whatsapp|mobile)\b\s*[:.]?\s*(\+?\d[\d\s().-]{7,18}\d)/i);

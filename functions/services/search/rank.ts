@@ -65,8 +65,6 @@ function primaryIndustry(id: number, text: string) {
 /** Someone hiring or asking for help can buy a role; a launch or a funding round names one only in passing. */
 const buysRoles = (kind: string) => kind === "hiring" || kind === "pain_point";
 
-export type Ranked = ReturnType<typeof rankCandidates>[number];
-
 /**
  * How far a candidate is judged: 0 = a score that is never below the real
  * one, skipping the costly checks (industry, place, vendor) by assuming they

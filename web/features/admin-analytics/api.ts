@@ -6,7 +6,6 @@ import type { RangeSearch } from "./range";
 const admin = api.admin;
 
 export type RevenueReport = InferResponseType<typeof admin.revenue.$get, 200>;
-export type AnalyticsReport = InferResponseType<typeof admin.analytics.$get, 200>;
 export type AiPerformanceReport = InferResponseType<(typeof admin)["ai-performance"]["$get"], 200>;
 
 const query = (r: RangeSearch) => ({ ...(r.from ? { from: r.from } : {}), ...(r.to ? { to: r.to } : {}) });

@@ -7,12 +7,10 @@ const admin = api.admin;
 export type CampaignList = InferResponseType<typeof admin.campaigns.$get, 200>;
 export type Campaign = CampaignList["campaigns"][number];
 export type Audience = Campaign["audience"];
-export type EmailStatus = InferResponseType<(typeof admin.campaigns)["email-status"]["$get"], 200>;
 export type TemplateList = InferResponseType<typeof admin.templates.$get, 200>;
 export type PitchTemplate = TemplateList["templates"][number];
 export type BannerList = InferResponseType<typeof admin.content.$get, 200>;
 export type Banner = BannerList["banners"][number];
-export type TrainingPage = InferResponseType<(typeof admin.content)["training-data"]["$get"], 200>;
 export type AdminSuggestion = InferResponseType<(typeof admin.support.suggestions)[":id"]["$patch"], 200>["suggestion"];
 
 export type CampaignDraft = { subject: string; content: string; audience: Audience; waitlistIds?: number[] };

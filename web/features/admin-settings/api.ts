@@ -6,7 +6,6 @@ const admin = api.admin;
 
 export type SettingsOverview = InferResponseType<typeof admin.settings.$get, 200>;
 export type PlanSetting = SettingsOverview["plans"][number];
-export type AuditPage = InferResponseType<typeof admin.audit.$get, 200>;
 export type AdminAccounts = InferResponseType<typeof admin.admins.$get, 200>["admins"];
 export type AuditFilters = { admin: string; action: string; from: string; to: string; page: number };
 

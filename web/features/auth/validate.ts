@@ -18,9 +18,6 @@ export function checkForm<S extends v.GenericSchema>(
   return { output: null, errors };
 }
 
-/** The first message per field, or null when the values are valid. */
-export const fieldErrors = <S extends v.GenericSchema>(schema: S, values: unknown) => checkForm(schema, values).errors;
-
 export const oauthErrors: Record<string, string> = {
   not_configured: "That sign-in provider is not configured on this server.",
   denied: "Sign-in was cancelled at the provider.",

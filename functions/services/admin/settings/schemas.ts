@@ -1,5 +1,4 @@
 import * as v from "valibot";
-import { adminRoleNames } from "#db/validation/admin";
 
 /* Request and response schemas of the settings, platform and audit routes (closed objects: an unknown key is a 400). */
 
@@ -129,5 +128,3 @@ export const PriceNoticeDraft = v.object({
 });
 
 export const AdminRemoved = v.object({ ok: v.literal(true) });
-
-export { adminRoleNames };

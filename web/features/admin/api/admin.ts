@@ -114,7 +114,6 @@ export const WAITLIST_EXPORT_URL = "/api/admin/waitlist/export.csv";
 export type AdminProspectPage = InferResponseType<typeof admin.prospects.$get, 200>;
 export type AdminProspectRow = AdminProspectPage["prospects"][number];
 export type AdminProspectDetail = InferResponseType<(typeof admin.prospects)[":id"]["$get"], 200>;
-export type RemoveDemoResult = InferResponseType<(typeof admin.prospects)["remove-demo"]["$post"], 200>;
 export type SourceStatus = InferResponseType<typeof admin.sources.$get, 200>["sources"][number];
 export type SourceRunResult = InferResponseType<(typeof admin.sources)[":name"]["run"]["$post"], 200>;
 

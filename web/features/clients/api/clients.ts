@@ -6,7 +6,6 @@ type ById = (typeof api)["clients"][":id"];
 
 export type ClientList = InferResponseType<(typeof api)["clients"]["$get"], 200>;
 export type ClientListItem = ClientList["clients"][number];
-export type ClientStats = ClientList["stats"];
 export type ClientTab = NonNullable<InferRequestType<(typeof api)["clients"]["$get"]>["query"]["tab"]>;
 export type ClientDetail = InferResponseType<ById["$get"], 200>;
 export type Client = ClientDetail["client"];

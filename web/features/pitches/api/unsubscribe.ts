@@ -1,7 +1,4 @@
-import type { InferResponseType } from "hono/client";
 import { api, unwrap } from "#web/lib/api";
-
-export type OptOutStatus = InferResponseType<(typeof api)["unsubscribe"]["$get"], 200>;
 
 /** What an opt-out link stops: the masked address and whether it already opted out. */
 export async function readOptOutLink(token: string) {
