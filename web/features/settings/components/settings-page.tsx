@@ -1,6 +1,9 @@
 import { useNavigate } from "@tanstack/react-router";
 import { KeyRound, Loader2, LogOut, Mail, Trash2 } from "lucide-react";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type ReactNode, useState } from "react";
+import * as v from "valibot";
+import { AccountDelete, EmailChange, EmailChangeConfirm, PasswordChange } from "#db/validation/account";
+import { useSchemaForm } from "#web/components/form/use-schema-form";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { Field, FormAlert, PasswordInput, TextInput } from "#web/components/ui/form";
@@ -10,7 +13,7 @@ import type { Me } from "#web/features/auth/api/auth";
 import { setSession } from "#web/features/auth/session-store";
 import { changePassword, confirmEmailChange, deleteAccount, signOutEverywhere, startEmailChange } from "../api/account";
 
-/** Runs a form's request with busy and error state; the error is the server's sentence. */
+/** Runs a one-button action (no fields) with busy and error state; the error is the server's sentence. */
 function useAction() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -20,7 +23,7 @@ function useAction() {
     try {
       await fn();
     } catch (err) {
-      setError((err as Error).message);
+      setError(err instanceof Error ? err.message : "Something went wrong. Please try again.");
     } finally {
       setBusy(false);
     }
@@ -54,54 +57,36 @@ export function SettingsPage({ me }: { me: Me }) {
 }
 
 function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
-  const [current, setCurrent] = useState("");
-  const [next, setNext] = useState("");
-  const { busy, error, run } = useAction();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void run(async () => {
-      await changePassword(current, next);
-      setCurrent("");
-      setNext("");
+  const form = useSchemaForm({
+    schema: PasswordChange,
+    initial: { currentPassword: "", newPassword: "" },
+    async onSubmit({ currentPassword, newPassword }) {
+      await changePassword(currentPassword, newPassword);
+      form.reset();
       toast({ title: "Password changed", description: "Every other session has been signed out." });
-    });
-  };
+    },
+  });
   return (
     <Section title="Change password" icon={<KeyRound className="size-4 text-brand-600" aria-hidden />}>
-      <form onSubmit={submit} className="space-y-4">
+      <form onSubmit={form.handleSubmit} noValidate className="space-y-4">
         {!hasPassword && (
           <FormAlert tone="info">
             You sign in with Google or LinkedIn. If you set a password with 'Forgot password', you can change it here.
           </FormAlert>
         )}
-        <Field label="Current password">
-          {(p) => (
-            <PasswordInput
-              {...p}
-              autoComplete="current-password"
-              value={current}
-              onChange={(e) => setCurrent(e.target.value)}
-              required
-            />
-          )}
+        <Field label="Current password" error={form.errors.currentPassword}>
+          {(p) => <PasswordInput {...p} {...form.text("currentPassword")} autoComplete="current-password" />}
         </Field>
         <Field
           label="New password"
+          error={form.errors.newPassword}
           hint="At least 8 characters with an upper-case letter, a lower-case letter and a number."
         >
-          {(p) => (
-            <PasswordInput
-              {...p}
-              autoComplete="new-password"
-              value={next}
-              onChange={(e) => setNext(e.target.value)}
-              required
-            />
-          )}
+          {(p) => <PasswordInput {...p} {...form.text("newPassword")} autoComplete="new-password" />}
         </Field>
-        {error && <FormAlert>{error}</FormAlert>}
-        <Button type="submit" disabled={busy}>
-          {busy && <Loader2 className="size-4 animate-spin" aria-hidden />} Change password
+        {form.message && <FormAlert>{form.message}</FormAlert>}
+        <Button type="submit" disabled={form.busy}>
+          {form.busy && <Loader2 className="size-4 animate-spin" aria-hidden />} Change password
         </Button>
       </form>
     </Section>
@@ -109,90 +94,62 @@ function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
 }
 
 function EmailSection({ me }: { me: Me }) {
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [code, setCode] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { busy, error, run } = useAction();
-  const start = (e: FormEvent) => {
-    e.preventDefault();
-    void run(async () => {
+  const startForm = useSchemaForm({
+    schema: EmailChange,
+    initial: { email: "", password: "" },
+    async onSubmit({ email, password }) {
       await startEmailChange(email, password);
-      setSentTo(email.trim().toLowerCase());
-      setPassword("");
-    });
-  };
-  const confirm = (e: FormEvent) => {
-    e.preventDefault();
-    void run(async () => {
-      const updated = await confirmEmailChange(code.trim());
+      setSentTo(email.toLowerCase());
+      startForm.set("password", "");
+    },
+  });
+  const confirmForm = useSchemaForm({
+    schema: EmailChangeConfirm,
+    initial: { code: "" },
+    async onSubmit({ code }) {
+      const updated = await confirmEmailChange(code);
       setSession(updated);
       setSentTo(null);
-      setCode("");
-      setEmail("");
+      confirmForm.reset();
+      startForm.reset();
       toast({ title: "E-mail changed", description: `You now sign in as ${updated.user.email}.` });
-    });
-  };
+    },
+  });
   return (
     <Section title="E-mail address" icon={<Mail className="size-4 text-brand-600" aria-hidden />}>
       <p className="mb-4 text-sm text-slate-600">
         You sign in as <span className="font-medium text-slate-900">{me.user.email}</span>.
       </p>
       {sentTo ? (
-        <form onSubmit={confirm} className="space-y-4">
+        <form onSubmit={confirmForm.handleSubmit} noValidate className="space-y-4">
           <p className="text-sm text-slate-700">
             We sent a 6-digit code to {sentTo}. It is valid for 15 minutes; your address changes once you enter it.
           </p>
-          <Field label="Code">
-            {(p) => (
-              <TextInput
-                {...p}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-                required
-              />
-            )}
+          <Field label="Code" error={confirmForm.errors.code}>
+            {(p) => <TextInput {...p} {...confirmForm.text("code")} inputMode="numeric" autoComplete="one-time-code" />}
           </Field>
-          {error && <FormAlert>{error}</FormAlert>}
+          {confirmForm.message && <FormAlert>{confirmForm.message}</FormAlert>}
           <div className="flex gap-2">
-            <Button type="submit" disabled={busy}>
-              {busy && <Loader2 className="size-4 animate-spin" aria-hidden />} Confirm new address
+            <Button type="submit" disabled={confirmForm.busy}>
+              {confirmForm.busy && <Loader2 className="size-4 animate-spin" aria-hidden />} Confirm new address
             </Button>
-            <Button variant="ghost" onClick={() => setSentTo(null)} disabled={busy}>
+            <Button variant="ghost" onClick={() => setSentTo(null)} disabled={confirmForm.busy}>
               Use another address
             </Button>
           </div>
         </form>
       ) : (
-        <form onSubmit={start} className="space-y-4">
-          <Field label="New e-mail address">
-            {(p) => (
-              <TextInput
-                {...p}
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                required
-              />
-            )}
+        <form onSubmit={startForm.handleSubmit} noValidate className="space-y-4">
+          <Field label="New e-mail address" error={startForm.errors.email}>
+            {(p) => <TextInput {...p} {...startForm.text("email")} type="email" autoComplete="email" />}
           </Field>
-          <Field label="Your password">
-            {(p) => (
-              <PasswordInput
-                {...p}
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                required
-              />
-            )}
+          <Field label="Your password" error={startForm.errors.password}>
+            {(p) => <PasswordInput {...p} {...startForm.text("password")} autoComplete="current-password" />}
           </Field>
-          {error && <FormAlert>{error}</FormAlert>}
-          <Button type="submit" disabled={busy}>
-            {busy && <Loader2 className="size-4 animate-spin" aria-hidden />} Send a code to the new address
+          {startForm.message && <FormAlert>{startForm.message}</FormAlert>}
+          <Button type="submit" disabled={startForm.busy}>
+            {startForm.busy && <Loader2 className="size-4 animate-spin" aria-hidden />} Send a code to the new address
           </Button>
         </form>
       )}
@@ -226,20 +183,24 @@ function SessionsSection() {
   );
 }
 
+// A password account confirms with its password; an account from Google or LinkedIn types its e-mail address.
+const DeleteWithPassword = v.required(AccountDelete, ["password"], "Enter your current password.");
+const DeleteWithEmail = v.required(AccountDelete, ["confirmEmail"], "Type your e-mail address to confirm.");
+
 function DeleteSection({ me, hasPassword }: { me: Me; hasPassword: boolean }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [value, setValue] = useState("");
-  const { busy, error, run } = useAction();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void run(async () => {
-      await deleteAccount(hasPassword ? { password: value } : { confirmEmail: value });
+  const field = hasPassword ? "password" : "confirmEmail";
+  const form = useSchemaForm({
+    schema: hasPassword ? DeleteWithPassword : DeleteWithEmail,
+    initial: hasPassword ? { password: "" } : { confirmEmail: "" },
+    async onSubmit(values) {
+      await deleteAccount(values);
       setSession(null);
       toast({ title: "Account deleted", description: "Your data has been deleted. Thank you for trying Leadsmith." });
       await navigate({ to: "/" });
-    });
-  };
+    },
+  });
   return (
     <Section title="Delete account" icon={<Trash2 className="size-4 text-red-600" aria-hidden />}>
       <p className="text-sm text-slate-600">
@@ -247,28 +208,22 @@ function DeleteSection({ me, hasPassword }: { me: Me; hasPassword: boolean }) {
         is not charged again. This cannot be undone.
       </p>
       {open ? (
-        <form onSubmit={submit} className="mt-4 space-y-4">
-          <Field label={hasPassword ? "Your password" : `Type ${me.user.email} to confirm`}>
+        <form onSubmit={form.handleSubmit} noValidate className="mt-4 space-y-4">
+          <Field label={hasPassword ? "Your password" : `Type ${me.user.email} to confirm`} error={form.errors[field]}>
             {(p) =>
               hasPassword ? (
-                <PasswordInput
-                  {...p}
-                  autoComplete="current-password"
-                  value={value}
-                  onChange={(e) => setValue(e.target.value)}
-                  required
-                />
+                <PasswordInput {...p} {...form.text(field)} autoComplete="current-password" />
               ) : (
-                <TextInput {...p} type="email" value={value} onChange={(e) => setValue(e.target.value)} required />
+                <TextInput {...p} {...form.text(field)} type="email" />
               )
             }
           </Field>
-          {error && <FormAlert>{error}</FormAlert>}
+          {form.message && <FormAlert>{form.message}</FormAlert>}
           <div className="flex gap-2">
-            <Button type="submit" variant="danger" disabled={busy}>
-              {busy && <Loader2 className="size-4 animate-spin" aria-hidden />} Delete my account
+            <Button type="submit" variant="danger" disabled={form.busy}>
+              {form.busy && <Loader2 className="size-4 animate-spin" aria-hidden />} Delete my account
             </Button>
-            <Button variant="ghost" onClick={() => setOpen(false)} disabled={busy}>
+            <Button variant="ghost" onClick={() => setOpen(false)} disabled={form.busy}>
               Keep my account
             </Button>
           </div>
