@@ -115,3 +115,15 @@ describe("parseQuery: verbs around the subject", () => {
     expect(f.terms).toEqual([]);
   });
 });
+
+describe("parseQuery: a whole region", () => {
+  it("looks for a region's places, not the demonyms posts rarely write, so more places fit the index's share", () => {
+    const europe = parseQuery("remote designers in Europe").places?.[0];
+    expect(europe?.name).toBe("europe");
+    expect(europe?.alts).not.toContain("german");
+    // The index looks for the first 24 spellings (candidates.ts MAX_ALTS).
+    expect(europe?.alts.slice(0, 24)).toEqual(expect.arrayContaining(["ireland", "dublin", "munich"]));
+    // Named by its demonym, the region keeps that word.
+    expect(parseQuery("European fintech startups").places?.[0]?.alts).toContain("european");
+  });
+});

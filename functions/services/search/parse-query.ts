@@ -318,6 +318,18 @@ const wholeRegion = new Set([
   "oceania",
   "middle east",
 ]);
+const demonyms = new Set([
+  "european",
+  "british",
+  "german",
+  "french",
+  "dutch",
+  "american",
+  "african",
+  "canadian",
+  "indian",
+  "australian",
+]);
 /** Other spellings of a place in posts (a post says 'NYC' or 'Brooklyn' for New York). */
 const placeSpellings: Record<string, string[]> = {
   "new york": ["new york", "nyc", "brooklyn", "manhattan"],
@@ -594,8 +606,10 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     if (!facets.locations.includes(region)) facets.locations.push(region);
     // 'New York' also matches 'york'? No: names are whole words; the longer name wins.
     if (places.some((p) => p.name.includes(place))) continue;
+    // A region's places, less the demonyms a query uses ('European startups') but a post's place
+    // line rarely does: the index looks for only the first few dozen spellings (candidates.ts).
     const alts = wholeRegion.has(place)
-      ? regions[region]!.filter((n) => n !== "us")
+      ? regions[region]!.filter((n) => n !== "us" && (n === place || !demonyms.has(n)))
       : (placeSpellings[place] ?? [place]);
     places.push({ name: place, region, alts });
     add("place", place, alts);
