@@ -74,6 +74,8 @@ stage("import rules", bin("depcruise"), [
   "--output-type",
   "err",
 ]);
+// Unused files, exports and dependencies (knip.json names the entry points).
+stage("unused code", bin("knip"), ["--no-progress", "--no-config-hints"]);
 // The fuzz suite sends 100 hostile cases to every operation here (about 10,000 requests);
 // a plain vitest run sends 10, `npm run fuzz` 10,000.
 stage(

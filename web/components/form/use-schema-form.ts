@@ -4,15 +4,6 @@ import * as v from "valibot";
 type Values = Record<string, unknown>;
 export type FieldErrors = Partial<Record<string, string>>;
 
-/**
- * Runs a shared valibot schema on form values: the first message per field
- * (keyed by its dotted path), or null when the values pass.
- */
-export function schemaErrors<S extends v.GenericSchema>(schema: S, values: unknown): FieldErrors | null {
-  const result = v.safeParse(schema, values);
-  return result.success ? null : issueErrors(result.issues);
-}
-
 function issueErrors(issues: readonly v.BaseIssue<unknown>[]) {
   const errors: FieldErrors = {};
   for (const issue of issues) {
