@@ -1,11 +1,14 @@
 import { ArrowLeft, Clock, Download, Filter, ListChecks, Mail, Ticket, TrendingUp } from "lucide-react";
 import { useId, useState } from "react";
+import { WaitlistContact } from "#db/validation/admin";
 import { DataTable, TableSearchBox } from "#web/components/data-table/data-table";
 import { useTableSearch } from "#web/components/data-table/table-search";
+import { useSchemaForm } from "#web/components/form/use-schema-form";
 import { Button, ButtonLink, buttonClass } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { Dialog } from "#web/components/ui/dialog";
 import { EmptyState } from "#web/components/ui/empty-state";
+import { Field, FormAlert, TextArea, TextInput } from "#web/components/ui/form";
 import { PageHeader } from "#web/components/ui/page-header";
 import {
   BulkEmailButton,
@@ -306,82 +309,45 @@ function ContactDialog({
   onClose: () => void;
   onSent: () => void;
 }) {
-  const subjectId = useId();
-  const messageId = useId();
-  const [subject, setSubject] = useState("");
-  const [message, setMessage] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useSchemaForm({
+    schema: WaitlistContact,
+    initial: { subject: "", message: "" },
+    async onSubmit(values) {
+      if (!entry) return;
+      const res = await contactWaitlistEntry(entry.id, values);
+      if (!res.emailed) throw new Error("The mail service did not take the e-mail. Try again later.");
+      onSent();
+    },
+  });
   const [shownFor, setShownFor] = useState<number | null>(null);
   if (entry && shownFor !== entry.id) {
     setShownFor(entry.id);
-    setSubject("");
-    setMessage(`Hi ${entry.name},\n\n`);
-    setProblem(null);
-  }
-
-  async function send(e: React.FormEvent) {
-    e.preventDefault();
-    if (!entry) return;
-    if (!subject.trim() || !message.trim()) {
-      setProblem("Write a subject and a message.");
-      return;
-    }
-    setBusy(true);
-    setProblem(null);
-    try {
-      const res = await contactWaitlistEntry(entry.id, { subject, message });
-      if (!res.emailed) setProblem("The mail service did not take the e-mail. Try again later.");
-      else onSent();
-    } catch (err) {
-      setProblem(err instanceof Error ? err.message : "The e-mail was not sent. Please try again.");
-    } finally {
-      setBusy(false);
-    }
+    form.reset({ message: `Hi ${entry.name},\n\n` });
   }
 
   return (
     <Dialog
       open={entry !== null}
       onClose={onClose}
-      locked={busy}
+      locked={form.busy}
       title={entry ? `Contact ${entry.name}` : ""}
       subtitle={entry && <>To {entry.email}. A pending entry is marked Contacted once sent.</>}
     >
       {entry && (
-        <form onSubmit={send}>
-          <label htmlFor={subjectId} className="block text-sm font-medium text-slate-800">
-            Subject
-          </label>
-          <input
-            id={subjectId}
-            value={subject}
-            maxLength={200}
-            onChange={(e) => setSubject(e.target.value)}
-            className={`${inputClass} mt-1 w-full`}
-          />
-          <label htmlFor={messageId} className="mt-4 block text-sm font-medium text-slate-800">
-            Message
-          </label>
-          <textarea
-            id={messageId}
-            value={message}
-            rows={6}
-            maxLength={5000}
-            onChange={(e) => setMessage(e.target.value)}
-            className={`${inputClass} mt-1 w-full`}
-          />
-          {problem && (
-            <p role="alert" className="mt-3 text-sm text-red-700">
-              {problem}
-            </p>
-          )}
-          <div className="mt-6 flex justify-end gap-2">
-            <Button variant="ghost" onClick={onClose} disabled={busy}>
+        <form onSubmit={form.handleSubmit} noValidate className="space-y-4">
+          <Field label="Subject" error={form.errors.subject}>
+            {(p) => <TextInput {...p} {...form.text("subject")} maxLength={200} />}
+          </Field>
+          <Field label="Message" error={form.errors.message}>
+            {(p) => <TextArea {...p} {...form.text("message")} rows={6} maxLength={5000} />}
+          </Field>
+          {form.message && <FormAlert>{form.message}</FormAlert>}
+          <div className="flex justify-end gap-2">
+            <Button variant="ghost" onClick={onClose} disabled={form.busy}>
               Cancel
             </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Sending..." : "Send e-mail"}
+            <Button type="submit" disabled={form.busy}>
+              {form.busy ? "Sending..." : "Send e-mail"}
             </Button>
           </div>
         </form>
