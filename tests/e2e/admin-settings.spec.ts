@@ -10,6 +10,7 @@ const violations = async (page: Page) =>
   );
 
 test("a super_admin edits a plan limit and sees it in the audit log; both pages are axe clean", async ({ page }) => {
+  test.slow(); // two axe scans of large pages, which take most of 30 s on a loaded 2-core machine
   await signedInAdmin(page);
   await page.goto("/admin/settings");
   await expect(page.getByRole("heading", { name: "Plans and limits" })).toBeVisible();
