@@ -22,6 +22,9 @@ type StartInput = Parameters<unstable_DevEnv["startWorker"]>[0];
 type Target = { host: string; port: number; headers: Record<string, string> };
 
 export async function startDirectWorker(input: StartInput, listen: { hostname: string; port: number }) {
+  // wrangler watches its config file even with `watch: false` and restarts the runtime when it
+  // changes; a test or bench run serves the config it started with.
+  process.env.WRANGLER_CI_DISABLE_CONFIG_WATCHING = "true";
   const devEnv = new unstable_DevEnv();
   // Where the Worker listens now, and who waits for the next address after a reload.
   let current: Target | undefined;
