@@ -11,15 +11,15 @@ export type BenchRelevance = {
 };
 
 export const BENCH_RELEVANCE: BenchRelevance | null = {
-  at: "2026-11-23T09:11:47.166Z",
+  at: "2026-11-23T11:37:23.979Z",
   k: 10,
-  queries: 82,
-  ndcg: 0.879,
-  ndcgBm25: 0.6,
+  queries: 106,
+  ndcg: 0.866,
+  ndcgBm25: 0.62,
   heldOut: {
     queries: 33,
-    ndcg: 0.658,
-    ndcgBm25: 0.472,
+    ndcg: 0.674,
+    ndcgBm25: 0.47,
   },
   benchTarget: 0.7,
   meetsBenchTarget: false,
