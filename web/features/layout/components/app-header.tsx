@@ -61,7 +61,7 @@ export function AppHeader({ user, onSignOut }: { user: HeaderUser | null; onSign
               plan={nextPlan(user.planId ?? "free")!}
               size="sm"
               variant="secondary"
-              className="hidden sm:inline-flex"
+              className="max-sm:hidden"
             >
               <Sparkles className="size-4" aria-hidden /> Upgrade
             </UpgradeButton>
