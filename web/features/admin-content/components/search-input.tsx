@@ -1,6 +1,5 @@
 import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { MAX_QUERY } from "#web/components/data-table/table-search";
 
 /**
  * A search box whose text starts from the URL and is reported 300 ms after
@@ -11,14 +10,11 @@ export function SearchInput({
   placeholder,
   value,
   onSearch,
-  className = "sm:max-w-xs",
 }: {
   label: string;
   placeholder: string;
   value: string;
   onSearch: (q: string) => void;
-  /** Width from the small breakpoint up. */
-  className?: string;
 }) {
   const id = useId();
   const [text, setText] = useState(value);
@@ -39,7 +35,7 @@ export function SearchInput({
     return () => clearTimeout(t);
   }, [text, value, onSearch]);
   return (
-    <div className={`relative w-full ${className}`}>
+    <div className="relative w-full sm:max-w-xs">
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -53,7 +49,7 @@ export function SearchInput({
         value={text}
         onChange={(e) => setText(e.target.value)}
         placeholder={placeholder}
-        maxLength={MAX_QUERY}
+        maxLength={100}
         className="block w-full rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
       />
     </div>
