@@ -132,6 +132,46 @@ describe("who, where and how to reach them (the extraction bench's rules, docs/p
     expect(company("SEEKING REMOTE UI/UX DESIGN OPPORTUNITIES\nLocation: India")).toMatch(/^rejected/);
   });
 
+  it("the name without what trails it: a tagline, its link, 'is hiring' or the sentence it opens", () => {
+    expect(
+      company(
+        'Tetherly - <a href="https://tetherly.example/">https://tetherly.example/</a> -  we are hiring for several roles, all remote.',
+      ),
+    ).toBe("Tetherly");
+    expect(company("Coramo.ai https://www.coramo.example | Senior Engineer | Remote")).toBe("Coramo.ai");
+    expect(company("PetsApp – The future of pet care | Backend Engineer | London")).toBe("PetsApp");
+    expect(company("Maivenly is hiring again! | Product Designer | Remote")).toBe("Maivenly");
+    expect(company("Hey HN — Adobo | Staff Engineer | San Jose, CA")).toBe("Adobo");
+    expect(
+      company("Backed by Sequoia Capital, Peregrina is the operational AI platform for cities | In-office | $150,000"),
+    ).toBe("Peregrina");
+    expect(company("I'm building Diamond Hands Fantasy — think fantasy sports meets Wall Street.")).toBe(
+      "Diamond Hands Fantasy",
+    );
+    // a sentence opening the post is not a name
+    expect(company("We're building AI that predicts outcomes — before they happen.\nMail jobs@predicto.example")).toBe(
+      "predicto.example",
+    );
+  });
+
+  it("a header of roles only takes the company from the body, the link or, failing both, the poster's handle", () => {
+    expect(
+      company("Head of Engineering | Full-Time | Remote | $182k - $272k USD - https://fetlix.example/jobs/head"),
+    ).toBe("fetlix.example");
+    expect(
+      company(
+        "Senior ML Engineer – LLM & RL (m/f/d)\nAs a Senior ML Engineer at warmwind your work will drive our models.",
+      ),
+    ).toBe("warmwind");
+    expect(company("Staff Engineer | Remote (US)\nAt SentiLinker, we stop identity fraud at scale.")).toBe(
+      "SentiLinker",
+    );
+    expect(
+      company("HIRING: Frontend Developer (Contract) | Remote (UK/EU preferred)\nWe are building a camera platform."),
+    ).toBe("HN user somehandle");
+    expect(company("Platform Engineer - apply at https://tramco.na.teamtailor.com/jobs/1")).toBe("tramco");
+  });
+
   it("remote where the post says so: part remote is hybrid, a silent header takes 'fully remote' from the body", () => {
     const remote = (text: string) => {
       const r = hn(text);

@@ -43,7 +43,7 @@ export function extractEmail(text: string) {
 
 // Job boards, social networks, form and link services: never the company's own site.
 const skipHosts =
-  /(news\.ycombinator\.com|greenhouse\.io|grnh\.se|lever\.co|ashbyhq\.com|workable\.com|producthunt\.com|linkedin\.com|twitter\.com|\bx\.com|youtube\.com|github\.com|reddit\.com|forms\.gle|docs\.google\.com|goo\.gl|bit\.ly|tinyurl\.com|calendly\.com|typeform\.com|notion\.site|notion\.so|airtable\.com|wellfound\.com|angel\.co|remoteok\.com|workatastartup\.com|ycombinator\.com|rippling\.com|bamboohr\.com|recruitee\.com|breezy\.hr|jobs\.|careers\.)/i;
+  /(news\.ycombinator\.com|greenhouse\.io|grnh\.se|lever\.co|ashbyhq\.com|workable\.com|producthunt\.com|linkedin\.com|twitter\.com|\bx\.com|youtube\.com|github\.com|reddit\.com|forms\.gle|docs\.google\.com|goo\.gl|bit\.ly|tinyurl\.com|calendly\.com|typeform\.com|notion\.site|notion\.so|airtable\.com|wellfound\.com|angel\.co|remoteok\.com|workatastartup\.com|ycombinator\.com|rippling\.com|bamboohr\.com|recruitee\.com|breezy\.hr|lnkd\.in|jobs\.|careers\.)/i;
 
 /** The first link that looks like the company's own site (not a job board or social network). */
 export function extractWebsite(text: string) {

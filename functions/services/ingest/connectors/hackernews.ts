@@ -44,6 +44,9 @@ export function companyFromDomain(email: string, website: string) {
       return "";
     }
   })().replace(/^www\./, "");
+  // An applicant-tracking page names its customer first: 'tramcase.na.teamtailor.com' is Tramcase's.
+  const tracked = host.match(/^([a-z0-9-]+)\.(?:[a-z]{2}\.)?(?:teamtailor|pinpointhq|peopleadmin)\.com$/i);
+  if (tracked) return tracked[1] ?? "";
   if (host) return host;
   const domain = email.split("@")[1] ?? "";
   return domain && !freeMail.test(domain) ? domain : "";
@@ -61,9 +64,36 @@ export function cleanCompany(raw: string) {
     // a bracket the header never closes: 'Tiger Data [ Global'
     .replace(/\s*[[(][^\])]*$/, "")
     .trim();
-  const url = c.match(/^https?:\/\/(?:www\.)?([^/\s]+)/i);
-  if (url) c = url[1] ?? "";
+  const url = c.match(/^https?:\/\/[^/\s]+/i);
+  if (url) c = companyFromDomain("", url[0]);
+  c = c
+    // a greeting before the name: 'Hey HN — Adobe'
+    .replace(/^(?:hey|hi|hello)\s+(?:hn|hacker news|all|everyone)\b[\s,!:–—-]*/i, "")
+    // what follows the name: a tagline after a spaced dash ('PetsApp – The future of pet
+    // care'), its link ('Coram.ai https://coram.ai'), 'is hiring…' ('Maiven is hiring
+    // again!'), or the sentence the name opens ('Tether - … - we are hiring')
+    .replace(/\s+[-–—]\s.*$/, "")
+    .replace(/\s+https?:\/\/.*$/i, "")
+    .replace(/\s+(?:is|are)\s+(?:now\s+)?hiring\b.*$/i, "")
+    .replace(/\s+(?:we|i)$/i, "");
+  // A sentence rather than a name: 'Backed by Sequoia, Peregrine is the operational AI platform…'
+  if (c.split(/\s+/).length > 5) {
+    const named = c.match(/(?:^|,\s*)([A-Z][\w.&'-]*(?:\s+[A-Z][\w.&'-]*){0,2})\s+(?:is|are)\s+(?:a|an|the)\b/);
+    if (named) c = named[1] ?? c;
+  }
   return c.replace(/[.,;:]+$/, "").trim();
+}
+
+/**
+ * The employer named in the post's body when its header names only roles:
+ * 'As a Senior ML Engineer at warmwind …' or 'At SentiLink, we stop identity fraud'.
+ */
+export function companyInBody(text: string) {
+  const at = text.match(/\bAt\s+([A-Z][\w.&'-]*(?:\s+[A-Z][\w.&'-]*){0,2}),\s+(?:we|our)\b/);
+  if (at) return at[1] ?? "";
+  const asA = text.match(/\b[Aa]s an?\s+[^.\n]{3,60}?\s+at\s+(\w[\w.&'-]*(?:\s+[A-Z][\w.&'-]*){0,2})/);
+  if (asA && roleWords.test(asA[0])) return (asA[1] ?? "").replace(/[.,;:]+$/, "");
+  return "";
 }
 
 // Part-remote (hybrid) is not remote; 'remote: no' and 'not remote' are not either.
@@ -201,7 +231,11 @@ export function parseHackerNews(item: HnItem, now = Date.now()): Parsed {
     .filter(Boolean);
   if (parts.length < 2) {
     const alt = alternativeHeader(text);
-    const company = alt ? cleanCompany(alt.company) : companyFromDomain(email, website);
+    // A post that names a role but no employer is still a lead: it goes by the poster's handle.
+    const company =
+      (alt && cleanCompany(alt.company)) ||
+      companyFromDomain(email, website) ||
+      (alt?.role ? `HN user ${item.by ?? item.id}` : "");
     if (!company) return { ok: false, reason: "no 'Company | Role | Location' header" };
     return finalize(
       {
@@ -233,9 +267,14 @@ export function parseHackerNews(item: HnItem, now = Date.now()): Parsed {
       (p, i) => i === 0 && !roleWords.test(cleanCompany(p)) && !isTerm(p) && !placeLike(p) && cleanCompany(p),
     ) ??
     parts.find((p) => !roleWords.test(p) && !locationHint.test(p) && !isTerm(p) && !/\$|\d{2,}k/i.test(p)) ??
-    parts[0] ??
+    // A header of roles only ('Head of Engineering | Remote | $180k') names no company: the body or the link does.
+    (roleWords.test(parts[0] ?? "") ? "" : parts[0]) ??
     "";
-  const company = cleanCompany(roleAt ? (roleAt[2] ?? "") : companyPart) || companyFromDomain(email, website);
+  const company =
+    cleanCompany(roleAt ? (roleAt[2] ?? "") : companyPart) ||
+    companyInBody(text) ||
+    companyFromDomain(email, website) ||
+    `HN user ${item.by ?? item.id}`;
   const rest = parts.filter((p) => p !== companyPart);
   const role =
     rest.find((p) => roleWords.test(p) && !locationHint.test(p)) ?? rest.find((p) => roleWords.test(p)) ?? "";
@@ -277,8 +316,19 @@ function alternativeHeader(text: string): { company: string; role: string; locat
   );
   if (intro && !roleWords.test(intro[1] ?? "") && !/^(?:We|This|It|Our|Here|There)$/.test(intro[1] ?? ""))
     return { company: intro[1] ?? "", role: "", location: field("location") };
+  // 'I'm building Diamond Hands Fantasy — think fantasy sports meets Wall Street'
+  const building = first.match(
+    /^(?:I'm|I am|[Ww]e're|[Ww]e are)\s+(?:building|making|creating|launching|working on)\s+([A-Z][\w.&'-]*(?:\s+[A-Z][\w.&'-]*){0,3})\s*(?:[-—–,.:;!?]|$)/,
+  );
+  if (building) return { company: (building[1] ?? "").trim(), role: "", location: field("location") };
   const dash = first.match(/^([^-–—:]{2,60}?)\s+[-–—]\s+(.+)$/);
-  if (dash)
+  // 'Senior ML Engineer – LLM & RL': a role before the dash, so the company is in the body
+  if (dash && roleWords.test(dash[1] ?? "")) {
+    return { company: companyInBody(text), role: (dash[1] ?? "").trim(), location: "" };
+  }
+  // ...and a sentence before a dash is not a name: 'We're building AI that … — before …'
+  const sentence = (t: string) => /^(?:I|I'm|I am|we|we're|we are|our|my)\b/i.test(t) || t.split(/\s+/).length > 5;
+  if (dash && !sentence(dash[1] ?? ""))
     return {
       company: (dash[1] ?? "").trim(),
       role: roleWords.test(dash[2] ?? "") ? (dash[2] ?? "") : "",
