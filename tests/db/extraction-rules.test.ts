@@ -96,6 +96,7 @@ describe("who, where and how to reach them (the extraction bench's rules, docs/p
     expect(extractPersonName("Write us anyway.\nKrystof Novak, Co-Founder & CTO")).toBe("Krystof Novak");
     expect(extractPersonName("Open roles:\n- Software Engineer, Platform\n- Data Scientist")).toBe("");
     expect(extractPersonName("Our founder, Joel, gave a talk about how we work.")).toBe("");
+    expect(extractPersonName("Why it matters: patients.\nDetails here: https://docs.example/d/1")).toBe("");
   });
 
   it("e-mail in the anti-spam forms people use, template addresses skipped", () => {
@@ -169,6 +170,9 @@ describe("who, where and how to reach them (the extraction bench's rules, docs/p
     expect(
       company("HIRING: Frontend Developer (Contract) | Remote (UK/EU preferred)\nWe are building a camera platform."),
     ).toBe("HN user somehandle");
+    expect(company("[Paltown Foundation] | Full Stack Developer | Remote | Contract $35-50K")).toBe(
+      "Paltown Foundation",
+    );
     expect(company("Platform Engineer - apply at https://tramco.na.teamtailor.com/jobs/1")).toBe("tramco");
   });
 

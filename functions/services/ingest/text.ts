@@ -259,7 +259,7 @@ export function extractPersonName(text: string) {
     ),
   ];
   const stop =
-    /^(Hiring|Remote|Senior|Lead|Full|Contract|Engineer|Developer|Designer|Founder|Co|We|Our|The|Thanks|Hello|Hi|Looking|Interested|Please|Email|Apply|Company|Location|Team|Based|Building|Working|Currently|Seeking|Open|Available|Happy|Excited|Also|Not|Just|Here|In|At|On|From|Us|Me|It|This|That|Yes|No|Sure|Glad|Still|Now|Back|New|Sorry|Hoping|Trying|Planning|Going|Using|Running|Starting|Launching)$/;
+    /^(Hiring|Remote|Senior|Lead|Full|Contract|Engineer|Developer|Designer|Founder|Co|We|Our|The|Thanks|Hello|Hi|Looking|Interested|Please|Email|Apply|Company|Location|Team|Based|Building|Working|Currently|Seeking|Open|Available|Happy|Excited|Also|Not|Just|Here|In|At|On|From|Us|Me|It|This|That|Yes|No|Sure|Glad|Still|Now|Back|New|Sorry|Hoping|Trying|Planning|Going|Using|Running|Starting|Launching|Details|Info|Information|More|Link|Links|Job|Jobs|Position|Positions|Role|Roles|Careers|Application|Applications|Everything|Questions|Description)$/;
   for (const rule of rules) {
     const m = text.match(rule)?.[1];
     // a bullet '- Software Engineer, Platform' is a role, never a name

@@ -58,7 +58,9 @@ export function companyFromDomain(email: string, website: string) {
  * or a bare link.
  */
 export function cleanCompany(raw: string) {
-  let c = raw
+  // a name written wholly in brackets is the name: '[Paltown Foundation] | Developer'
+  const wrapped = raw.trim().match(/^[[(]([^\])]{2,60})[\])]$/);
+  let c = (wrapped ? (wrapped[1] ?? "") : raw)
     .replace(/^\s*(?:who\s+is\s+hiring|we(?:'re| are)\s+hiring|now\s+hiring|hiring)\s*[:–—-]?\s*/i, "")
     .replace(/\s*(?:\([^()]*\)|\[[^\]]*\])\s*/g, " ")
     // a bracket the header never closes: 'Tiger Data [ Global'
@@ -275,7 +277,8 @@ export function parseHackerNews(item: HnItem, now = Date.now()): Parsed {
     companyInBody(text) ||
     companyFromDomain(email, website) ||
     `HN user ${item.by ?? item.id}`;
-  const rest = parts.filter((p) => p !== companyPart);
+  // a part running on into the post's first sentence (no line break after the header) is no role or place
+  const rest = parts.filter((p) => p !== companyPart && p.length <= 80);
   const role =
     rest.find((p) => roleWords.test(p) && !locationHint.test(p)) ?? rest.find((p) => roleWords.test(p)) ?? "";
   const location = rest.find((p) => p !== role && locationHint.test(p)) ?? "";
