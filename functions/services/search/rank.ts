@@ -233,10 +233,7 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
             : roleDeeper
               ? 0.7
               : 0,
-        () =>
-          roleHit
-            ? `Looking for a ${roleHit.label === "machine learning" ? "machine learning engineer" : roleHit.label === "data" ? "data specialist" : roleHit.label}`
-            : "Needs the kind of role you described",
+        () => (roleHit ? `Looking for ${roleNoun(roleHit.label)}` : "Needs the kind of role you described"),
       );
     }
     const age = ageDays(c.signalDate, now);
@@ -313,3 +310,19 @@ export function rankCandidates(candidates: Candidate[], facets: Facets, profile:
     )
     .map(({ r }) => r);
 }
+
+/** A role concept's label as a reason says it: 'mobile' is 'a mobile developer', 'qa' 'a QA engineer'. */
+const ROLE_NOUNS: Record<string, string> = {
+  data: "a data specialist",
+  "machine learning": "a machine learning engineer",
+  scientist: "a scientist",
+  qa: "a QA engineer",
+  devops: "a DevOps engineer",
+  manager: "a manager",
+  "product manager": "a product manager",
+  mobile: "a mobile developer",
+  security: "a security engineer",
+  video: "a video editor",
+  sales: "a salesperson",
+};
+const roleNoun = (label: string) => ROLE_NOUNS[label] ?? `${/^[aeiou]/i.test(label) ? "an" : "a"} ${label}`;
