@@ -243,7 +243,7 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
     check(
       facets.maxAgeDays !== undefined,
       age <= maxAge ? 1 : Math.max(0, 1 - Math.log(age / maxAge) / Math.log(40)),
-      () => `Signal from the last ${facets.maxAgeDays} days`,
+      () => `Signal from ${periodWords(facets.maxAgeDays ?? 0)}`,
     );
     // A launch of a product doing what the user sells is a vendor, not a buyer.
     let vendor = false;
@@ -326,3 +326,14 @@ const ROLE_NOUNS: Record<string, string> = {
   sales: "a salesperson",
 };
 const roleNoun = (label: string) => ROLE_NOUNS[label] ?? `${/^[aeiou]/i.test(label) ? "an" : "a"} ${label}`;
+
+/** The period a query asked for, as a person says it: 7 days is 'the last week', 31 'the last month'. */
+function periodWords(days: number) {
+  if (days <= 1) return "the last day";
+  if (days === 7) return "the last week";
+  if (days >= 28 && days <= 31) return "the last month";
+  if (days >= 89 && days <= 92) return "the last 3 months";
+  if (days >= 365 && days <= 366) return "the last year";
+  if (days % 7 === 0 && days < 28) return `the last ${days / 7} weeks`;
+  return `the last ${days} days`;
+}
