@@ -1,7 +1,8 @@
-import { AlertTriangle, ChevronLeft, ChevronRight, Search } from "lucide-react";
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { AlertTriangle, ChevronLeft, ChevronRight } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "../ui/button";
-import { MAX_QUERY, useTableSearch } from "./table-search";
+import { SearchInput } from "../ui/search-input";
+import { useTableSearch } from "./table-search";
 
 export const thClass = "px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-500";
 export const tdClass = "px-4 py-3 text-sm text-slate-700";
@@ -115,39 +116,8 @@ export function DataTable<Row>({
  * typing stops, and follows the URL when it changes under it (back, a link).
  */
 export function TableSearchBox({ label, placeholder }: { label: string; placeholder: string }) {
-  const id = useId();
   const { q, setQuery } = useTableSearch();
-  const [text, setText] = useState(q);
-  const [seen, setSeen] = useState(q);
-  if (q !== seen) {
-    setSeen(q);
-    if (q !== text.trim()) setText(q);
-  }
-  useEffect(() => {
-    if (text.trim() === q) return;
-    const t = setTimeout(() => setQuery(text), 300);
-    return () => clearTimeout(t);
-  }, [text, q, setQuery]);
-  return (
-    <div className="relative w-full sm:max-w-sm">
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <Search
-        className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
-        aria-hidden
-      />
-      <input
-        id={id}
-        type="search"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        placeholder={placeholder}
-        maxLength={MAX_QUERY}
-        className="block w-full rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
-      />
-    </div>
-  );
+  return <SearchInput label={label} placeholder={placeholder} value={q} onSearch={setQuery} className="sm:max-w-sm" />;
 }
 
 export function Pagination({

@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { Select } from "#web/components/ui/form";
+import { SearchInput } from "#web/components/ui/search-input";
 import { useContentSearch } from "../hooks/use-content-search";
 import { type ShowFilter, showFilters, sourceLabels, sourceNames } from "../search";
-import { SearchInput } from "./search-input";
 
 /** Search text, source and state filters, all kept in the URL. */
 export function ProspectFilters() {

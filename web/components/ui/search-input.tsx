@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { MAX_QUERY } from "#web/components/data-table/table-search";
 
 /**
  * A search box whose text starts from the URL and is reported 300 ms after
@@ -10,11 +11,14 @@ export function SearchInput({
   placeholder,
   value,
   onSearch,
+  className = "sm:max-w-xs",
 }: {
   label: string;
   placeholder: string;
   value: string;
   onSearch: (q: string) => void;
+  /** Width from the small breakpoint up. */
+  className?: string;
 }) {
   const id = useId();
   const [text, setText] = useState(value);
@@ -35,7 +39,7 @@ export function SearchInput({
     return () => clearTimeout(t);
   }, [text, value, onSearch]);
   return (
-    <div className="relative w-full sm:max-w-xs">
+    <div className={`relative w-full ${className}`}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -49,7 +53,7 @@ export function SearchInput({
         value={text}
         onChange={(e) => setText(e.target.value)}
         placeholder={placeholder}
-        maxLength={100}
+        maxLength={MAX_QUERY}
         className="block w-full rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
       />
     </div>
