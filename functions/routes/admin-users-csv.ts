@@ -2,11 +2,11 @@ import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import { isoDay } from "#db/queries/admin";
 import { adminUsersAll } from "#db/queries/admin-users";
+import { csvFileName, toCsv } from "#db/validation/csv";
 import type { AppEnv } from "../env";
 import { audit } from "../lib/audit";
 import { adminGuarded as guarded } from "../lib/openapi";
 import { requireAdmin, SUPER_ADMIN } from "../middleware/admin-session";
-import { csvFileName, toCsv } from "../services/admin/csv";
 
 export const USERS_CSV_COLUMNS = [
   "Name",

@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { isoDay } from "#db/queries/admin";
 import { adminWaitlistAll, adminWaitlistPage, setWaitlistStatus, waitlistEntry } from "#db/queries/admin-waitlist";
 import { IdParam, WaitlistContact, WaitlistQuery, WaitlistStatusChange } from "#db/validation/admin";
+import { csvFileName, toCsv } from "#db/validation/csv";
 import { WaitlistPage, WaitlistRow } from "#db/validation/responses";
 import type { AppEnv } from "../env";
 import { audit } from "../lib/audit";
@@ -11,7 +12,6 @@ import { ApiError } from "../lib/errors";
 import { errorResponse, adminGuarded as guarded, jsonResponse } from "../lib/openapi";
 import { validate } from "../lib/validate";
 import { ANY_ADMIN, requireAdmin, SUPER_ADMIN } from "../middleware/admin-session";
-import { csvFileName, toCsv } from "../services/admin/csv";
 import { sendMail } from "../services/mailer";
 
 export const WAITLIST_CSV_COLUMNS = ["Name", "Email", "Role", "Signup Date", "Source", "Status"] as const;

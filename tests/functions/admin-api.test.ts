@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "../../functions/services/admin/csv";
+import { csvCell, toCsv } from "../../db/validation/csv";
 import { adminSession, createAdmin, signInAdmin } from "./admin-helpers";
 import { type Answer, type Api, api, errorOf, outboxCount, signUp, uniqueEmail } from "./helpers";
 

@@ -1,5 +1,5 @@
 import type { InferResponseType } from "hono/client";
-import { readAdminResponse as read } from "#web/features/admin/api/admin";
+import { readAdminResponse as read } from "#web/lib/admin/api";
 import { api } from "#web/lib/api";
 import type { RangeSearch } from "./range";
 

@@ -1,4 +1,4 @@
-import type { AdminProspectQuery, AdminProspectRow } from "#web/features/admin/api/admin";
+import type { AdminProspectQuery, AdminProspectRow } from "./api";
 
 /** What the Prospect Data tab keeps in the URL, so a search, a page or an open record can be linked and reloaded. */
 export type ContentSearch = {

@@ -1,10 +1,10 @@
 import { useState } from "react";
+import { LoadError } from "#web/components/admin/admin-ui";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
-import { roleLabels } from "#web/features/admin/api/admin";
-import { LoadError } from "#web/features/admin/components/admin-ui";
-import { useAdminQuery, useSessionEnded } from "#web/features/admin/hooks/use-admin-query";
-import { useAdmin } from "#web/features/admin/session-store";
+import { roleLabels } from "#web/lib/admin/api";
+import { useAdmin } from "#web/lib/admin/session";
+import { useAdminQuery, useSessionEnded } from "#web/lib/admin/use-admin-query";
 import { type AdminAccounts, changeAdminRole, createAdmin, fetchAdmins, removeAdmin } from "./api";
 
 type Role = "super_admin" | "moderator";

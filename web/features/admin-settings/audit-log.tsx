@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
+import { formatDate, LoadError, Pagination, tdClass, thClass } from "#web/components/admin/admin-ui";
 import { Card } from "#web/components/ui/card";
-import { formatDate, LoadError, Pagination, tdClass, thClass } from "#web/features/admin/components/admin-ui";
-import { useAdminQuery } from "#web/features/admin/hooks/use-admin-query";
+import { useAdminQuery } from "#web/lib/admin/use-admin-query";
 import { type AuditFilters, fetchAudit } from "./api";
 
 // Labels point at their fields by id: a label wrapping a select would take in its options' text too.

@@ -1,8 +1,8 @@
 import { useState } from "react";
+import { Badge, LoadError } from "#web/components/admin/admin-ui";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
-import { Badge, LoadError } from "#web/features/admin/components/admin-ui";
-import { useAdminQuery } from "#web/features/admin/hooks/use-admin-query";
+import { useAdminQuery } from "#web/lib/admin/use-admin-query";
 import { draftPriceNotice, fetchSettings, type PlanSetting, savePlanLimits } from "./api";
 
 const field =

@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
+import { Badge, formatDate, LoadError } from "#web/components/admin/admin-ui";
 import { Card } from "#web/components/ui/card";
-import { fetchSources } from "#web/features/admin/api/admin";
-import { Badge, formatDate, LoadError } from "#web/features/admin/components/admin-ui";
-import { useAdminQuery } from "#web/features/admin/hooks/use-admin-query";
+import { fetchSources } from "#web/lib/admin/api";
+import { useAdminQuery } from "#web/lib/admin/use-admin-query";
 
 /** The prospect sources, read only: they are run and managed on the content page's Prospect Data tab. */
 export function SourcesOverview() {

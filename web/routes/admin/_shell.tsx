@@ -1,10 +1,11 @@
 import { createFileRoute, Outlet, useNavigate } from "@tanstack/react-router";
 import { Menu } from "lucide-react";
 import { useState } from "react";
-import { adminSignOut, roleLabels } from "#web/features/admin/api/admin";
-import { requireAdminSession, setAdmin, useAdmin } from "#web/features/admin/session-store";
+import { adminSignOut } from "#web/features/admin/api/admin";
 import { AdminSidebar, SidebarToggle } from "#web/features/admin-shell/components/admin-sidebar";
 import { useSidebarState } from "#web/features/admin-shell/hooks/use-sidebar-state";
+import { roleLabels } from "#web/lib/admin/api";
+import { requireAdminSession, setAdmin, useAdmin } from "#web/lib/admin/session";
 
 export const Route = createFileRoute("/admin/_shell")({
   // Every admin page: no admin session, no page (the API refuses the data anyway).

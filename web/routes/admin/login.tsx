@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { AdminLoginForm } from "#web/features/admin/components/admin-login-form";
-import { loadAdmin, safeAdminRedirect } from "#web/features/admin/session-store";
+import { loadAdmin, safeAdminRedirect } from "#web/lib/admin/session";
 import { textParams } from "#web/lib/search-params";
 
 // Declared apart: typed inside the route object, it would be inferred from the route that reads it.

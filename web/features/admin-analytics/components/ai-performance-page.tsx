@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
+import { LoadError } from "#web/components/admin/admin-ui";
 import { Card } from "#web/components/ui/card";
 import { PageHeader } from "#web/components/ui/page-header";
-import { LoadError } from "#web/features/admin/components/admin-ui";
-import { useAdminQuery } from "#web/features/admin/hooks/use-admin-query";
+import { useAdminQuery } from "#web/lib/admin/use-admin-query";
 import { type AiPerformanceReport, fetchAiPerformance } from "../api";
 import { formatPercent } from "../format";
 import type { RangeSearch } from "../range";

@@ -1,6 +1,6 @@
+import { LoadError } from "#web/components/admin/admin-ui";
 import { PageHeader } from "#web/components/ui/page-header";
-import { LoadError } from "#web/features/admin/components/admin-ui";
-import { useAdminQuery } from "#web/features/admin/hooks/use-admin-query";
+import { useAdminQuery } from "#web/lib/admin/use-admin-query";
 import { fetchAnalytics } from "../api";
 import { formatPercent } from "../format";
 import type { RangeSearch } from "../range";

@@ -1,8 +1,8 @@
 import { DollarSign } from "lucide-react";
+import { LoadError } from "#web/components/admin/admin-ui";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { PageHeader } from "#web/components/ui/page-header";
-import { LoadError } from "#web/features/admin/components/admin-ui";
-import { useAdminQuery } from "#web/features/admin/hooks/use-admin-query";
+import { useAdminQuery } from "#web/lib/admin/use-admin-query";
 import { fetchRevenue, type RevenueReport } from "../api";
 import { formatMoney } from "../format";
 import type { RangeSearch } from "../range";

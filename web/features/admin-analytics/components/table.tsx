@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
+import { tdClass, thClass } from "#web/components/admin/admin-ui";
 import { Card } from "#web/components/ui/card";
-import { tdClass, thClass } from "#web/features/admin/components/admin-ui";
 import { Defined } from "./defined";
 
 export type Column<T> = {

@@ -1,22 +1,14 @@
 import { Dialog, DialogPanel, DialogTitle, Field as HField, Label, Radio, RadioGroup } from "@headlessui/react";
 import { Megaphone, MousePointerClick, RefreshCw, Send } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
+import { Badge, formatDate, LoadError, LoadingRows, type Tone, tdClass, thClass } from "#web/components/admin/admin-ui";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { Field, FormAlert, TextArea, TextInput } from "#web/components/ui/form";
 import { PageHeader } from "#web/components/ui/page-header";
 import { toast } from "#web/components/ui/toast";
-import {
-  Badge,
-  formatDate,
-  LoadError,
-  LoadingRows,
-  type Tone,
-  tdClass,
-  thClass,
-} from "#web/features/admin/components/admin-ui";
-import { useAdminQuery } from "#web/features/admin/hooks/use-admin-query";
+import { useAdminQuery } from "#web/lib/admin/use-admin-query";
 import { ApiRequestError } from "#web/lib/api";
 import {
   type Audience,

@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2, Mail } from "lucide-react";
+import { LoadError } from "#web/components/admin/admin-ui";
 import { Card } from "#web/components/ui/card";
-import { LoadError } from "#web/features/admin/components/admin-ui";
-import { useAdminQuery } from "#web/features/admin/hooks/use-admin-query";
+import { useAdminQuery } from "#web/lib/admin/use-admin-query";
 import { fetchEmailStatus } from "../api";
 
 /** The e-mail service as the Worker is configured, the last day's sending and the newest failures. */

@@ -1,14 +1,15 @@
 import { LayoutTemplate, Pencil, Plus, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { TEMPLATE_SLOTS } from "#db/validation/communications";
+import { Badge, LoadError } from "#web/components/admin/admin-ui";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { ConfirmDialog } from "#web/components/ui/dialog";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { Field, FormAlert, Select, TextArea, TextInput } from "#web/components/ui/form";
 import { toast } from "#web/components/ui/toast";
-import { Badge, LoadError } from "#web/features/admin/components/admin-ui";
-import { useAdminQuery } from "#web/features/admin/hooks/use-admin-query";
+import { useAdminQuery } from "#web/lib/admin/use-admin-query";
+import { ApiRequestError } from "#web/lib/api";
 import {
   createTemplate,
   deleteTemplate,
@@ -16,8 +17,7 @@ import {
   type PitchTemplate,
   type TemplateInput,
   updateTemplate,
-} from "#web/features/admin-communications/api";
-import { ApiRequestError } from "#web/lib/api";
+} from "../api";
 
 const tones: PitchTemplate["tone"][] = ["professional", "casual", "friendly", "direct"];
 const toneLabel = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);

@@ -1,20 +1,14 @@
 import { Megaphone, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { Badge, LoadError, type Tone } from "#web/components/admin/admin-ui";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { Field, FormAlert, Select, TextInput } from "#web/components/ui/form";
 import { toast } from "#web/components/ui/toast";
-import { Badge, LoadError, type Tone } from "#web/features/admin/components/admin-ui";
-import { useAdminQuery } from "#web/features/admin/hooks/use-admin-query";
-import {
-  type Banner,
-  createBanner,
-  deleteBanner,
-  fetchBanners,
-  updateBanner,
-} from "#web/features/admin-communications/api";
+import { useAdminQuery } from "#web/lib/admin/use-admin-query";
 import { ApiRequestError } from "#web/lib/api";
+import { type Banner, createBanner, deleteBanner, fetchBanners, updateBanner } from "../api";
 
 const stateTone: Record<Banner["state"], Tone> = { live: "green", scheduled: "blue", ended: "slate" };
 const stateLabel: Record<Banner["state"], string> = { live: "Live", scheduled: "Scheduled", ended: "Ended" };

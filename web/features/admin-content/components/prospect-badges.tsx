@@ -1,5 +1,5 @@
-import type { AdminProspectRow } from "#web/features/admin/api/admin";
-import { Badge } from "#web/features/admin/components/admin-ui";
+import { Badge } from "#web/components/admin/admin-ui";
+import type { AdminProspectRow } from "../api";
 import { sourceLabels } from "../search";
 
 export const signalLabels: Record<AdminProspectRow["signalKind"], string> = {

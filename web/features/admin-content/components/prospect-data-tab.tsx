@@ -1,7 +1,7 @@
 import { Lock } from "lucide-react";
 import { useCallback, useState } from "react";
 import { EmptyState } from "#web/components/ui/empty-state";
-import { useAdmin } from "#web/features/admin/session-store";
+import { useAdmin } from "#web/lib/admin/session";
 import { ProspectImportPanel } from "./prospect-import-panel";
 import { ProspectList } from "./prospect-list";
 import { SourcesPanel } from "./sources-panel";

@@ -1,10 +1,10 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import { ExternalLink, Eye, EyeOff, Loader2, Trash2, X } from "lucide-react";
 import type { ReactNode } from "react";
+import { formatDate, LoadError } from "#web/components/admin/admin-ui";
 import { Button } from "#web/components/ui/button";
-import { type AdminProspectDetail, fetchAdminProspect } from "#web/features/admin/api/admin";
-import { formatDate, LoadError } from "#web/features/admin/components/admin-ui";
-import { useAdminQuery } from "#web/features/admin/hooks/use-admin-query";
+import { useAdminQuery } from "#web/lib/admin/use-admin-query";
+import { type AdminProspectDetail, fetchAdminProspect } from "../api";
 import { useProspectActions } from "../hooks/use-prospect-actions";
 import { safeHref } from "../search";
 import { SourceBadge, StateBadges, signalLabels } from "./prospect-badges";

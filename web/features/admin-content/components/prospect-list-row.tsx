@@ -1,6 +1,6 @@
 import { Eye, EyeOff, Loader2, Trash2 } from "lucide-react";
-import type { AdminProspectRow } from "#web/features/admin/api/admin";
-import { formatDate } from "#web/features/admin/components/admin-ui";
+import { formatDate } from "#web/components/admin/admin-ui";
+import type { AdminProspectRow } from "../api";
 import { SourceBadge, StateBadges, signalLabels } from "./prospect-badges";
 
 const actionClass =

@@ -1,10 +1,10 @@
 import { Database, SearchX, X } from "lucide-react";
 import { useCallback } from "react";
+import { formatDate, LoadError, Pagination } from "#web/components/admin/admin-ui";
 import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
-import { fetchAdminProspects } from "#web/features/admin/api/admin";
-import { formatDate, LoadError, Pagination } from "#web/features/admin/components/admin-ui";
-import { useAdminQuery } from "#web/features/admin/hooks/use-admin-query";
+import { useAdminQuery } from "#web/lib/admin/use-admin-query";
+import { fetchAdminProspects } from "../api";
 import { useContentSearch } from "../hooks/use-content-search";
 import { useProspectActions } from "../hooks/use-prospect-actions";
 import { queryOf } from "../search";

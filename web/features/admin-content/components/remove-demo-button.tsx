@@ -3,8 +3,9 @@ import { useState } from "react";
 import { Button } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/ui/dialog";
 import { toast } from "#web/components/ui/toast";
-import { AdminApiError, removeDemoProspects } from "#web/features/admin/api/admin";
-import { useSessionEnded } from "#web/features/admin/hooks/use-admin-query";
+import { AdminApiError } from "#web/lib/admin/api";
+import { useSessionEnded } from "#web/lib/admin/use-admin-query";
+import { removeDemoProspects } from "../api";
 
 /** 'Remove demo data': the generated demo set, in one action, after saying how many rows it is. */
 export function RemoveDemoButton({ count, onRemoved }: { count: number; onRemoved: () => void }) {

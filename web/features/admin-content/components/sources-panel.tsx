@@ -1,17 +1,12 @@
 import { CheckCircle2, KeyRound, Loader2, Play, Radio, XCircle } from "lucide-react";
 import { useState } from "react";
+import { Badge, LoadError } from "#web/components/admin/admin-ui";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
-import {
-  AdminApiError,
-  fetchSources,
-  runSourceNow,
-  type SourceRunResult,
-  type SourceStatus,
-} from "#web/features/admin/api/admin";
-import { Badge, LoadError } from "#web/features/admin/components/admin-ui";
-import { useAdminQuery, useSessionEnded } from "#web/features/admin/hooks/use-admin-query";
+import { AdminApiError, fetchSources, type SourceStatus } from "#web/lib/admin/api";
+import { useAdminQuery, useSessionEnded } from "#web/lib/admin/use-admin-query";
+import { runSourceNow, type SourceRunResult } from "../api";
 
 const every = (minutes: number) =>
   minutes % 1440 === 0

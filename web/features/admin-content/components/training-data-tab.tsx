@@ -1,7 +1,5 @@
 import { Brain } from "lucide-react";
 import { useState } from "react";
-import { Card } from "#web/components/ui/card";
-import { EmptyState } from "#web/components/ui/empty-state";
 import {
   Badge,
   formatDate,
@@ -12,9 +10,11 @@ import {
   type Tone,
   tdClass,
   thClass,
-} from "#web/features/admin/components/admin-ui";
-import { useAdminQuery } from "#web/features/admin/hooks/use-admin-query";
-import { fetchTrainingData } from "#web/features/admin-communications/api";
+} from "#web/components/admin/admin-ui";
+import { Card } from "#web/components/ui/card";
+import { EmptyState } from "#web/components/ui/empty-state";
+import { useAdminQuery } from "#web/lib/admin/use-admin-query";
+import { fetchTrainingData } from "../api";
 
 const labels = [
   { value: "all", label: "All" },

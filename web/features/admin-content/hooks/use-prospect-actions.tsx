@@ -2,13 +2,9 @@ import { useState } from "react";
 import { Button } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/ui/dialog";
 import { toast } from "#web/components/ui/toast";
-import {
-  AdminApiError,
-  type AdminProspectRow,
-  deleteAdminProspect,
-  setAdminProspectHidden,
-} from "#web/features/admin/api/admin";
-import { useSessionEnded } from "#web/features/admin/hooks/use-admin-query";
+import { AdminApiError } from "#web/lib/admin/api";
+import { useSessionEnded } from "#web/lib/admin/use-admin-query";
+import { type AdminProspectRow, deleteAdminProspect, setAdminProspectHidden } from "../api";
 
 type Target = Pick<AdminProspectRow, "id" | "company" | "name" | "hidden">;
 

@@ -1,50 +1,14 @@
 import type { InferResponseType } from "hono/client";
-import { ApiRequestError, type ApiResponse, api, errorBodyOf } from "#web/lib/api";
-
-/** An API failure with the server's error code and details (the attempt counts of a failed sign-in). */
-export class AdminApiError extends ApiRequestError {
-  constructor(
-    status: number,
-    message: string,
-    readonly code: string,
-    readonly details?: unknown,
-  ) {
-    super(status, message);
-  }
-}
-
-async function read<T>(res: ApiResponse<T>): Promise<T> {
-  if (res.ok) return res.json();
-  const body = await errorBodyOf(res);
-  throw new AdminApiError(
-    res.status,
-    body?.error?.message ?? "Something went wrong. Please try again.",
-    body?.error?.code ?? "error",
-    body?.error?.details,
-  );
-}
-
-/** For the admin screens that keep their calls in their own feature folders. */
-export { read as readAdminResponse };
+import { readAdminResponse as read } from "#web/lib/admin/api";
+import { api } from "#web/lib/api";
 
 const admin = api.admin;
 
-export type AdminMe = InferResponseType<typeof admin.auth.me.$get, 200>;
-export type AdminRole = AdminMe["role"];
 export type AdminMetrics = InferResponseType<typeof admin.metrics.$get, 200>;
 export type WaitlistPage = InferResponseType<typeof admin.waitlist.$get, 200>;
 export type AdminUsersPage = InferResponseType<typeof admin.users.$get, 200>;
 export type SupportOverview = InferResponseType<typeof admin.support.$get, 200>;
 export type HelpRequest = SupportOverview["helpRequests"][number];
-
-export const roleLabels: Record<AdminRole, string> = { super_admin: "Super Admin", moderator: "Moderator" };
-
-/** The signed-in admin, or null without an admin session (401). Other failures throw. */
-export async function fetchAdminMe(): Promise<AdminMe | null> {
-  const res = await admin.auth.me.$get();
-  if (res.status === 401) return null;
-  return read(res);
-}
 
 export const adminSignIn = async (json: { email: string; password: string }) =>
   read(await admin.auth["sign-in"].$post({ json }));
@@ -109,49 +73,7 @@ export const updateHelpRequest = async (id: number, json: { status: "pending" | 
 /** A plain link: the browser downloads the attachment with the admin cookie. */
 export const WAITLIST_EXPORT_URL = "/api/admin/waitlist/export.csv";
 
-/* Prospect data and sources (the content page's Prospect Data tab). */
+export type AdminSuggestion = InferResponseType<(typeof admin.support.suggestions)[":id"]["$patch"], 200>["suggestion"];
 
-export type AdminProspectPage = InferResponseType<typeof admin.prospects.$get, 200>;
-export type AdminProspectRow = AdminProspectPage["prospects"][number];
-export type AdminProspectDetail = InferResponseType<(typeof admin.prospects)[":id"]["$get"], 200>;
-export type SourceStatus = InferResponseType<typeof admin.sources.$get, 200>["sources"][number];
-export type SourceRunResult = InferResponseType<(typeof admin.sources)[":name"]["run"]["$post"], 200>;
-
-export type AdminProspectQuery = {
-  q: string;
-  page: number;
-  source?: AdminProspectRow["source"];
-  demo?: boolean;
-  hidden?: boolean;
-  importId?: number;
-};
-
-export const fetchAdminProspects = async ({ q, page, source, demo, hidden, importId }: AdminProspectQuery) =>
-  read(
-    await admin.prospects.$get({
-      query: {
-        ...(q ? { q } : {}),
-        page: String(page),
-        ...(source ? { source } : {}),
-        ...(demo === undefined ? {} : { demo: String(demo) as "true" | "false" }),
-        ...(hidden === undefined ? {} : { hidden: String(hidden) as "true" | "false" }),
-        ...(importId === undefined ? {} : { import: String(importId) }),
-      },
-    }),
-  );
-
-export const fetchAdminProspect = async (id: number) =>
-  read(await admin.prospects[":id"].$get({ param: { id: String(id) } }));
-
-export const setAdminProspectHidden = async (id: number, hidden: boolean) =>
-  read(await admin.prospects[":id"].$patch({ param: { id: String(id) }, json: { hidden } }));
-
-export const deleteAdminProspect = async (id: number) =>
-  read(await admin.prospects[":id"].$delete({ param: { id: String(id) } }));
-
-export const removeDemoProspects = async () => read(await admin.prospects["remove-demo"].$post({ json: {} }));
-
-export const fetchSources = async () => read(await admin.sources.$get());
-
-export const runSourceNow = async (name: string) =>
-  read(await admin.sources[":name"].run.$post({ param: { name }, json: {} }));
+export const updateSuggestionStatus = async (id: number, status: AdminSuggestion["status"]) =>
+  read(await admin.support.suggestions[":id"].$patch({ param: { id: String(id) }, json: { status } }));

@@ -19,15 +19,15 @@ import {
   Users,
 } from "lucide-react";
 import { useState } from "react";
-import { toCsv } from "#functions/services/admin/csv";
+import { toCsv } from "#db/validation/csv";
+import { formatNumber, LoadError, StatCard } from "#web/components/admin/admin-ui";
 import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { FormAlert } from "#web/components/ui/form";
 import { PageHeader } from "#web/components/ui/page-header";
+import { useAdmin } from "#web/lib/admin/session";
+import { useAdminQuery } from "#web/lib/admin/use-admin-query";
 import { type AdminMetrics, fetchMetrics, fetchUsers, type HealthStatus } from "../api/admin";
-import { useAdminQuery } from "../hooks/use-admin-query";
-import { useAdmin } from "../session-store";
-import { formatNumber, LoadError, StatCard } from "./admin-ui";
 
 export const quickActions = [
   { to: "/admin/users", title: "User Health", text: "Plans, usage and health scores", icon: Users },
@@ -54,7 +54,7 @@ async function fetchSegments(): Promise<SegmentCounts> {
   return Object.fromEntries(healthSegments.map((s, i) => [s.status, pages[i]!.total])) as SegmentCounts;
 }
 
-/** The dashboard's figures as rows of a CSV (formula-safe, functions/services/admin/csv.ts). */
+/** The dashboard's figures as rows of a CSV (formula-safe, db/validation/csv.ts). */
 export function dashboardCsv(m: AdminMetrics, segments: SegmentCounts | undefined, at: Date) {
   const rows: [string, number, string][] = [
     ["Total users", m.users.total, "Accounts"],

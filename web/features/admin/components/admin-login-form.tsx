@@ -5,8 +5,9 @@ import { AdminSignIn, AdminVerify } from "#db/validation/admin";
 import { useSchemaForm } from "#web/components/form/use-schema-form";
 import { Button } from "#web/components/ui/button";
 import { Field, FormAlert, PasswordInput, TextInput } from "#web/components/ui/form";
-import { AdminApiError, adminResendCode, adminSignIn, adminVerifyCode } from "../api/admin";
-import { safeAdminRedirect, setAdmin } from "../session-store";
+import { AdminApiError } from "#web/lib/admin/api";
+import { safeAdminRedirect, setAdmin } from "#web/lib/admin/session";
+import { adminResendCode, adminSignIn, adminVerifyCode } from "../api/admin";
 
 const MAX_ATTEMPTS = 5;
 const LOCK_MESSAGE = "Too many failed login attempts. Please wait 15 minutes before trying again.";

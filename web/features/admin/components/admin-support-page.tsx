@@ -1,6 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { CheckCircle2, Clock, Inbox, LifeBuoy, Lightbulb, ThumbsUp, Timer } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { Badge, LoadError, priorityTone, StatCard, statusTone } from "#web/components/admin/admin-ui";
 import { DataTable } from "#web/components/data-table/data-table";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
@@ -9,11 +10,10 @@ import { EmptyState } from "#web/components/ui/empty-state";
 import { Field, FormAlert, TextArea } from "#web/components/ui/form";
 import { PageHeader } from "#web/components/ui/page-header";
 import { toast } from "#web/components/ui/toast";
-import { SuggestionStatusSelect } from "#web/features/admin-communications/components/suggestion-status-select";
+import { useAdminQuery, useSessionEnded } from "#web/lib/admin/use-admin-query";
 import { ApiRequestError } from "#web/lib/api";
 import { fetchSupport, type HelpRequest, updateHelpRequest } from "../api/admin";
-import { useAdminQuery, useSessionEnded } from "../hooks/use-admin-query";
-import { Badge, LoadError, priorityTone, StatCard, statusTone } from "./admin-ui";
+import { SuggestionStatusSelect } from "./suggestion-status-select";
 
 const label = (s: string) => s.replace(/-/g, " ").replace(/^\w/, (c) => c.toUpperCase());
 

@@ -1,5 +1,6 @@
 import { Download, Mail, Users } from "lucide-react";
 import { useId, useState } from "react";
+import { Badge, formatDate, formatNumber, type Tone } from "#web/components/admin/admin-ui";
 import { type Column, DataTable, TableSearchBox } from "#web/components/data-table/data-table";
 import { useTableSearch } from "#web/components/data-table/table-search";
 import { Button, buttonClass } from "#web/components/ui/button";
@@ -7,6 +8,8 @@ import { Card } from "#web/components/ui/card";
 import { Dialog } from "#web/components/ui/dialog";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { PageHeader } from "#web/components/ui/page-header";
+import { useAdmin } from "#web/lib/admin/session";
+import { useAdminQuery } from "#web/lib/admin/use-admin-query";
 import {
   type AdminUserRow,
   fetchUsers,
@@ -15,9 +18,6 @@ import {
   USERS_EXPORT_URL,
   updateUser,
 } from "../api/admin";
-import { useAdminQuery } from "../hooks/use-admin-query";
-import { useAdmin } from "../session-store";
-import { Badge, formatDate, formatNumber, type Tone } from "./admin-ui";
 
 const statusTones: Record<string, Tone> = {
   "Power User": "green",

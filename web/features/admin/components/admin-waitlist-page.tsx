@@ -1,6 +1,7 @@
 import { ArrowLeft, Clock, Download, Filter, ListChecks, Mail, Ticket, TrendingUp } from "lucide-react";
 import { useId, useState } from "react";
 import { WaitlistContact } from "#db/validation/admin";
+import { formatDate, formatNumber, StatCard } from "#web/components/admin/admin-ui";
 import { DataTable, TableSearchBox } from "#web/components/data-table/data-table";
 import { useTableSearch } from "#web/components/data-table/table-search";
 import { useSchemaForm } from "#web/components/form/use-schema-form";
@@ -10,12 +11,8 @@ import { Dialog } from "#web/components/ui/dialog";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { Field, FormAlert, TextArea, TextInput } from "#web/components/ui/form";
 import { PageHeader } from "#web/components/ui/page-header";
-import {
-  BulkEmailButton,
-  SelectEntryCheckbox,
-  SelectPageCheckbox,
-  useWaitlistSelection,
-} from "#web/features/admin-communications/components/waitlist-bulk-email";
+import { useAdmin } from "#web/lib/admin/session";
+import { useAdminQuery } from "#web/lib/admin/use-admin-query";
 import {
   contactWaitlistEntry,
   fetchWaitlist,
@@ -25,9 +22,7 @@ import {
   type WaitlistFilters,
   type WaitlistStatus,
 } from "../api/admin";
-import { useAdminQuery } from "../hooks/use-admin-query";
-import { useAdmin } from "../session-store";
-import { formatDate, formatNumber, StatCard } from "./admin-ui";
+import { BulkEmailButton, SelectEntryCheckbox, SelectPageCheckbox, useWaitlistSelection } from "./waitlist-bulk-email";
 
 const statuses: WaitlistStatus[] = ["Pending", "Contacted", "Converted"];
 /** The status badge's colours, on the select that changes it. */

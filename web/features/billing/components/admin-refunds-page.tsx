@@ -1,11 +1,11 @@
 import { Loader2, RotateCcw } from "lucide-react";
 import { useState } from "react";
+import { Badge, LoadError, LoadingRows } from "#web/components/admin/admin-ui";
 import { Button } from "#web/components/ui/button";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { PageHeader } from "#web/components/ui/page-header";
 import { toast } from "#web/components/ui/toast";
-import { Badge, LoadError, LoadingRows } from "#web/features/admin/components/admin-ui";
-import { useAdminQuery } from "#web/features/admin/hooks/use-admin-query";
+import { useAdminQuery } from "#web/lib/admin/use-admin-query";
 import { approveRefund, fetchRefundRequests, type RefundRequestRow, rejectRefund } from "../api/admin-refunds";
 
 const money = (amount: number, currency: string) => `${(amount / 100).toLocaleString("en-US")} ${currency}`;

@@ -1,6 +1,6 @@
 import { redirect } from "@tanstack/react-router";
 import { createSessionStore } from "#web/components/session/session-store";
-import { type AdminMe, fetchAdminMe } from "./api/admin";
+import { type AdminMe, fetchAdminMe } from "./api";
 
 /**
  * The admin session: GET /api/admin/auth/me, replaced after sign-in and

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { toast } from "#web/components/ui/toast";
-import { type AdminSuggestion, updateSuggestionStatus } from "../api";
+import { type AdminSuggestion, updateSuggestionStatus } from "../api/admin";
 
 const statuses: { value: AdminSuggestion["status"]; label: string }[] = [
   { value: "under-review", label: "Under review" },

@@ -3,6 +3,8 @@
  * CR or LF is quoted, quotes doubled), with one addition (docs/security.md): a
  * cell a spreadsheet would read as a formula (starting with = + - @, tab or
  * CR) is prefixed with an apostrophe, so it is shown as text, never run.
+ * Here beside the schemas because both the Worker's exports and the admin
+ * dashboard's own CSV use it, and db/validation is what the SPA may run.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;

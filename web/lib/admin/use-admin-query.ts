@@ -1,7 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiRequestError } from "#web/lib/api";
-import { setAdmin } from "../session-store";
+import { setAdmin } from "./session";
 
 type State<T> = { data: T | undefined; error: string | null; loading: boolean };
 
