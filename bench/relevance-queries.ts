@@ -322,6 +322,7 @@ export const relevanceQueries: Judged[] = [
   },
   ...freelancerQueries(),
   ...unseenQueries(),
+  ...guardQueries(),
 ];
 
 const NODE = /\bnode(\.js|js)?\b/i;
@@ -653,6 +654,169 @@ function unseenQueries(): Judged[] {
     {
       query: "accounting software for small businesses",
       judge: (p) => g(has(p, ACCOUNTING) && has(p, SMB), has(p, ACCOUNTING)),
+    },
+  ];
+}
+
+const COPYWRITER =
+  /\b(copywriters?|copywriting|content writers?|content marketers?|content marketing|content strategist)\b/i;
+const BOOKKEEPER =
+  /\b(bookkeep\w*|accountants?|accounting manager|financial controller|head of finance|finance manager|fractional cfo)\b/i;
+const FINANCE_ROLE = /\b(finance|accounting|cfo|fp&a)\b/i;
+const MOTION = /\b(motion designers?|motion graphics|motion design|animators?|2d animation|3d animation)\b/i;
+const DATA_ANALYST =
+  /\b(data analysts?|analytics engineers?|business intelligence|bi analysts?|bi engineers?|business analysts?|looker|tableau|power bi)\b/i;
+const DASHBOARDS = /\b(dashboards?|looker|tableau|power bi|business intelligence|reporting)\b/i;
+const RECRUITER_ROLE =
+  /\b(recruiters?|technical recruiter|talent acquisition|talent partners?|head of talent|recruiting (lead|manager|coordinator))\b/i;
+const LOCALIZATION = /\b(locali[sz]ation|locali[sz]e|translat\w*|multilingual|linguists?)\b/i;
+const TRANSLATOR = /\b(translators?|locali[sz]ation (engineers?|managers?|specialists?|leads?)|linguists?)\b/i;
+const SEO = /\b(seo|search engine optimi[sz]ation|organic search|organic traffic)\b/i;
+const BRAND_DESIGN = /\b(brand designers?|brand design|graphic designers?|visual designers?|brand identity)\b/i;
+const SALES_ROLE =
+  /\b(account executives?|sdrs?|bdrs?|sales development|business development reps?|sales reps?|sales representatives?|founding ae|salespeople|sales engineers?)\b/i;
+const COMMUNITY_ROLE =
+  /\b(community managers?|community lead|head of community|developer relations|devrel|developer advocates?)\b/i;
+const PODCAST = /\bpodcast(s|ing|ers?)?\b/i;
+const ZAPIER = /\b(zapier|n8n|make\.com|integromat)\b/i;
+const NO_CODE_AUTOMATION =
+  /\b(zapier|n8n|make\.com|workflow automation|automate (your )?workflows?|no-code automation|integromat)\b/i;
+const REACT_NATIVE = /\breact native\b/i;
+const LA = /\b(los angeles|santa monica|culver city|pasadena|venice, ca|el segundo|irvine|long beach)\b/i;
+const AMSTERDAM = /\bamsterdam\b/i;
+const NETHERLANDS = /\b(netherlands|rotterdam|utrecht|the hague|eindhoven|dutch)\b/i;
+const HUBSPOT = /\bhubspot\b/i;
+const CRM = /\b(crm|customer relationship management|sales pipeline)\b/i;
+const SUPPORT_ROLE =
+  /\b(customer support|support engineers?|support specialists?|customer success|technical support|support agents?|customer service)\b/i;
+const CHICAGO = /\bchicago\b/i;
+const ILLINOIS = /\b(illinois|evanston)\b/i;
+/**
+ * A role the prospect hires for: its role field, or an HN post's text. A YC
+ * company's line is what it sells ('AI recruiter for ...'), so it names no
+ * role it hires for; reading it would make vendors of a service its buyers.
+ */
+const postWants = (p: Prospect, re: RegExp) => re.test(p.role) || (p.source === "hackernews" && re.test(p.signalText));
+/** What the prospect is, without the long description where passing mentions live. */
+const isAbout = (p: Prospect, re: RegExp) => re.test(`${p.company}\n${p.signalText}\n${p.tags}`);
+
+/**
+ * Twenty queries written on 2026-11-23 afternoon as different freelancers
+ * would type them (copywriter, bookkeeper, motion designer, Shopify developer,
+ * data analyst, startup recruiter, translator, SEO, brand designer, sales
+ * contractor, community manager, podcast producer, automation consultant,
+ * React Native developer, places, CRM and support work), short and long.
+ * Their rules were written and checked for false positives of their words by
+ * counting grades over the data with no ranker run, and committed on their own
+ * before any search ran on them: a guard against tuning to the queries above.
+ */
+function guardQueries(): Judged[] {
+  return [
+    {
+      query: "copywriter looking for startups that need website copy",
+      judge: (p) => g(hiring(p) && postWants(p, COPYWRITER), hiring(p) && postWants(p, /\b(writers?|marketing)\b/i)),
+    },
+    {
+      query: "bookkeeping clients",
+      judge: (p) => g(hiring(p) && postWants(p, BOOKKEEPER), hiring(p) && postWants(p, FINANCE_ROLE)),
+    },
+    {
+      query: "who needs a motion designer or animator",
+      judge: (p) => g(hiring(p) && postWants(p, MOTION), has(p, MOTION) || (hiring(p) && postWants(p, DESIGNER))),
+    },
+    {
+      query: "Shopify developer gigs",
+      judge: (p) => g(hiring(p) && postWants(p, SHOPIFY), has(p, SHOPIFY)),
+    },
+    {
+      query: "data analyst jobs at fintech companies",
+      judge: (p) =>
+        hiring(p) && postWants(p, DATA_ANALYST) && has(p, FINTECH)
+          ? 2
+          : hiring(p) && postWants(p, DATA_ANALYST)
+            ? 1
+            : 0,
+    },
+    {
+      query: "startups that need a recruiter to help them hire",
+      judge: (p) => g(hiring(p) && postWants(p, RECRUITER_ROLE), hiring(p) && has(p, /\brecruit\w*/i)),
+    },
+    {
+      query: "translation and localization work",
+      judge: (p) => g(hiring(p) && postWants(p, TRANSLATOR), has(p, LOCALIZATION)),
+    },
+    {
+      query: "SEO for ecommerce brands",
+      judge: (p) =>
+        g(
+          has(p, ECOM) && hiring(p) && postWants(p, /\b(seo|growth|marketing)\b/i),
+          (has(p, SEO) && has(p, ECOM)) || (hiring(p) && postWants(p, SEO)),
+        ),
+    },
+    {
+      query: "brand designer for early stage companies",
+      judge: (p) =>
+        hiring(p) && postWants(p, BRAND_DESIGN)
+          ? 2
+          : (hiring(p) && postWants(p, DESIGNER)) || has(p, BRAND_DESIGN)
+            ? 1
+            : 0,
+    },
+    {
+      query: "B2B SaaS companies hiring sales reps",
+      judge: (p) =>
+        hiring(p) && postWants(p, SALES_ROLE) && has(p, B2B) ? 2 : hiring(p) && postWants(p, SALES_ROLE) ? 1 : 0,
+    },
+    {
+      query: "web3 community manager",
+      judge: (p) =>
+        hiring(p) && postWants(p, COMMUNITY_ROLE) && has(p, CRYPTO)
+          ? 2
+          : (hiring(p) && postWants(p, COMMUNITY_ROLE)) || (hiring(p) && has(p, CRYPTO))
+            ? 1
+            : 0,
+    },
+    {
+      query: "podcast companies",
+      judge: (p) => g(isAbout(p, PODCAST), has(p, PODCAST) || isAbout(p, /\b(audio|audiobooks?)\b/i)),
+    },
+    {
+      query: "small businesses that want Zapier or n8n automations",
+      judge: (p) => g(has(p, ZAPIER), has(p, NO_CODE_AUTOMATION) || (has(p, AUTOMATION) && has(p, SMB))),
+    },
+    {
+      query: "React Native dev Berlin",
+      judge: (p) =>
+        hiring(p) && postWants(p, REACT_NATIVE) && isIn(p, /\b(berlin|germany)\b/i)
+          ? 2
+          : hiring(p) && (postWants(p, REACT_NATIVE) || (postWants(p, MOBILE) && isIn(p, BERLIN)))
+            ? 1
+            : 0,
+    },
+    {
+      query: "LA startups hiring",
+      judge: (p) => g(hiring(p) && isIn(p, LA), isIn(p, LA)),
+    },
+    {
+      query: "tech companies in Amsterdam",
+      judge: (p) => g(isIn(p, AMSTERDAM), isIn(p, NETHERLANDS)),
+    },
+    {
+      query: "I'm a freelance data analyst (SQL, Looker) - which startups need dashboards built?",
+      judge: (p) => g(hiring(p) && postWants(p, DATA_ANALYST), has(p, DASHBOARDS) && (hiring(p) || SMALL(p))),
+    },
+    {
+      query: "HubSpot CRM setup for B2B startups",
+      judge: (p) => g(has(p, HUBSPOT), has(p, CRM) && has(p, B2B)),
+    },
+    {
+      query: "SaaS companies hiring customer support",
+      judge: (p) =>
+        hiring(p) && postWants(p, SUPPORT_ROLE) && has(p, B2B) ? 2 : hiring(p) && postWants(p, SUPPORT_ROLE) ? 1 : 0,
+    },
+    {
+      query: "who's hiring in Chicago?",
+      judge: (p) => g(hiring(p) && isIn(p, CHICAGO), isIn(p, CHICAGO) || isIn(p, ILLINOIS)),
     },
   ];
 }
