@@ -225,7 +225,13 @@ export function textIsAbout(text: string, industry: string) {
  * naming one ('a Node dev', 'an ML engineer') is matched against all of them,
  * so 'developer' finds 'Software Engineer' and 'dev' finds 'developer'.
  */
-export type Role = { role: string; asked: RegExp; said: string[] };
+export type Role = {
+  role: string;
+  asked: RegExp;
+  /** Words that name the role only in a description about hiring ('hiring customer support'). */
+  whenHiring?: RegExp;
+  said: string[];
+};
 
 export const roles: Role[] = [
   {
@@ -273,6 +279,32 @@ export const roles: Role[] = [
     role: "security",
     asked: /\b(security engineers?|security researchers?|pen ?testers?|penetration testers?|appsec engineers?)\b/i,
     said: ["security engineer", "appsec", "security researcher", "pentest", "penetration test"],
+  },
+  {
+    role: "support",
+    // 'customer support' alone is also a field of work ('AI agents for customer support'): a role only when hiring.
+    asked:
+      /\b(customer (?:support|service|success) (?:reps?|representatives?|specialists?|managers?|leads?|staff)|support (?:engineers?|specialists?|reps?|staff)|customer success managers?)\b/i,
+    whenHiring: /\b(customer (?:support|service|success)|tech(?:nical)? support)\b/i,
+    said: ["customer support", "support engineer", "customer success", "support specialist", "customer service"],
+  },
+  {
+    role: "community",
+    asked: /\b(community (?:managers?|leads?|builders?)|head of community|developer advocates?|devrel)\b/i,
+    said: ["community manager", "community lead", "head of community", "developer advocate", "devrel"],
+  },
+  {
+    role: "recruiter",
+    asked:
+      /\b(recruiters?|talent acquisition (?:partners?|specialists?|leads?)|talent partners?|head of talent|recruiting (?:coordinators?|leads?|managers?))\b/i,
+    said: ["recruiter", "talent acquisition", "talent partner", "head of talent", "recruiting"],
+  },
+  {
+    role: "finance",
+    // The service a bookkeeper sells ('bookkeeping clients', 'accounting help'), or the person.
+    asked:
+      /\b(bookkeepers?|accountants?|financial controllers?|fractional cfos?|cfos?|head of finance|finance managers?|(?:bookkeeping|accounting) (?:help|services?|clients?|work|support))\b/i,
+    said: ["bookkeeper", "accountant", "controller", "head of finance", "finance manager", "cfo", "bookkeeping"],
   },
   {
     role: "developer",

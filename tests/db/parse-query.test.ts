@@ -127,3 +127,34 @@ describe("parseQuery: a whole region", () => {
     expect(parseQuery("European fintech startups").places?.[0]?.alts).toContain("european");
   });
 });
+
+describe("parseQuery: trades beyond engineering", () => {
+  it("reads customer support as someone to hire only when hiring is asked about", () => {
+    expect(parseQuery("SaaS companies hiring customer support").roles).toEqual(["support"]);
+    const product = parseQuery("AI agents for customer support");
+    expect(product.roles).toEqual([]);
+    expect(product.buyers).toBe(false);
+  });
+
+  it("names recruiters, community managers and bookkeepers as people to hire", () => {
+    expect(parseQuery("startups that need a recruiter to help them hire").roles).toEqual(["recruiter"]);
+    expect(parseQuery("web3 community manager").roles).toEqual(["community"]);
+    expect(parseQuery("bookkeeping clients").roles).toEqual(["finance"]);
+    expect(parseQuery("bookkeeping clients").industries).not.toContain("Fintech");
+    // The product stays a product.
+    expect(parseQuery("accounting software for small businesses").roles).toEqual([]);
+  });
+
+  it("keeps the audience of a product apart from someone to hire", () => {
+    const f = parseQuery("tools for recruiters");
+    expect(f.roles).toEqual([]);
+    expect(f.buyers).toBe(false);
+  });
+
+  it("reads 'LA' as Los Angeles, looked for by the city's spellings", () => {
+    const la = parseQuery("LA startups hiring").places?.[0];
+    expect(la?.name).toBe("la");
+    expect(la?.alts).toContain("los angeles");
+    expect(la?.alts).not.toContain("la");
+  });
+});

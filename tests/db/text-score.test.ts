@@ -167,6 +167,21 @@ describe("rankCandidates", () => {
     );
     expect(ranked.map((r) => r.prospect.id)).toEqual([2, 1]);
   });
+
+  it("reads a role in a job post, not in a YC line saying what the company sells", () => {
+    const ranked = rankCandidates(
+      [
+        candidate({ id: 1, source: "ycombinator", signal: "Acme (YC W24) is hiring. An AI SDR for outbound sales" }),
+        candidate({ id: 2, signal: "Beta | Account Executive | B2B SaaS | Remote" }),
+      ],
+      parseQuery("B2B SaaS companies hiring sales reps"),
+      { skills: [], painPoints: [], niche: "" },
+      now,
+    );
+    expect(ranked.map((r) => r.prospect.id)).toEqual([2, 1]);
+    expect(ranked[0]!.reasons).toContain("Looking for a salesperson");
+    expect(ranked[1]!.reasons).not.toContain("Looking for a salesperson");
+  });
 });
 
 describe("semanticRerank", () => {

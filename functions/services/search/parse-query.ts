@@ -158,6 +158,8 @@ const regions: Record<string, string[]> = {
     "seattle",
     "boston",
     "los angeles",
+    // What people type for Los Angeles; a post's "LA" can be Lagos state, so only the city's spellings are looked for.
+    "la",
     "chicago",
     "denver",
     "miami",
@@ -335,6 +337,7 @@ const placeSpellings: Record<string, string[]> = {
   "new york": ["new york", "nyc", "brooklyn", "manhattan"],
   "washington dc": ["washington dc", "washington, dc", "washington, d.c.", "dc"],
   "los angeles": ["los angeles", "santa monica", "venice, ca", "culver city"],
+  la: ["los angeles", "santa monica", "venice, ca", "culver city"],
   seattle: ["seattle", "bellevue", "redmond", "kirkland"],
   boston: ["boston", "cambridge, ma", "somerville"],
   gurgaon: ["gurgaon", "gurugram"],
@@ -562,8 +565,13 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   // Roles first: 'devops engineer' is a role, not the developer-tools industry.
   for (const role of roles) {
     // 'developer tools', 'design software': a product for that trade, not someone to hire.
+    // 'tools for recruiters', 'software for accountants': the audience of a product, not someone to hire.
+    const asked =
+      role.whenHiring && facets.signalKind === "hiring"
+        ? `${role.asked.source}|${role.whenHiring.source}`
+        : role.asked.source;
     const asRole = new RegExp(
-      `(?:${role.asked.source})(?! (?:tools?|platforms?|software|apps?|products?|experience|sdks?|apis?|advocates?|relations)\\b)`,
+      `(?<!\\b(?:tools?|apps?|software|platforms?|products?) for (?:\\w+ )?)(?:${asked})(?! (?:tools?|platforms?|software|apps?|products?|experience|sdks?|apis?|advocates?|relations)\\b)`,
       "i",
     );
     if (!asRole.test(rest)) continue;

@@ -220,7 +220,12 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
     }
     if (roleConcepts.length > 0 || facets.roles.length > 0) {
       // The role asked for, in the post's role or its opening lines.
-      const head = roleConcepts.length ? `${c.fields[2]} ${c.fields[3]!.slice(0, 240)}` : "";
+      // A YC line says what the company sells ('AI recruiter for ...'), never whom it hires: only its role field counts.
+      const head = !roleConcepts.length
+        ? ""
+        : c.source === "ycombinator"
+          ? c.fields[2]!
+          : `${c.fields[2]} ${c.fields[3]!.slice(0, 240)}`;
       const roleHit = roleConcepts.find((r) => r.alts.some((a) => hasWord(head, a)));
       // Named further down a long post (the index saw it there: 'Multiple roles ... Product Designer'): most of the credit.
       const roleDeeper = roleHit === undefined && roleConcepts.some((r) => c.seen.has(r.label));
@@ -324,6 +329,9 @@ const ROLE_NOUNS: Record<string, string> = {
   security: "a security engineer",
   video: "a video editor",
   sales: "a salesperson",
+  support: "customer support",
+  community: "a community manager",
+  finance: "a bookkeeper or accountant",
 };
 const roleNoun = (label: string) => ROLE_NOUNS[label] ?? `${/^[aeiou]/i.test(label) ? "an" : "a"} ${label}`;
 
