@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
+import { PlanLimitsUpdate, PriceNoticeCreate } from "#db/validation/admin-settings";
 import type { AppEnv } from "../env";
 import { audit } from "../lib/audit";
 import { ApiError } from "../lib/errors";
@@ -12,14 +13,7 @@ import {
   settingsOverview,
   updatePlanLimits,
 } from "../services/admin/settings/plans";
-import {
-  PlanIdParam,
-  PlanLimitsUpdate,
-  PlanUpdated,
-  PriceNoticeCreate,
-  PriceNoticeDraft,
-  SettingsOverview,
-} from "../services/admin/settings/schemas";
+import { PlanIdParam, PlanUpdated, PriceNoticeDraft, SettingsOverview } from "../services/admin/settings/schemas";
 
 /** Plans, their limits and their Paystack prices, and the price-change notice the terms require. */
 export const adminSettingsRoutes = new Hono<AppEnv>()

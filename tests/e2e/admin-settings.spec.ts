@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { signedInAdmin } from "./admin-db";
-import { expect, test } from "./fixtures";
+import { expect, test, uniqueEmail } from "./fixtures";
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 const violations = async (page: Page) =>
@@ -45,4 +45,43 @@ test("a super_admin edits a plan limit and sees it in the audit log; both pages 
   await again.getByLabel(/^Pitches/).fill(original);
   await again.getByRole("button", { name: "Save Agency limits" }).click();
   await expect(again.getByRole("status")).toHaveText(/Saved/);
+});
+
+test("a super_admin adds an admin through the schema's checks, then changes the role and removes it through a confirm dialog", async ({
+  page,
+}) => {
+  await signedInAdmin(page);
+  await page.goto("/admin/settings");
+  const name = `Staff ${Date.now() % 100000}`;
+  const email = uniqueEmail("staff");
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("First password", { exact: true }).fill("short");
+  await page.getByRole("button", { name: "Add admin" }).click();
+  // The API's own rule, said before anything is sent; no account is made.
+  await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+  await expect(page.getByText(email)).toHaveCount(0);
+
+  await page.getByLabel("First password", { exact: true }).fill("Long-enough-pass1");
+  await page.getByRole("button", { name: "Add admin" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `${email} can now sign in` })).toBeVisible();
+  const row = page.getByRole("listitem").filter({ hasText: email });
+  await expect(row).toContainText(`${email} · Moderator`);
+
+  await row.getByRole("button", { name: "Make Super Admin" }).click();
+  const dialog = page.getByRole("dialog", { name: `Make ${name} Super Admin?` });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText(`${email} · Moderator`);
+  await row.getByRole("button", { name: "Make Super Admin" }).click();
+  await dialog.getByRole("button", { name: "Make Super Admin" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText(`${email} · Super Admin`);
+
+  await row.getByRole("button", { name: "Remove" }).click();
+  await page
+    .getByRole("dialog", { name: `Remove ${name}'s admin account?` })
+    .getByRole("button", { name: "Remove" })
+    .click();
+  await expect(page.getByRole("listitem").filter({ hasText: email })).toHaveCount(0);
 });

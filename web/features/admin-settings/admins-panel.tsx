@@ -1,32 +1,41 @@
 import { useState } from "react";
-import { LoadError } from "#web/components/admin/admin-ui";
+import { AdminCreate } from "#db/validation/admin";
+import { useSchemaForm } from "#web/components/form/use-schema-form";
 import { Button } from "#web/components/ui/button";
-import { Card } from "#web/components/ui/card";
+import { ConfirmDialog } from "#web/components/ui/dialog";
+import { Field, FormAlert, PasswordInput, Select, TextInput } from "#web/components/ui/form";
 import { roleLabels } from "#web/lib/admin/api";
 import { useAdmin } from "#web/lib/admin/session";
 import { useAdminQuery, useSessionEnded } from "#web/lib/admin/use-admin-query";
 import { type AdminAccounts, changeAdminRole, createAdmin, fetchAdmins, removeAdmin } from "./api";
+import { SavedNote, SettingsPanel } from "./settings-panel";
 
 type Role = "super_admin" | "moderator";
-const field =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30";
+type Asked = { title: string; text: string; confirmLabel: string; run: () => Promise<unknown> };
 
 function AdminRow({ a, me, onChanged }: { a: AdminAccounts[number]; me: number | undefined; onChanged: () => void }) {
+  const [asked, setAsked] = useState<Asked | null>(null);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const onSessionEnded = useSessionEnded();
 
-  async function act(run: () => Promise<unknown>, confirmText: string) {
-    if (!window.confirm(confirmText)) return;
+  function ask(next: Asked) {
+    setError(null);
+    setAsked(next);
+  }
+
+  async function confirm() {
+    if (!asked) return;
     setBusy(true);
-    setMessage(null);
+    setError(null);
     try {
-      await run();
+      await asked.run();
+      setAsked(null);
       // Changing or removing your own account ends your own session.
       if (a.id === me) return onSessionEnded();
       onChanged();
     } catch (err) {
-      setMessage((err as Error).message);
+      setError(err instanceof Error ? err.message : "Something went wrong. Please try again.");
     } finally {
       setBusy(false);
     }
@@ -49,10 +58,12 @@ function AdminRow({ a, me, onChanged }: { a: AdminAccounts[number]; me: number |
           variant="secondary"
           disabled={busy}
           onClick={() =>
-            act(
-              () => changeAdminRole(a.id, other),
-              `Make ${a.name} ${roleLabels[other]}? Their sessions end and they sign in again.`,
-            )
+            ask({
+              title: `Make ${a.name} ${roleLabels[other]}?`,
+              text: "Their sessions end and they sign in again.",
+              confirmLabel: `Make ${roleLabels[other]}`,
+              run: () => changeAdminRole(a.id, other),
+            })
           }
         >
           Make {roleLabels[other]}
@@ -61,133 +72,110 @@ function AdminRow({ a, me, onChanged }: { a: AdminAccounts[number]; me: number |
           size="sm"
           variant="danger"
           disabled={busy}
-          onClick={() => act(() => removeAdmin(a.id), `Remove ${a.name}'s admin account? They are signed out at once.`)}
+          onClick={() =>
+            ask({
+              title: `Remove ${a.name}'s admin account?`,
+              text: "They are signed out at once.",
+              confirmLabel: "Remove",
+              run: () => removeAdmin(a.id),
+            })
+          }
         >
           Remove
         </Button>
       </div>
-      {message && (
-        <p role="alert" className="w-full text-sm text-red-700">
-          {message}
-        </p>
-      )}
+      <ConfirmDialog
+        open={asked !== null}
+        title={asked?.title ?? ""}
+        confirmLabel={asked?.confirmLabel ?? ""}
+        busy={busy}
+        error={error}
+        onConfirm={confirm}
+        onClose={() => setAsked(null)}
+      >
+        <p>{asked?.text}</p>
+      </ConfirmDialog>
     </li>
   );
 }
 
+const empty = { name: "", email: "", role: "moderator" as Role, password: "" };
+
 function AddAdmin({ onAdded }: { onAdded: () => void }) {
-  const [form, setForm] = useState({ name: "", email: "", role: "moderator" as Role, password: "" });
-  const [state, setState] = useState<{ busy: boolean; message: string | null; ok: boolean }>({
-    busy: false,
-    message: null,
-    ok: false,
-  });
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    setState({ busy: true, message: null, ok: false });
-    try {
-      await createAdmin(form);
-      setState({
-        busy: false,
-        ok: true,
-        message: `${form.email} can now sign in at /admin/login with this password and a code sent to that address.`,
-      });
-      setForm({ name: "", email: "", role: "moderator", password: "" });
+  const [saved, setSaved] = useState<string | null>(null);
+  const form = useSchemaForm({
+    schema: AdminCreate,
+    initial: empty,
+    async onSubmit(values) {
+      setSaved(null);
+      await createAdmin(values);
+      form.reset();
+      setSaved(`${values.email} can now sign in at /admin/login with this password and a code sent to that address.`);
       onAdded();
-    } catch (err) {
-      setState({ busy: false, ok: false, message: (err as Error).message });
-    }
-  }
+    },
+  });
   return (
     <form
-      onSubmit={submit}
-      className="grid gap-3 border-t border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+      onSubmit={form.handleSubmit}
+      noValidate
+      className="grid gap-3 border-t border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-start"
     >
       <h3 className="font-semibold text-slate-900 sm:col-span-2 lg:col-span-5">Add an admin</h3>
-      <label className="text-sm font-medium text-slate-700">
-        Name
-        <input
-          className={field}
-          required
-          value={form.name}
-          onChange={(e) => setForm({ ...form, name: e.target.value })}
-        />
-      </label>
-      <label className="text-sm font-medium text-slate-700">
-        Email
-        <input
-          className={field}
-          type="email"
-          required
-          value={form.email}
-          onChange={(e) => setForm({ ...form, email: e.target.value })}
-        />
-      </label>
-      <label className="text-sm font-medium text-slate-700">
-        Role
-        <select
-          className={field}
-          value={form.role}
-          onChange={(e) => setForm({ ...form, role: e.target.value as Role })}
-        >
-          <option value="moderator">Moderator</option>
-          <option value="super_admin">Super Admin</option>
-        </select>
-      </label>
-      <label className="text-sm font-medium text-slate-700">
-        First password
-        <input
-          className={field}
-          type="password"
-          autoComplete="new-password"
-          required
-          value={form.password}
-          onChange={(e) => setForm({ ...form, password: e.target.value })}
-        />
-      </label>
-      <Button type="submit" size="sm" disabled={state.busy}>
-        {state.busy ? "Adding…" : "Add admin"}
-      </Button>
-      {state.message && (
-        <p
-          role={state.ok ? "status" : "alert"}
-          className={`text-sm sm:col-span-2 lg:col-span-5 ${state.ok ? "text-green-800" : "text-red-700"}`}
-        >
-          {state.message}
-        </p>
-      )}
+      <Field label="Name" error={form.errors.name}>
+        {(p) => <TextInput {...p} {...form.text("name")} className="py-1.5 text-sm" />}
+      </Field>
+      <Field label="Email" error={form.errors.email}>
+        {(p) => <TextInput {...p} {...form.text("email")} className="py-1.5 text-sm" type="email" />}
+      </Field>
+      <Field label="Role" error={form.errors.role}>
+        {(p) => (
+          <Select
+            {...p}
+            className="py-1.5 text-sm"
+            value={form.values.role}
+            onChange={(e) => form.set("role", e.target.value === "super_admin" ? "super_admin" : "moderator")}
+          >
+            <option value="moderator">Moderator</option>
+            <option value="super_admin">Super Admin</option>
+          </Select>
+        )}
+      </Field>
+      <Field label="First password" error={form.errors.password}>
+        {(p) => <PasswordInput {...p} {...form.text("password")} autoComplete="new-password" />}
+      </Field>
+      <div className="lg:pt-6">
+        <Button type="submit" size="sm" disabled={form.busy}>
+          {form.busy ? "Adding…" : "Add admin"}
+        </Button>
+      </div>
+      <div className="sm:col-span-2 lg:col-span-5">
+        {form.message ? <FormAlert>{form.message}</FormAlert> : <SavedNote>{saved}</SavedNote>}
+      </div>
     </form>
   );
 }
 
 /** Staff accounts: add, change role, remove (the server keeps at least one super admin). */
 export function AdminsPanel() {
-  const { data, error, reload } = useAdminQuery("admins", fetchAdmins);
+  const query = useAdminQuery("admins", fetchAdmins);
   const me = useAdmin()?.id;
   return (
-    <Card className="p-0">
-      <div className="border-b border-slate-200 p-4">
-        <h2 className="text-lg font-semibold text-slate-900">Admins</h2>
-        <p className="text-sm text-slate-600">
-          A role change or removal signs that admin out at once. There is always at least one super admin.
-        </p>
-      </div>
-      {error ? (
-        <div className="p-4">
-          <LoadError message={error} onRetry={reload} />
-        </div>
-      ) : !data ? (
-        <p className="p-4 text-sm text-slate-600">Loading admins…</p>
-      ) : data.length === 0 ? (
-        <p className="p-4 text-sm text-slate-600">No admin accounts.</p>
-      ) : (
+    <SettingsPanel
+      title="Admins"
+      description="A role change or removal signs that admin out at once. There is always at least one super admin."
+      query={query}
+      isEmpty={(d) => d.length === 0}
+      loadingText="Loading admins…"
+      emptyText="No admin accounts."
+      after={<AddAdmin onAdded={query.reload} />}
+    >
+      {(data) => (
         <ul className="divide-y divide-slate-100">
           {data.map((a) => (
-            <AdminRow key={a.id} a={a} me={me} onChanged={reload} />
+            <AdminRow key={a.id} a={a} me={me} onChanged={query.reload} />
           ))}
         </ul>
       )}
-      <AddAdmin onAdded={reload} />
-    </Card>
+    </SettingsPanel>
   );
 }

@@ -1,33 +1,58 @@
 import { useState } from "react";
-import { Badge, LoadError } from "#web/components/admin/admin-ui";
+import { PlanLimitsUpdate, PriceNoticeCreate } from "#db/validation/admin-settings";
+import { Badge } from "#web/components/admin/admin-ui";
+import { useSchemaForm } from "#web/components/form/use-schema-form";
 import { Button } from "#web/components/ui/button";
-import { Card } from "#web/components/ui/card";
+import { Field, FormAlert, Select, TextInput } from "#web/components/ui/form";
 import { useAdminQuery } from "#web/lib/admin/use-admin-query";
 import { draftPriceNotice, fetchSettings, type PlanSetting, savePlanLimits } from "./api";
+import { SavedNote, SettingsPanel } from "./settings-panel";
 
-const field =
-  "mt-1 block w-28 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30";
+/** A plan limit: a whole number; an emptied box is NaN, which the schema names as not a whole number. */
+function LimitField({
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: number | undefined;
+  error?: string;
+  onChange: (n: number) => void;
+}) {
+  return (
+    <Field label={label} error={error}>
+      {(p) => (
+        <TextInput
+          {...p}
+          className="w-28 py-1.5 text-sm"
+          type="number"
+          min={0}
+          max={1_000_000}
+          step={1}
+          value={value === undefined || Number.isNaN(value) ? "" : String(value)}
+          onChange={(e) => onChange(e.target.valueAsNumber)}
+        />
+      )}
+    </Field>
+  );
+}
 
 function PlanRow({ plan, onSaved }: { plan: PlanSetting; onSaved: () => void }) {
-  const [searches, setSearches] = useState(String(plan.searchesLimit));
-  const [pitches, setPitches] = useState(String(plan.pitchesLimit));
-  const [state, setState] = useState<{ busy: boolean; message: string | null; ok: boolean }>({
-    busy: false,
-    message: null,
-    ok: false,
-  });
-
-  async function save(e: React.FormEvent) {
-    e.preventDefault();
-    setState({ busy: true, message: null, ok: false });
-    try {
-      await savePlanLimits(plan.id, { searchesLimit: Number(searches), pitchesLimit: Number(pitches) });
-      setState({ busy: false, message: "Saved: applies to the next search or pitch.", ok: true });
+  const [saved, setSaved] = useState<string | null>(null);
+  const form = useSchemaForm({
+    schema: PlanLimitsUpdate,
+    initial: { searchesLimit: plan.searchesLimit, pitchesLimit: plan.pitchesLimit },
+    async onSubmit(values) {
+      setSaved(null);
+      await savePlanLimits(plan.id, {
+        searchesLimit: values.searchesLimit ?? plan.searchesLimit,
+        pitchesLimit: values.pitchesLimit ?? plan.pitchesLimit,
+      });
+      setSaved("Saved: applies to the next search or pitch.");
       onSaved();
-    } catch (err) {
-      setState({ busy: false, message: (err as Error).message, ok: false });
-    }
-  }
+    },
+  });
 
   const per = plan.period === "month" ? "a month" : "in total";
   return (
@@ -46,43 +71,33 @@ function PlanRow({ plan, onSaved }: { plan: PlanSetting; onSaved: () => void }) 
             (plan.gateway.purchasable ? <Badge tone="green">On sale</Badge> : <Badge tone="slate">Not on sale</Badge>)}
         </p>
       </div>
-      <form onSubmit={save} className="flex flex-wrap items-end gap-3" aria-label={`${plan.name} limits`}>
-        <label className="text-sm font-medium text-slate-700">
-          Searches {per}
-          <input
-            className={field}
-            type="number"
-            min={0}
-            max={1_000_000}
-            step={1}
-            required
-            value={searches}
-            onChange={(e) => setSearches(e.target.value)}
-          />
-        </label>
-        <label className="text-sm font-medium text-slate-700">
-          Pitches {per}
-          <input
-            className={field}
-            type="number"
-            min={0}
-            max={1_000_000}
-            step={1}
-            required
-            value={pitches}
-            onChange={(e) => setPitches(e.target.value)}
-          />
-        </label>
-        <Button type="submit" size="sm" disabled={state.busy}>
-          {state.busy ? "Saving…" : `Save ${plan.name} limits`}
+      <form
+        onSubmit={form.handleSubmit}
+        noValidate
+        className="flex flex-wrap items-end gap-3"
+        aria-label={`${plan.name} limits`}
+      >
+        <LimitField
+          label={`Searches ${per}`}
+          value={form.values.searchesLimit}
+          error={form.errors.searchesLimit}
+          onChange={(n) => form.set("searchesLimit", n)}
+        />
+        <LimitField
+          label={`Pitches ${per}`}
+          value={form.values.pitchesLimit}
+          error={form.errors.pitchesLimit}
+          onChange={(n) => form.set("pitchesLimit", n)}
+        />
+        <Button type="submit" size="sm" disabled={form.busy}>
+          {form.busy ? "Saving…" : `Save ${plan.name} limits`}
         </Button>
-        {state.message && (
-          <p
-            role={state.ok ? "status" : "alert"}
-            className={`w-full text-sm ${state.ok ? "text-green-800" : "text-red-700"}`}
-          >
-            {state.message}
-          </p>
+        {form.message ? (
+          <div className="w-full">
+            <FormAlert>{form.message}</FormAlert>
+          </div>
+        ) : (
+          <SavedNote>{saved}</SavedNote>
         )}
       </form>
     </li>
@@ -90,29 +105,16 @@ function PlanRow({ plan, onSaved }: { plan: PlanSetting; onSaved: () => void }) 
 }
 
 function PriceNotice({ earliest, noticeDays }: { earliest: string; noticeDays: number }) {
-  const [plan, setPlan] = useState<"pro" | "agency">("pro");
-  const [newPrice, setNewPrice] = useState("");
-  const [effectiveOn, setEffectiveOn] = useState(earliest);
-  const [state, setState] = useState<{ busy: boolean; message: string | null; ok: boolean }>({
-    busy: false,
-    message: null,
-    ok: false,
+  const [saved, setSaved] = useState<string | null>(null);
+  const form = useSchemaForm({
+    schema: PriceNoticeCreate,
+    initial: { plan: "pro", newPrice: "", effectiveOn: earliest },
+    async onSubmit(values) {
+      setSaved(null);
+      const d = await draftPriceNotice(values);
+      setSaved(`Draft saved for ${d.recipients} paying users. Read and send it from Communications.`);
+    },
   });
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    setState({ busy: true, message: null, ok: false });
-    try {
-      const d = await draftPriceNotice({ plan, newPrice, effectiveOn });
-      setState({
-        busy: false,
-        ok: true,
-        message: `Draft saved for ${d.recipients} paying users. Read and send it from Communications.`,
-      });
-    } catch (err) {
-      setState({ busy: false, ok: false, message: (err as Error).message });
-    }
-  }
 
   return (
     <div className="border-t border-slate-200 p-4">
@@ -122,45 +124,43 @@ function PriceNotice({ earliest, noticeDays }: { earliest: string; noticeDays: n
         written notice of a price change: draft the announcement to Paid users here, then send it from Communications
         before changing the price.
       </p>
-      <form onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-3">
-        <label className="text-sm font-medium text-slate-700">
-          Plan
-          <select className={field} value={plan} onChange={(e) => setPlan(e.target.value as "pro" | "agency")}>
-            <option value="pro">Pro</option>
-            <option value="agency">Agency</option>
-          </select>
-        </label>
-        <label className="text-sm font-medium text-slate-700">
-          New price
-          <input
-            className={field}
-            placeholder="35 USD"
-            required
-            value={newPrice}
-            onChange={(e) => setNewPrice(e.target.value)}
-          />
-        </label>
-        <label className="text-sm font-medium text-slate-700">
-          Applies from
-          <input
-            className={`${field} w-40`}
-            type="date"
-            min={earliest}
-            required
-            value={effectiveOn}
-            onChange={(e) => setEffectiveOn(e.target.value)}
-          />
-        </label>
-        <Button type="submit" size="sm" variant="secondary" disabled={state.busy}>
-          {state.busy ? "Drafting…" : "Draft the announcement"}
+      <form onSubmit={form.handleSubmit} noValidate className="mt-3 flex flex-wrap items-end gap-3">
+        <Field label="Plan" error={form.errors.plan}>
+          {(p) => (
+            <Select
+              {...p}
+              className="w-28 py-1.5 text-sm"
+              value={form.values.plan}
+              onChange={(e) => form.set("plan", e.target.value === "agency" ? "agency" : "pro")}
+            >
+              <option value="pro">Pro</option>
+              <option value="agency">Agency</option>
+            </Select>
+          )}
+        </Field>
+        <Field label="New price" error={form.errors.newPrice}>
+          {(p) => <TextInput {...p} {...form.text("newPrice")} className="w-28 py-1.5 text-sm" placeholder="35 USD" />}
+        </Field>
+        <Field label="Applies from" error={form.errors.effectiveOn}>
+          {(p) => (
+            <TextInput
+              {...p}
+              {...form.text("effectiveOn")}
+              className="w-40 py-1.5 text-sm"
+              type="date"
+              min={earliest}
+            />
+          )}
+        </Field>
+        <Button type="submit" size="sm" variant="secondary" disabled={form.busy}>
+          {form.busy ? "Drafting…" : "Draft the announcement"}
         </Button>
-        {state.message && (
-          <p
-            role={state.ok ? "status" : "alert"}
-            className={`w-full text-sm ${state.ok ? "text-green-800" : "text-red-700"}`}
-          >
-            {state.message}
-          </p>
+        {form.message ? (
+          <div className="w-full">
+            <FormAlert>{form.message}</FormAlert>
+          </div>
+        ) : (
+          <SavedNote>{saved}</SavedNote>
         )}
       </form>
     </div>
@@ -169,33 +169,26 @@ function PriceNotice({ earliest, noticeDays }: { earliest: string; noticeDays: n
 
 /** Plans with editable limits, their Paystack prices, and the price-change notice. */
 export function PlansPanel() {
-  const { data, error, reload } = useAdminQuery("settings", fetchSettings);
+  const query = useAdminQuery("settings", fetchSettings);
   return (
-    <Card className="p-0">
-      <div className="border-b border-slate-200 p-4">
-        <h2 className="text-lg font-semibold text-slate-900">Plans and limits</h2>
-        <p className="text-sm text-slate-600">
-          Limits apply to every user on the plan from their next search or pitch.
-        </p>
-      </div>
-      {error ? (
-        <div className="p-4">
-          <LoadError message={error} onRetry={reload} />
-        </div>
-      ) : !data ? (
-        <p className="p-4 text-sm text-slate-600">Loading plans…</p>
-      ) : data.plans.length === 0 ? (
-        <p className="p-4 text-sm text-slate-600">No plans are defined.</p>
-      ) : (
+    <SettingsPanel
+      title="Plans and limits"
+      description="Limits apply to every user on the plan from their next search or pitch."
+      query={query}
+      isEmpty={(d) => d.plans.length === 0}
+      loadingText="Loading plans…"
+      emptyText="No plans are defined."
+    >
+      {(data) => (
         <>
           <ul className="divide-y divide-slate-100">
             {data.plans.map((p) => (
-              <PlanRow key={p.id} plan={p} onSaved={reload} />
+              <PlanRow key={p.id} plan={p} onSaved={query.reload} />
             ))}
           </ul>
           <PriceNotice earliest={data.earliestEffectiveDay} noticeDays={data.noticeDays} />
         </>
       )}
-    </Card>
+    </SettingsPanel>
   );
 }

@@ -1,33 +1,30 @@
 import { Link } from "@tanstack/react-router";
-import { Badge, formatDate, LoadError } from "#web/components/admin/admin-ui";
-import { Card } from "#web/components/ui/card";
+import { Badge, formatDate } from "#web/components/admin/admin-ui";
 import { fetchSources } from "#web/lib/admin/api";
 import { useAdminQuery } from "#web/lib/admin/use-admin-query";
+import { SettingsPanel } from "./settings-panel";
 
 /** The prospect sources, read only: they are run and managed on the content page's Prospect Data tab. */
 export function SourcesOverview() {
-  const { data, error, reload } = useAdminQuery("sources", fetchSources);
+  const query = useAdminQuery("sources", fetchSources);
   return (
-    <Card className="p-0">
-      <div className="border-b border-slate-200 p-4">
-        <h2 className="text-lg font-semibold text-slate-900">Prospect sources</h2>
-        <p className="text-sm text-slate-600">
+    <SettingsPanel
+      title="Prospect sources"
+      description={
+        <>
           Read only here; run them from{" "}
           <Link to="/admin/content" className="font-medium text-brand-700 underline">
             Content, Prospect Data
           </Link>
           .
-        </p>
-      </div>
-      {error ? (
-        <div className="p-4">
-          <LoadError message={error} onRetry={reload} />
-        </div>
-      ) : !data ? (
-        <p className="p-4 text-sm text-slate-600">Loading sources…</p>
-      ) : data.sources.length === 0 ? (
-        <p className="p-4 text-sm text-slate-600">No sources are configured (SOURCES in wrangler.toml).</p>
-      ) : (
+        </>
+      }
+      query={query}
+      isEmpty={(d) => d.sources.length === 0}
+      loadingText="Loading sources…"
+      emptyText="No sources are configured (SOURCES in wrangler.toml)."
+    >
+      {(data) => (
         <ul className="divide-y divide-slate-100">
           {data.sources.map((s) => (
             <li key={s.name} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
@@ -41,6 +38,6 @@ export function SourcesOverview() {
           ))}
         </ul>
       )}
-    </Card>
+    </SettingsPanel>
   );
 }

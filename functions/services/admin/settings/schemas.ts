@@ -1,13 +1,7 @@
 import * as v from "valibot";
+import { day } from "#db/validation/admin-settings";
 
 /* Request and response schemas of the settings, platform and audit routes (closed objects: an unknown key is a 400). */
-
-const day = (what: string) =>
-  v.pipe(
-    v.string(),
-    v.regex(/^\d{4}-\d{2}-\d{2}$/, `${what} must be a date written YYYY-MM-DD`),
-    v.check((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), `${what} must be a real date`),
-  );
 
 /** `GET /api/admin/audit?admin=&action=&from=&to=&page=`; from and to are UTC days, both included. */
 export const AuditQuery = v.pipe(
@@ -62,20 +56,6 @@ export const AuditPage = v.object({
   admins: v.array(v.object({ id: v.number(), name: v.string(), email: v.string() })),
 });
 
-const limit = (what: string) =>
-  v.pipe(
-    v.number(`${what} must be a whole number`),
-    v.integer(`${what} must be a whole number`),
-    v.minValue(0, `${what} cannot be negative`),
-    v.maxValue(1_000_000, `${what} must be at most 1,000,000`),
-  );
-
-/** PATCH /api/admin/settings/plans/{id}: either limit or both. */
-export const PlanLimitsUpdate = v.pipe(
-  v.strictObject({ searchesLimit: v.optional(limit("Searches")), pitchesLimit: v.optional(limit("Pitches")) }),
-  v.check((b) => b.searchesLimit !== undefined || b.pitchesLimit !== undefined, "Change at least one limit"),
-);
-
 export const PlanIdParam = v.strictObject({
   id: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_-]{0,31}$/, "No plan has this id")),
 });
@@ -110,16 +90,6 @@ export const SettingsOverview = v.object({
 });
 
 export const PlanUpdated = PlanSetting;
-
-export const PriceNoticeCreate = v.strictObject({
-  plan: v.picklist(["pro", "agency"], "Choose the Pro or Agency plan"),
-  newPrice: v.pipe(
-    v.string("Write the new price, e.g. 35 USD"),
-    v.trim(),
-    v.regex(/^\d+(?:\.\d{1,2})?\s*[A-Za-z]{3}$/, "Write the new price as an amount and a currency, e.g. 35 USD"),
-  ),
-  effectiveOn: day("The effective day"),
-});
 
 export const PriceNoticeDraft = v.object({
   campaignId: v.number(),
