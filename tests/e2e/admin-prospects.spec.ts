@@ -29,8 +29,8 @@ async function unusedDemoRows(page: Page, listPage: number, n: number) {
 
 const rowOf = (page: Page, p: Row) =>
   page
-    .getByRole("list", { name: "Prospects" })
-    .getByRole("listitem")
+    .getByRole("table", { name: "Prospects" })
+    .getByRole("row")
     .filter({ hasText: `#${p.id}` });
 
 const serverRow = async (page: Page, id: number) => {

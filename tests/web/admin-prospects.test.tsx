@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ProspectListRow } from "#web/features/admin-content/components/prospect-list-row";
+import type { AdminProspectRow } from "#web/features/admin-content/api";
+import { prospectColumns } from "#web/features/admin-content/components/prospect-columns";
 import { parseContentSearch, queryOf, safeHref } from "#web/features/admin-content/search";
 
 afterEach(cleanup);
@@ -18,13 +19,31 @@ const row = {
   sourceUrl: "javascript:alert(1)",
 };
 
+/** One row of the prospect table, drawn from its columns as DataTable draws it. */
+function ProspectRow({
+  onHide = () => {},
+  onDelete = () => {},
+}: {
+  onHide?: (p: AdminProspectRow, hidden: boolean) => void;
+  onDelete?: (p: AdminProspectRow) => void;
+}) {
+  const columns = prospectColumns({ busyId: null, onOpen: () => {}, onHide, onDelete });
+  return (
+    <table>
+      <tbody>
+        <tr>
+          {columns.map((c) => (
+            <td key={c.id}>{c.cell(row)}</td>
+          ))}
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
 describe("the admin prospect row", () => {
   it("shows names holding markup as text, never as elements", () => {
-    const { container } = render(
-      <ul>
-        <ProspectListRow p={row} busy={false} onOpen={() => {}} onHide={() => {}} onDelete={() => {}} />
-      </ul>,
-    );
+    const { container } = render(<ProspectRow />);
     expect(screen.getByText(row.company)).toBeTruthy();
     expect(screen.getByText(row.name)).toBeTruthy();
     expect(container.querySelector("script, img")).toBeNull();
@@ -34,16 +53,12 @@ describe("the admin prospect row", () => {
   it("offers Unhide for a hidden row and reports the choice", () => {
     const onHide = vi.fn();
     const onDelete = vi.fn();
-    render(
-      <ul>
-        <ProspectListRow p={row} busy={false} onOpen={() => {}} onHide={onHide} onDelete={onDelete} />
-      </ul>,
-    );
+    render(<ProspectRow onHide={onHide} onDelete={onDelete} />);
     expect(screen.getByText("Hidden")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: `Unhide ${row.company}` }));
-    expect(onHide).toHaveBeenCalledWith(false);
+    expect(onHide).toHaveBeenCalledWith(row, false);
     fireEvent.click(screen.getByRole("button", { name: `Delete ${row.company}` }));
-    expect(onDelete).toHaveBeenCalledOnce();
+    expect(onDelete).toHaveBeenCalledWith(row);
   });
 });
 

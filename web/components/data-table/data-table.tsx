@@ -36,6 +36,7 @@ export function DataTable<Row>({
   empty,
   page,
   onPage,
+  label,
 }: {
   columns: Column<Row>[];
   /** undefined until the first load answers. */
@@ -49,6 +50,8 @@ export function DataTable<Row>({
   page?: { page: number; pageSize: number; total: number };
   /** Defaults to the URL's page. */
   onPage?: (page: number) => void;
+  /** The table's accessible name, when no caption or heading names it. */
+  label?: string;
 }) {
   const search = useTableSearch();
   return (
@@ -62,7 +65,7 @@ export function DataTable<Row>({
         <div className="p-4">{empty}</div>
       ) : (
         <div className="overflow-x-auto">
-          <table className="min-w-full divide-y divide-slate-200">
+          <table className="min-w-full divide-y divide-slate-200" aria-label={label}>
             <thead className="bg-slate-50">
               <tr>
                 {columns.map((c) => (

@@ -1,3 +1,4 @@
+import { parseTableSearch } from "#web/components/data-table/table-search";
 import type { AdminProspectQuery, AdminProspectRow } from "./api";
 
 /** What the Prospect Data tab keeps in the URL, so a search, a page or an open record can be linked and reloaded. */
@@ -47,17 +48,16 @@ const positive = (x: unknown) => {
 };
 
 /**
- * The router parses search values as JSON (`?q=230` arrives as a number) and keeps any key
- * this leaves out as it came, so every key is answered, undefined when absent or invalid.
+ * The list's `?q=` and `?page=` as every admin table reads them (parseTableSearch); the
+ * router keeps any key this leaves out as it came, so every key is answered, undefined
+ * when absent or invalid.
  */
 export function parseContentSearch(search: Record<string, unknown>): ContentSearch {
-  const raw = search.q;
-  const q = typeof raw === "string" || typeof raw === "number" ? String(raw).trim().slice(0, 100) : "";
-  const page = positive(search.page);
+  const { q, page } = parseTableSearch(search);
   const show = (Object.keys(showFilters) as ShowFilter[]).find((s) => s !== "all" && s === search.show);
   return {
-    q: q || undefined,
-    page: page && page > 1 && page <= 10_000 ? page : undefined,
+    q,
+    page,
     source: sourceNames.find((s) => s === search.source),
     show,
     import: positive(search.import),

@@ -1,21 +1,14 @@
-import { useCallback } from "react";
+import { TableSearchBox } from "#web/components/data-table/data-table";
 import { Select } from "#web/components/ui/form";
-import { SearchInput } from "#web/components/ui/search-input";
 import { useContentSearch } from "../hooks/use-content-search";
 import { type ShowFilter, showFilters, sourceLabels, sourceNames } from "../search";
 
-/** Search text, source and state filters, all kept in the URL. */
+/** Search text (the list's `?q=`, docs/frontend.md), source and state filters, all kept in the URL. */
 export function ProspectFilters() {
   const [search, update] = useContentSearch();
-  const onSearch = useCallback((q: string) => update({ q, page: undefined }), [update]);
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
-      <SearchInput
-        label="Search prospects"
-        placeholder="Company, name or signal text"
-        value={search.q ?? ""}
-        onSearch={onSearch}
-      />
+      <TableSearchBox label="Search prospects" placeholder="Company, name or signal text" />
       <div className="grid grid-cols-2 gap-2 sm:flex">
         <label className="sr-only" htmlFor="prospect-source-filter">
           Source
