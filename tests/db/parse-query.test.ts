@@ -158,3 +158,10 @@ describe("parseQuery: trades beyond engineering", () => {
     expect(la?.alts).not.toContain("la");
   });
 });
+
+describe("parseQuery: the words everyone uses", () => {
+  it("reads 'startups' as who the user sells to, not a team size; 'small' still is one", () => {
+    expect(parseQuery("LA startups hiring").sizes).toEqual([]);
+    expect(parseQuery("small B2B SaaS startups").sizes).toEqual(["1-10", "11-50"]);
+  });
+});

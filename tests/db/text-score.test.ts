@@ -182,6 +182,34 @@ describe("rankCandidates", () => {
     expect(ranked[0]!.reasons).toContain("Looking for a salesperson");
     expect(ranked[1]!.reasons).not.toContain("Looking for a salesperson");
   });
+
+  it("ranks a company hiring for the role above one whose product line names the trade", () => {
+    const ranked = rankCandidates(
+      [
+        // B2B and hiring, for a role it does not name: it sells customer support software.
+        candidate({
+          id: 1,
+          source: "ycombinator",
+          tags: "B2B, SaaS",
+          signal: "Acme (YC W24) is hiring. Customer support software for B2B SaaS teams",
+        }),
+        candidate({ id: 2, signal: "Beta | Support Engineer | B2B SaaS | Remote" }),
+      ],
+      parseQuery("SaaS companies hiring customer support"),
+      { skills: [], painPoints: [], niche: "" },
+      now,
+    );
+    expect(ranked.map((r) => r.prospect.id)).toEqual([2, 1]);
+  });
+});
+
+describe("conceptScores: where a role can be named", () => {
+  it("gives a role's words no credit in a text that names no role it hires for", () => {
+    const role = { kind: "role", label: "sales", alts: ["sales", "sdr"], weight: 2 };
+    const fields = [["acme", "", "", "an ai sdr for outbound sales", "", "", "", ""]];
+    expect(conceptScores(fields, [role])[0]).toBeGreaterThan(0);
+    expect(conceptScores(fields, [role], undefined, [false])[0]).toBe(0);
+  });
 });
 
 describe("semanticRerank", () => {

@@ -372,7 +372,7 @@ const sizeRules: [string[], RegExp][] = [
     ["1-10"],
     /\b(?:under|fewer than|less than|below) (?:10|ten|5|five) (?:people|employees|staff)\b|\bsolo founders?\b/i,
   ],
-  [["1-10", "11-50"], /\b(small|tiny|early[- ]stage|startups?|small businesses|smbs?)\b/i],
+  [["1-10", "11-50"], /\b(small|tiny|early[- ]stage|small businesses|smbs?)\b/i],
   [["51-200", "201-1000"], /\b(mid[- ]size|growing|scale-?ups?)\b/i],
   [["1000+"], /\b(enterprise|large compan\w*|corporates?)\b/i],
 ];

@@ -62,6 +62,12 @@ function primaryIndustry(id: number, text: string) {
   return found;
 }
 
+/**
+ * The person asked for is the core of a buyer's request: it counts as much as
+ * two other facets, so a company that only sells to that trade ranks below one hiring for it.
+ */
+const ROLE_WEIGHT = 2;
+
 /** Someone hiring or asking for help can buy a role; a launch or a funding round names one only in passing. */
 const buysRoles = (kind: string) => kind === "hiring" || kind === "pain_point";
 
@@ -91,6 +97,9 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
     candidates.map((c) => c.fields),
     concepts,
     candidates.map((c) => c.seen),
+    concepts.some((k) => k.kind === "role")
+      ? candidates.map((c) => buysRoles(c.signalKind) && c.source !== "ycombinator")
+      : undefined,
   );
   const profileWords = [
     ...new Set([
@@ -149,11 +158,11 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
     let asked = 0;
     let met = 0;
     /** A facet asked for, met fully (1), partly (0-1) or not (0); the reason is said only when fully met. */
-    const check = (wanted: boolean, fit: number | boolean, why: () => string) => {
+    const check = (wanted: boolean, fit: number | boolean, why: () => string, weight = 1) => {
       if (!wanted) return;
-      asked++;
+      asked += weight;
       const f = typeof fit === "number" ? fit : fit ? 1 : 0;
-      met += f;
+      met += f * weight;
       if (explain && f >= 1) reasons.push(why());
     };
     check(
@@ -228,7 +237,8 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
           : `${c.fields[2]} ${c.fields[3]!.slice(0, 240)}`;
       const roleHit = roleConcepts.find((r) => r.alts.some((a) => hasWord(head, a)));
       // Named further down a long post (the index saw it there: 'Multiple roles ... Product Designer'): most of the credit.
-      const roleDeeper = roleHit === undefined && roleConcepts.some((r) => c.seen.has(r.label));
+      const roleDeeper =
+        roleHit === undefined && c.source !== "ycombinator" && roleConcepts.some((r) => c.seen.has(r.label));
       check(
         true,
         !buysRoles(c.signalKind)
@@ -239,6 +249,7 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
               ? 0.7
               : 0,
         () => (roleHit ? `Looking for ${roleNoun(roleHit.label)}` : "Needs the kind of role you described"),
+        ROLE_WEIGHT,
       );
     }
     const age = ageDays(c.signalDate, now);

@@ -104,6 +104,11 @@ export function conceptScores(
   concepts: readonly TextConcept[],
   /** Per candidate, the labels of concepts the full-text index found in its whole text. */
   seen?: readonly ReadonlySet<string>[],
+  /**
+   * Per candidate, whether its text can name a role it hires for: a job post can; a YC line or a
+   * launch says what it sells ('an AI SDR'), so a role's words there are no match for the role.
+   */
+  namesRoles?: readonly boolean[],
 ): number[] {
   if (!concepts.length || !fields.length) return fields.map(() => 0);
   const stems = concepts.map((c) => [...new Set(c.alts.map((a) => searchForm(c, a)))]);
@@ -128,7 +133,9 @@ export function conceptScores(
   const unread = (i: number, j: number) => (trusted[j] && seen?.[i]?.has(concepts[j]!.label!) ? FIELD_WEIGHTS[3] : 0);
   const tf = fields.map((f, i) => {
     const all = f.join("\n");
+    const roleBlind = namesRoles?.[i] === false;
     return stems.map((alts, j) => {
+      if (roleBlind && concepts[j]!.kind === "role") return 0;
       // A plain substring search first: far cheaper than the pattern's look-behind at every
       // position, and most texts hold none of a few spellings.
       if (alts.length <= 4 && !alts.some((a) => all.includes(a))) return unread(i, j);
