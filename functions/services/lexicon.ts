@@ -316,7 +316,8 @@ export const roles: Role[] = [
     // The kind of designer is part of the title asked for ('a product designer'), not a separate subject.
     asked:
       /\b(?:(?:product|ux|ui|ui\/ux|ux\/ui|graphic|visual|brand|web|interaction|founding|senior|lead) )?designers?\b|\b(ux|ui)\b/i,
-    said: ["designer", "product design", "ux", "ui"],
+    // Not 'ui' alone: a 'UI Developer' or 'Product Engineer - Web & UI' is an engineer.
+    said: ["designer", "product design", "ux", "ui/ux", "ux/ui", "ui designer"],
   },
   {
     role: "writer",

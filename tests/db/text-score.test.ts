@@ -203,6 +203,28 @@ describe("rankCandidates", () => {
   });
 });
 
+describe("rankCandidates: the title asked for", () => {
+  const now = Date.parse("2026-02-01");
+  const rank = (q: string, signals: string[]) =>
+    rankCandidates(
+      signals.map((signal, i) => candidate({ id: i + 1, signal })),
+      parseQuery(q),
+      { skills: [], painPoints: [], niche: "" },
+      now,
+    );
+
+  it("puts a post naming the whole title above one naming only the trade", () => {
+    const ranked = rank("hiring a product designer", ["Acme | Designer | Remote", "Beta | Product Designer | Remote"]);
+    expect(ranked.map((r) => r.prospect.id)).toEqual([2, 1]);
+  });
+
+  it("does not read 'UI' in an engineer's title as a designer wanted", () => {
+    const ranked = rank("need a designer", ["Acme | UI Developer (React) | Remote", "Beta | Designer | Remote"]);
+    expect(ranked.find((r) => r.prospect.id === 1)?.reasons).not.toContain("Looking for a designer");
+    expect(ranked[0]!.prospect.id).toBe(2);
+  });
+});
+
 describe("conceptScores: where a role can be named", () => {
   it("gives a role's words no credit in a text that names no role it hires for", () => {
     const role = { kind: "role", label: "sales", alts: ["sales", "sdr"], weight: 2 };

@@ -108,6 +108,8 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
     ]),
   ];
   const roleConcepts = concepts.filter((c) => c.kind === "role");
+  // A whole job title the query named (parse-query.ts adds it as a phrase after its role).
+  const titles = roleConcepts.length ? concepts.filter((c) => c.kind === "phrase" && c.weight >= 2) : [];
   // The user wants someone to buy a service (not a product launch) unless they asked for launches.
   const seeksBuyers =
     facets.buyers === true ||
@@ -236,6 +238,8 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
           ? c.fields[2]!
           : `${c.fields[2]} ${c.fields[3]!.slice(0, 240)}`;
       const roleHit = roleConcepts.find((r) => r.alts.some((a) => hasWord(head, a)));
+      // The exact title asked for ('product designer') over any of the trade ('Designer').
+      const titleMissed = roleHit !== undefined && titles.length > 0 && !titles.some((t) => hasWord(head, t.label!));
       // Named further down a long post (the index saw it there: 'Multiple roles ... Product Designer'): most of the credit.
       const roleDeeper =
         roleHit === undefined && c.source !== "ycombinator" && roleConcepts.some((r) => c.seen.has(r.label));
@@ -244,13 +248,17 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
         !buysRoles(c.signalKind)
           ? 0
           : roleHit !== undefined || (!roleConcepts.length && facets.roles.some((r) => hay.includes(r.slice(0, 5))))
-            ? 1
+            ? titleMissed
+              ? 0.75
+              : 1
             : roleDeeper
               ? 0.7
               : 0,
         () => (roleHit ? `Looking for ${roleNoun(roleHit.label)}` : "Needs the kind of role you described"),
         ROLE_WEIGHT,
       );
+      // The trade is what the user sells, so it is said even when the exact title is not.
+      if (explain && titleMissed && buysRoles(c.signalKind)) reasons.push(`Looking for ${roleNoun(roleHit.label)}`);
     }
     const age = ageDays(c.signalDate, now);
     // Time words rank rather than filter, so a description never ends in an empty page.
