@@ -5,6 +5,17 @@ import { Button } from "./button";
 import { FormAlert } from "./form";
 
 const widths = { md: "max-w-md", lg: "max-w-2xl" } as const;
+const sideWidths = { md: "max-w-md", lg: "max-w-xl" } as const;
+
+// Where the panel sits: "center" is a centred dialog (a bottom sheet on a phone);
+// "side" is a full-height panel at the right edge beside a list (the whole screen on a phone).
+const frames = {
+  center: {
+    outer: "items-end justify-center sm:items-center sm:p-4",
+    panel: (size: keyof typeof widths) => `max-h-[92dvh] rounded-t-2xl sm:max-h-[90vh] sm:rounded-2xl ${widths[size]}`,
+  },
+  side: { outer: "justify-end", panel: (size: keyof typeof widths) => `h-full ${sideWidths[size]}` },
+} as const;
 
 /**
  * The one dialog frame (docs/frontend.md): a centred dialog from the small
@@ -14,6 +25,7 @@ const widths = { md: "max-w-md", lg: "max-w-2xl" } as const;
  *
  * `locked` keeps it open while a change runs (Escape, the backdrop and the ×
  * do nothing), so a request is never left without its answer on screen.
+ * `variant="side"` draws the same frame as a panel at the right edge.
  */
 export function Dialog({
   open = true,
@@ -24,6 +36,7 @@ export function Dialog({
   footer,
   size = "lg",
   locked = false,
+  variant = "center",
 }: {
   open?: boolean;
   onClose: () => void;
@@ -33,14 +46,13 @@ export function Dialog({
   footer?: ReactNode;
   size?: keyof typeof widths;
   locked?: boolean;
+  variant?: keyof typeof frames;
 }) {
   return (
     <HeadlessDialog open={open} onClose={() => !locked && onClose()} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
-      <div className="fixed inset-0 flex w-screen items-end justify-center sm:items-center sm:p-4">
-        <DialogPanel
-          className={`flex max-h-[92dvh] w-full flex-col rounded-t-2xl bg-white shadow-xl sm:max-h-[90vh] sm:rounded-2xl ${widths[size]}`}
-        >
+      <div className={`fixed inset-0 flex w-screen ${frames[variant].outer}`}>
+        <DialogPanel className={`flex w-full flex-col bg-white shadow-xl ${frames[variant].panel(size)}`}>
           <div className="flex items-start justify-between gap-3 border-b border-slate-100 px-5 pt-5 pb-3 sm:px-6">
             <div className="min-w-0">
               <DialogTitle className="text-lg font-semibold break-words text-slate-900">{title}</DialogTitle>

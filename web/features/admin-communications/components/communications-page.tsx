@@ -1,9 +1,12 @@
-import { Dialog, DialogPanel, DialogTitle, Field as HField, Label, Radio, RadioGroup } from "@headlessui/react";
+import { Field as HField, Label, Radio, RadioGroup } from "@headlessui/react";
 import { Megaphone, MousePointerClick, RefreshCw, Send } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
+import { CampaignCreate } from "#db/validation/communications";
 import { Badge, formatDate, LoadError, LoadingRows, type Tone, tdClass, thClass } from "#web/components/admin/admin-ui";
+import { useSchemaForm } from "#web/components/form/use-schema-form";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
+import { Dialog } from "#web/components/ui/dialog";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { Field, FormAlert, TextArea, TextInput } from "#web/components/ui/form";
 import { PageHeader } from "#web/components/ui/page-header";
@@ -181,17 +184,27 @@ function SendDraftButton({ campaign, onSent }: { campaign: Campaign; onSent: () 
 
 function ComposeCard({ waitlistIds, onSent }: { waitlistIds: number[]; onSent: () => void }) {
   const fromWaitlist = waitlistIds.length > 0;
-  const [audience, setAudience] = useState<Audience>(fromWaitlist ? "waitlist" : "all");
-  const [subject, setSubject] = useState("");
-  const [content, setContent] = useState("");
   const [count, setCount] = useState<{ audience: Audience; n: number } | null>(null);
   const [countError, setCountError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [confirming, setConfirming] = useState(false);
+  // The checked announcement waiting for "Send to …" in the dialog.
+  const [confirming, setConfirming] = useState<CampaignDraft | null>(null);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const form = useSchemaForm({
+    schema: CampaignCreate,
+    initial: {
+      subject: "",
+      content: "",
+      audience: fromWaitlist ? ("waitlist" as const) : ("all" as const),
+      ...(fromWaitlist ? { waitlistIds } : {}),
+    },
+    async onSubmit({ preview: _, ...draft }) {
+      if (recipients === 0)
+        throw new Error("Nobody in this group can receive an announcement now. Choose another group.");
+      setConfirming(draft);
+    },
+  });
+  const audience = form.values.audience;
 
-  const draft: CampaignDraft = { subject, content, audience, ...(audience === "waitlist" ? { waitlistIds } : {}) };
   // The recipient count follows the chosen group (the preview stores nothing).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the group and the picked entries change the count.
   useEffect(() => {
@@ -213,37 +226,23 @@ function ComposeCard({ waitlistIds, onSent }: { waitlistIds: number[]; onSent: (
 
   const recipients = count?.audience === audience ? count.n : null;
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setMessage(null);
-    const next: Record<string, string> = {};
-    if (!subject.trim()) next.subject = "Subject is required";
-    else if (subject.length > 200) next.subject = "Subject must be at most 200 characters";
-    if (!content.trim()) next.content = "Message is required";
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    if (recipients === 0) {
-      setMessage("Nobody in this group can receive an announcement now. Choose another group.");
-      return;
-    }
-    setConfirming(true);
-  };
-
   const send = async () => {
+    if (!confirming) return;
     setBusy(true);
     try {
-      const { queued } = await sendAnnouncement(draft);
-      setConfirming(false);
-      setSubject("");
-      setContent("");
+      const { queued } = await sendAnnouncement(confirming);
+      setConfirming(null);
+      form.reset({ audience });
       toast({
         title: "Announcement on its way",
         description: `${queued} ${queued === 1 ? "message" : "messages"} queued.`,
       });
       onSent();
     } catch (err) {
-      setConfirming(false);
-      setMessage(err instanceof ApiRequestError ? err.message : "Could not send the announcement. Please try again.");
+      setConfirming(null);
+      form.setMessage(
+        err instanceof ApiRequestError ? err.message : "Could not send the announcement. Please try again.",
+      );
     } finally {
       setBusy(false);
     }
@@ -265,11 +264,14 @@ function ComposeCard({ waitlistIds, onSent }: { waitlistIds: number[]; onSent: (
       <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <Megaphone className="size-5 text-brand-600" aria-hidden /> Compose announcement
       </h2>
-      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-5">
-        {message && <FormAlert>{message}</FormAlert>}
+      <form onSubmit={form.handleSubmit} noValidate className="mt-4 space-y-5">
+        {(form.message || form.errors.form) && <FormAlert>{form.message ?? form.errors.form}</FormAlert>}
         <RadioGroup
           value={audience}
-          onChange={setAudience}
+          onChange={(next: Audience) => {
+            form.set("audience", next);
+            form.set("waitlistIds", next === "waitlist" ? waitlistIds : undefined);
+          }}
           aria-label="Recipients"
           className="grid gap-2 sm:grid-cols-2"
         >
@@ -300,42 +302,44 @@ function ComposeCard({ waitlistIds, onSent }: { waitlistIds: number[]; onSent: (
               ? "Counting recipients…"
               : `This will reach ${recipients.toLocaleString()} ${recipients === 1 ? "person" : "people"}. People who turned announcements off or opted out of e-mail are left out.`}
         </p>
-        <Field label="Subject" error={errors.subject}>
-          {(p) => <TextInput {...p} value={subject} maxLength={200} onChange={(e) => setSubject(e.target.value)} />}
+        <Field label="Subject" error={form.errors.subject}>
+          {(p) => <TextInput {...p} {...form.text("subject")} maxLength={200} />}
         </Field>
         <Field
           label="Message"
-          error={errors.content}
+          error={form.errors.content}
           hint="Plain text. Links (https://…) become tracked links; opens and clicks are counted."
         >
-          {(p) => <TextArea {...p} rows={8} value={content} onChange={(e) => setContent(e.target.value)} />}
+          {(p) => <TextArea {...p} {...form.text("content")} rows={8} />}
         </Field>
         <div className="flex justify-end">
-          <Button type="submit" disabled={busy || recipients === null}>
+          <Button type="submit" disabled={busy || form.busy || recipients === null}>
             <Send className="size-4" aria-hidden /> Send announcement
           </Button>
         </div>
       </form>
 
-      <Dialog open={confirming} onClose={() => !busy && setConfirming(false)} className="relative z-50">
-        <div className="fixed inset-0 bg-slate-900/40" aria-hidden />
-        <div className="fixed inset-0 flex items-center justify-center p-4">
-          <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
-            <DialogTitle className="text-lg font-semibold text-slate-900">Send this announcement?</DialogTitle>
-            <p className="mt-2 text-sm text-slate-700">
-              “{subject}” goes to {recipients?.toLocaleString()} {recipients === 1 ? "person" : "people"} (
-              {audienceLabel(audience, waitlistIds.length)}). It cannot be recalled once sent.
-            </p>
-            <div className="mt-6 flex justify-end gap-2">
-              <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>
-                Cancel
-              </Button>
-              <Button onClick={send} disabled={busy}>
-                {busy ? "Sending…" : `Send to ${recipients?.toLocaleString()}`}
-              </Button>
-            </div>
-          </DialogPanel>
-        </div>
+      <Dialog
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        locked={busy}
+        size="md"
+        title="Send this announcement?"
+        footer={
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => setConfirming(null)} disabled={busy}>
+              Cancel
+            </Button>
+            <Button onClick={send} disabled={busy}>
+              {busy ? "Sending…" : `Send to ${recipients?.toLocaleString()}`}
+            </Button>
+          </div>
+        }
+      >
+        <p className="text-sm text-slate-700">
+          “{confirming?.subject}” goes to {recipients?.toLocaleString()} {recipients === 1 ? "person" : "people"} (
+          {audienceLabel(audience, waitlistIds.length)}). It cannot be recalled once sent.
+        </p>
       </Dialog>
       <p className="mt-4 flex items-start gap-1 text-xs text-slate-600">
         <MousePointerClick className="mt-0.5 size-3.5 shrink-0" aria-hidden /> Messages go out in batches, the first at

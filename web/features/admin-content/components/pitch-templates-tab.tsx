@@ -1,7 +1,8 @@
 import { LayoutTemplate, Pencil, Plus, Trash2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { TEMPLATE_SLOTS } from "#db/validation/communications";
+import { useState } from "react";
+import { TEMPLATE_SLOTS, TemplateCreate } from "#db/validation/communications";
 import { Badge, LoadError } from "#web/components/admin/admin-ui";
+import { useSchemaForm } from "#web/components/form/use-schema-form";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { ConfirmDialog } from "#web/components/ui/dialog";
@@ -168,47 +169,34 @@ function TemplateForm({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [values, setValues] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const set = (patch: Partial<TemplateInput>) => setValues((v) => ({ ...v, ...patch }));
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setMessage(null);
-    if (!values.name.trim()) return setMessage("Name is required");
-    if (!values.body.includes("{signal_detail}"))
-      return setMessage("The body must contain {signal_detail}: every pitch quotes the prospect's own words");
-    setBusy(true);
-    try {
+  const form = useSchemaForm({
+    schema: TemplateCreate,
+    initial,
+    async onSubmit(values) {
       if (id === null) await createTemplate(values);
       else await updateTemplate(id, values);
       toast({ title: id === null ? "Template added" : "Template saved" });
       onSaved();
-    } catch (err) {
-      setMessage(err instanceof ApiRequestError ? err.message : "Could not save the template. Please try again.");
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (err) => (err instanceof ApiRequestError ? err.message : "Could not save the template. Please try again."),
+  });
+  const busy = form.busy;
 
   return (
     <Card className="mt-6 p-6">
       <h3 className="text-lg font-semibold text-slate-900">{id === null ? "New template" : "Edit template"}</h3>
-      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-        {message && <FormAlert>{message}</FormAlert>}
+      <form onSubmit={form.handleSubmit} noValidate className="mt-4 space-y-4">
+        {form.message && <FormAlert>{form.message}</FormAlert>}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Name">
-            {(p) => (
-              <TextInput {...p} value={values.name} maxLength={100} onChange={(e) => set({ name: e.target.value })} />
-            )}
+          <Field label="Name" error={form.errors.name}>
+            {(p) => <TextInput {...p} {...form.text("name")} maxLength={100} />}
           </Field>
-          <Field label="Tone">
+          <Field label="Tone" error={form.errors.tone}>
             {(p) => (
               <Select
                 {...p}
-                value={values.tone}
-                onChange={(e) => set({ tone: e.target.value as TemplateInput["tone"] })}
+                value={form.values.tone}
+                onChange={(e) => form.set("tone", tones.find((t) => t === e.target.value) ?? "professional")}
               >
                 {tones.map((t) => (
                   <option key={t} value={t}>
@@ -219,18 +207,15 @@ function TemplateForm({
             )}
           </Field>
         </div>
-        <Field label="Subject">
-          {(p) => (
-            <TextInput
-              {...p}
-              value={values.subject}
-              maxLength={200}
-              onChange={(e) => set({ subject: e.target.value })}
-            />
-          )}
+        <Field label="Subject" error={form.errors.subject}>
+          {(p) => <TextInput {...p} {...form.text("subject")} maxLength={200} />}
         </Field>
-        <Field label="Body" hint={`Slots the writer fills: ${TEMPLATE_SLOTS.map((s) => `{${s}}`).join(" ")}`}>
-          {(p) => <TextArea {...p} rows={9} value={values.body} onChange={(e) => set({ body: e.target.value })} />}
+        <Field
+          label="Body"
+          error={form.errors.body}
+          hint={`Slots the writer fills: ${TEMPLATE_SLOTS.map((s) => `{${s}}`).join(" ")}`}
+        >
+          {(p) => <TextArea {...p} {...form.text("body")} rows={9} />}
         </Field>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose} disabled={busy}>

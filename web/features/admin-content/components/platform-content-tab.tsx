@@ -1,6 +1,7 @@
 import { Megaphone, Trash2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { BannerCreate, bannerTones } from "#db/validation/communications";
 import { Badge, LoadError, type Tone } from "#web/components/admin/admin-ui";
+import { useSchemaForm } from "#web/components/form/use-schema-form";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
@@ -103,64 +104,54 @@ export function PlatformContentTab() {
 }
 
 function BannerForm({ onSaved }: { onSaved: () => void }) {
-  const [message, setMessage] = useState("");
-  const [linkUrl, setLinkUrl] = useState("");
-  const [linkText, setLinkText] = useState("");
-  const [tone, setTone] = useState<Banner["tone"]>("info");
-  const [startsAt, setStartsAt] = useState(() => localInput(new Date()));
-  const [endsAt, setEndsAt] = useState(() => localInput(new Date(Date.now() + 7 * 86_400_000)));
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setAlert(null);
-    const start = new Date(startsAt);
-    const end = new Date(endsAt);
-    if (!message.trim()) return setAlert("Message is required");
-    if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return setAlert("Choose a start and an end");
-    if (end <= start) return setAlert("The end must be after the start");
-    setBusy(true);
-    try {
-      await createBanner({
-        message,
-        linkUrl,
-        linkText,
-        tone,
-        startsAt: start.toISOString(),
-        endsAt: end.toISOString(),
-      });
-      setMessage("");
-      setLinkUrl("");
-      setLinkText("");
-      toast({ title: start <= new Date() ? "Banner is live" : "Banner scheduled" });
+  const form = useSchemaForm({
+    schema: BannerCreate,
+    initial: {
+      message: "",
+      linkUrl: "",
+      linkText: "",
+      tone: "info",
+      startsAt: localInput(new Date()),
+      endsAt: localInput(new Date(Date.now() + 7 * 86_400_000)),
+    },
+    async onSubmit(values) {
+      // The inputs hold the browser's local time; the API takes the instant.
+      await createBanner({ ...values, startsAt: values.startsAt.toISOString(), endsAt: values.endsAt.toISOString() });
+      form.reset({ startsAt: form.values.startsAt, endsAt: form.values.endsAt });
+      toast({ title: values.startsAt <= new Date() ? "Banner is live" : "Banner scheduled" });
       onSaved();
-    } catch (err) {
-      setAlert(err instanceof ApiRequestError ? err.message : "Could not save the banner. Please try again.");
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (err) => (err instanceof ApiRequestError ? err.message : "Could not save the banner. Please try again."),
+  });
+  const alert = form.message ?? form.errors.form;
 
   return (
     <Card className="p-6">
       <h2 className="text-lg font-semibold text-slate-900">Schedule a banner</h2>
-      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+      <form onSubmit={form.handleSubmit} noValidate className="mt-4 space-y-4">
         {alert && <FormAlert>{alert}</FormAlert>}
-        <Field label="Message" hint="One line, up to 280 characters.">
-          {(p) => <TextInput {...p} value={message} maxLength={280} onChange={(e) => setMessage(e.target.value)} />}
+        <Field label="Message" hint="One line, up to 280 characters." error={form.errors.message}>
+          {(p) => <TextInput {...p} {...form.text("message")} maxLength={280} />}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Link (optional)" hint="https://… or a page of the site such as /pricing">
-            {(p) => <TextInput {...p} value={linkUrl} onChange={(e) => setLinkUrl(e.target.value)} />}
+          <Field
+            label="Link (optional)"
+            hint="https://… or a page of the site such as /pricing"
+            error={form.errors.linkUrl}
+          >
+            {(p) => <TextInput {...p} {...form.text("linkUrl")} />}
           </Field>
-          <Field label="Link text">
-            {(p) => <TextInput {...p} value={linkText} maxLength={40} onChange={(e) => setLinkText(e.target.value)} />}
+          <Field label="Link text" error={form.errors.linkText}>
+            {(p) => <TextInput {...p} {...form.text("linkText")} maxLength={40} />}
           </Field>
         </div>
-        <Field label="Style">
+        <Field label="Style" error={form.errors.tone}>
           {(p) => (
-            <Select {...p} value={tone} onChange={(e) => setTone(e.target.value as Banner["tone"])}>
+            <Select
+              {...p}
+              value={form.values.tone}
+              onChange={(e) => form.set("tone", bannerTones.find((t) => t === e.target.value) ?? "info")}
+            >
               <option value="info">Information</option>
               <option value="success">Good news</option>
               <option value="warning">Warning</option>
@@ -168,19 +159,15 @@ function BannerForm({ onSaved }: { onSaved: () => void }) {
           )}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Starts">
-            {(p) => (
-              <TextInput {...p} type="datetime-local" value={startsAt} onChange={(e) => setStartsAt(e.target.value)} />
-            )}
+          <Field label="Starts" error={form.errors.startsAt}>
+            {(p) => <TextInput {...p} {...form.text("startsAt")} type="datetime-local" />}
           </Field>
-          <Field label="Ends">
-            {(p) => (
-              <TextInput {...p} type="datetime-local" value={endsAt} onChange={(e) => setEndsAt(e.target.value)} />
-            )}
+          <Field label="Ends" error={form.errors.endsAt}>
+            {(p) => <TextInput {...p} {...form.text("endsAt")} type="datetime-local" />}
           </Field>
         </div>
-        <Button type="submit" disabled={busy} className="w-full">
-          {busy ? "Saving…" : "Schedule banner"}
+        <Button type="submit" disabled={form.busy} className="w-full">
+          {form.busy ? "Saving…" : "Schedule banner"}
         </Button>
       </form>
     </Card>

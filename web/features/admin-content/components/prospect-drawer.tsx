@@ -1,8 +1,9 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
-import { ExternalLink, Eye, EyeOff, Loader2, Trash2, X } from "lucide-react";
+import { ExternalLink, Eye, EyeOff, Loader2, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatDate, LoadError } from "#web/components/admin/admin-ui";
+import { formatDate } from "#web/components/admin/admin-ui";
+import { LoadError } from "#web/components/data-table/data-table";
 import { Button } from "#web/components/ui/button";
+import { Dialog } from "#web/components/ui/dialog";
 import { useAdminQuery } from "#web/lib/admin/use-admin-query";
 import { type AdminProspectDetail, fetchAdminProspect } from "../api";
 import { useProspectActions } from "../hooks/use-prospect-actions";
@@ -167,60 +168,47 @@ export function ProspectDrawer({
   const title = p ? p.company || p.name || `Prospect ${p.id}` : "Prospect";
 
   return (
-    <Dialog open={id !== null} onClose={onClose} className="relative z-40">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
-      <div className="fixed inset-0 flex justify-end">
-        <DialogPanel className="flex h-full w-full max-w-xl flex-col bg-white shadow-xl">
-          <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-5 py-4">
-            <div className="min-w-0">
-              <DialogTitle className="text-lg font-semibold break-words text-slate-900">{title}</DialogTitle>
-              {p?.name && p.company && <p className="break-words text-sm text-slate-600">{p.name}</p>}
-            </div>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label="Close"
-              className="shrink-0 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+    <Dialog
+      variant="side"
+      open={id !== null}
+      onClose={onClose}
+      title={title}
+      subtitle={p?.name && p.company ? <span className="break-words">{p.name}</span> : undefined}
+      footer={
+        p && (
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button
+              variant="secondary"
+              onClick={() => void actions.setHidden(p, !p.hidden)}
+              disabled={actions.busyId !== null}
             >
-              <X className="size-5" aria-hidden />
-            </button>
+              {actions.busyId === p.id ? (
+                <Loader2 className="size-4 animate-spin" aria-hidden />
+              ) : p.hidden ? (
+                <Eye className="size-4" aria-hidden />
+              ) : (
+                <EyeOff className="size-4" aria-hidden />
+              )}
+              {p.hidden ? "Unhide prospect" : "Hide from search"}
+            </Button>
+            <Button variant="danger" onClick={() => actions.askDelete(p)} disabled={actions.busyId !== null}>
+              <Trash2 className="size-4" aria-hidden /> Delete prospect
+            </Button>
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
-            {error && !current && <LoadError message={error} onRetry={reload} />}
-            {!error && !current && (loading || id !== null) && (
-              <div className="space-y-3" aria-busy>
-                <div className="h-5 w-1/2 animate-pulse rounded bg-slate-200" />
-                <div className="h-20 animate-pulse rounded bg-slate-100" />
-                <div className="h-32 animate-pulse rounded bg-slate-100" />
-              </div>
-            )}
-            {current && <Record {...current} />}
-          </div>
-          {p && (
-            <div className="flex flex-col-reverse gap-2 border-t border-slate-200 px-5 py-3 sm:flex-row sm:justify-end">
-              <Button
-                variant="secondary"
-                onClick={() => void actions.setHidden(p, !p.hidden)}
-                disabled={actions.busyId !== null}
-              >
-                {actions.busyId === p.id ? (
-                  <Loader2 className="size-4 animate-spin" aria-hidden />
-                ) : p.hidden ? (
-                  <Eye className="size-4" aria-hidden />
-                ) : (
-                  <EyeOff className="size-4" aria-hidden />
-                )}
-                {p.hidden ? "Unhide prospect" : "Hide from search"}
-              </Button>
-              <Button variant="danger" onClick={() => actions.askDelete(p)} disabled={actions.busyId !== null}>
-                <Trash2 className="size-4" aria-hidden /> Delete prospect
-              </Button>
-            </div>
-          )}
-          {/* Inside the panel, so Headless UI treats it as a dialog stacked on this one. */}
-          {actions.deleteDialog}
-        </DialogPanel>
-      </div>
+        )
+      }
+    >
+      {error && !current && <LoadError message={error} onRetry={reload} />}
+      {!error && !current && (loading || id !== null) && (
+        <div className="space-y-3" aria-busy>
+          <div className="h-5 w-1/2 animate-pulse rounded bg-slate-200" />
+          <div className="h-20 animate-pulse rounded bg-slate-100" />
+          <div className="h-32 animate-pulse rounded bg-slate-100" />
+        </div>
+      )}
+      {current && <Record {...current} />}
+      {/* Inside the panel, so Headless UI treats it as a dialog stacked on this one. */}
+      {actions.deleteDialog}
     </Dialog>
   );
 }

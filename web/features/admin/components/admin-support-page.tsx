@@ -1,8 +1,11 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { CheckCircle2, Clock, Inbox, LifeBuoy, Lightbulb, ThumbsUp, Timer } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import * as v from "valibot";
+import { SupportUpdate } from "#db/validation/admin";
 import { Badge, LoadError, priorityTone, StatCard, statusTone } from "#web/components/admin/admin-ui";
 import { DataTable } from "#web/components/data-table/data-table";
+import { defaultErrorMessage, useSchemaForm } from "#web/components/form/use-schema-form";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { Dialog } from "#web/components/ui/dialog";
@@ -167,6 +170,9 @@ export function AdminSupportPage() {
   );
 }
 
+/** Send & Resolve: the API's own rule for a response, required here. */
+const Respond = v.strictObject({ response: v.unwrap(SupportUpdate.entries.response) });
+
 function RespondDialog({
   request,
   onClose,
@@ -176,49 +182,54 @@ function RespondDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [response, setResponse] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Mark Resolved and Reopen send no response, so they skip the form's schema.
+  const [statusBusy, setStatusBusy] = useState(false);
   const [shownId, setShownId] = useState<number | null>(null);
   const onSessionEnded = useSessionEnded();
+  const form = useSchemaForm({
+    schema: Respond,
+    initial: { response: "" },
+    onSubmit: ({ response }) => save("resolved", response),
+    onError: (err) => {
+      if (err instanceof ApiRequestError && err.status === 401) {
+        onSessionEnded();
+        return null;
+      }
+      return defaultErrorMessage(err);
+    },
+  });
   if (request && request.id !== shownId) {
     setShownId(request.id);
-    setResponse("");
-    setError(null);
+    form.reset();
+  }
+  const busy = form.busy || statusBusy;
+
+  async function save(status: "pending" | "resolved", response?: string) {
+    if (!request) return;
+    const res = await updateHelpRequest(request.id, response ? { status, response } : { status });
+    toast({
+      title: status === "resolved" ? "Request resolved" : "Request reopened",
+      description: response
+        ? res.emailed
+          ? `Your response was e-mailed to ${request.user.email}.`
+          : "The response was saved but the e-mail could not be sent."
+        : undefined,
+    });
+    onSaved();
   }
 
-  async function save(status: "pending" | "resolved", withResponse: boolean) {
-    if (!request) return;
-    const text = response.trim();
-    if (withResponse && !text) {
-      setError("Write a response first.");
-      return;
-    }
-    setBusy(true);
-    setError(null);
+  async function setStatus(status: "pending" | "resolved") {
+    setStatusBusy(true);
+    form.setMessage(null);
     try {
-      const res = await updateHelpRequest(request.id, withResponse ? { status, response: text } : { status });
-      toast({
-        title: status === "resolved" ? "Request resolved" : "Request reopened",
-        description: withResponse
-          ? res.emailed
-            ? `Your response was e-mailed to ${request.user.email}.`
-            : "The response was saved but the e-mail could not be sent."
-          : undefined,
-      });
-      onSaved();
+      await save(status);
     } catch (err) {
       if (err instanceof ApiRequestError && err.status === 401) onSessionEnded();
-      else setError(err instanceof Error ? err.message : "Something went wrong. Please try again.");
+      else form.setMessage(defaultErrorMessage(err));
     } finally {
-      setBusy(false);
+      setStatusBusy(false);
     }
   }
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void save("resolved", true);
-  };
 
   return (
     <Dialog
@@ -236,7 +247,7 @@ function RespondDialog({
       }
     >
       {request && (
-        <form onSubmit={onSubmit} className="space-y-4">
+        <form onSubmit={form.handleSubmit} noValidate className="space-y-4">
           <p className="whitespace-pre-wrap rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{request.message}</p>
           {request.response && (
             <div className="rounded-lg border border-purple-200 bg-purple-50 p-3 text-sm text-purple-900">
@@ -244,28 +255,20 @@ function RespondDialog({
               <p className="mt-1 whitespace-pre-wrap">{request.response}</p>
             </div>
           )}
-          {error && <FormAlert>{error}</FormAlert>}
-          <Field label="Response" hint="E-mailed to the requester when you send it.">
-            {(p) => (
-              <TextArea
-                {...p}
-                rows={5}
-                maxLength={5000}
-                value={response}
-                onChange={(e) => setResponse(e.target.value)}
-              />
-            )}
+          {form.message && <FormAlert>{form.message}</FormAlert>}
+          <Field label="Response" hint="E-mailed to the requester when you send it." error={form.errors.response}>
+            {(p) => <TextArea {...p} {...form.text("response")} rows={5} maxLength={5000} />}
           </Field>
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="ghost" onClick={onClose} disabled={busy}>
               Cancel
             </Button>
             {request.status === "pending" ? (
-              <Button variant="secondary" onClick={() => void save("resolved", false)} disabled={busy}>
+              <Button variant="secondary" onClick={() => void setStatus("resolved")} disabled={busy}>
                 Mark Resolved
               </Button>
             ) : (
-              <Button variant="secondary" onClick={() => void save("pending", false)} disabled={busy}>
+              <Button variant="secondary" onClick={() => void setStatus("pending")} disabled={busy}>
                 Reopen
               </Button>
             )}
