@@ -303,8 +303,9 @@ export const roles: Role[] = [
     role: "finance",
     // The service a bookkeeper sells ('bookkeeping clients', 'accounting help'), or the person.
     asked:
-      /\b(bookkeepers?|accountants?|financial controllers?|fractional cfos?|cfos?|head of finance|finance managers?|(?:bookkeeping|accounting) (?:help|services?|clients?|work|support))\b/i,
-    said: ["bookkeeper", "accountant", "controller", "head of finance", "finance manager", "cfo", "bookkeeping"],
+      /\b(bookkeepers?|bookkeeping|accountants?|financial controllers?|fractional cfos?|cfos?|head of finance|finance managers?|accounting (?:help|services?|clients?|work|support))\b/i,
+    // Not 'bookkeeping' or 'controller' in a post: what a fintech sells, or a robot's part.
+    said: ["bookkeeper", "accountant", "financial controller", "head of finance", "finance manager", "cfo"],
   },
   {
     role: "developer",
@@ -321,7 +322,9 @@ export const roles: Role[] = [
   },
   {
     role: "writer",
-    asked: /\b(writers?|copywriters?|technical writers?|content writers?)\b/i,
+    // The person, or the service named as a trade ('copywriting for SaaS').
+    asked:
+      /\b(writers?|copywriters?|technical writers?|content writers?|copywriting|technical writing|content writing)\b/i,
     said: ["writer", "copywriter", "technical writer", "documentation engineer", "content writer", "content marketing"],
   },
   {
@@ -341,7 +344,8 @@ export const roles: Role[] = [
   },
   {
     role: "video",
-    asked: /\b(video editors?|videographers?|video producers?|motion designers?|editors?)\b/i,
+    asked:
+      /\b(video editors?|videographers?|video producers?|motion designers?|editors?|video editing|video production|podcast editing)\b/i,
     said: ["video editor", "videographer", "video producer", "motion designer"],
   },
   {

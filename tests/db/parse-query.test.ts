@@ -145,6 +145,14 @@ describe("parseQuery: trades beyond engineering", () => {
     expect(parseQuery("accounting software for small businesses").roles).toEqual([]);
   });
 
+  it("reads a service named as a trade as the person who does it, and a product of it as a product", () => {
+    expect(parseQuery("copywriting for SaaS").roles).toEqual(["writer"]);
+    expect(parseQuery("copywriting for SaaS").buyers).toBe(true);
+    expect(parseQuery("startups hiring a bookkeeper").roles).toEqual(["finance"]);
+    expect(parseQuery("video editing tools").roles).toEqual([]);
+    expect(parseQuery("bookkeeping software").roles).toEqual([]);
+  });
+
   it("keeps the audience of a product apart from someone to hire", () => {
     const f = parseQuery("tools for recruiters");
     expect(f.roles).toEqual([]);

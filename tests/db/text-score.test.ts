@@ -218,6 +218,15 @@ describe("rankCandidates: the title asked for", () => {
     expect(ranked.map((r) => r.prospect.id)).toEqual([2, 1]);
   });
 
+  it("does not read a fintech's 'bookkeeping' as a bookkeeper wanted", () => {
+    const ranked = rank("startups hiring a bookkeeper", [
+      "Acme | Senior Software Engineer | We do bookkeeping and taxes for therapists",
+      "Beta | Bookkeeper (part-time) | Remote",
+    ]);
+    expect(ranked.find((r) => r.prospect.id === 1)?.reasons).not.toContain("Looking for a bookkeeper or accountant");
+    expect(ranked[0]!.prospect.id).toBe(2);
+  });
+
   it("does not read 'UI' in an engineer's title as a designer wanted", () => {
     const ranked = rank("need a designer", ["Acme | UI Developer (React) | Remote", "Beta | Designer | Remote"]);
     expect(ranked.find((r) => r.prospect.id === 1)?.reasons).not.toContain("Looking for a designer");
