@@ -173,3 +173,12 @@ describe("parseQuery: the words everyone uses", () => {
     expect(parseQuery("small B2B SaaS startups").sizes).toEqual(["1-10", "11-50"]);
   });
 });
+
+describe("parseQuery: a source named", () => {
+  it("reads 'YC companies' and 'on Product Hunt' as where the prospects were found, and 'Show HN' as no source", () => {
+    expect(parseQuery("YC companies from a recent batch that are hiring").sources).toEqual(["ycombinator"]);
+    expect(parseQuery("AI tools on Product Hunt").sources).toEqual(["producthunt"]);
+    expect(parseQuery("Show HN launches").sources).toBeUndefined();
+    expect(parseQuery("fintech startups").sources).toBeUndefined();
+  });
+});

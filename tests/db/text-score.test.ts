@@ -234,6 +234,30 @@ describe("rankCandidates: the title asked for", () => {
   });
 });
 
+describe("rankCandidates: a source named", () => {
+  it("ranks YC companies first for 'YC companies', a YC company's own job post among them, without dropping the rest", () => {
+    const ranked = rankCandidates(
+      [
+        candidate({ id: 1, signal: "Acme | Backend Engineer | Remote" }),
+        candidate({ id: 2, source: "ycombinator", signal: "Beta (YC Winter 2026) is hiring. Payroll for clinics" }),
+        candidate({ id: 3, signal: "Gamma (YC W23) is hiring a backend engineer" }),
+      ],
+      parseQuery("YC companies that are hiring"),
+      { skills: [], painPoints: [], niche: "" },
+      Date.parse("2026-02-01"),
+    );
+    expect(
+      ranked
+        .map((r) => r.prospect.id)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual([2, 3]);
+    expect(ranked.map((r) => r.prospect.id)).toContain(1);
+    expect(ranked.find((r) => r.prospect.id === 2)?.reasons).toContain("Listed on Y Combinator");
+    expect(ranked.find((r) => r.prospect.id === 3)?.reasons).toContain("A Y Combinator company");
+  });
+});
+
 describe("conceptScores: where a role can be named", () => {
   it("gives a role's words no credit in a text that names no role it hires for", () => {
     const role = { kind: "role", label: "sales", alts: ["sales", "sdr"], weight: 2 };

@@ -32,6 +32,8 @@ export type Facets = {
   buyers?: boolean;
   /** Places named in the description, each with the spellings posts use ('new york': nyc, brooklyn...). */
   places?: { name: string; region: string; alts: string[] }[];
+  /** Where the prospects were found, when the description names it ('YC companies'): ranks, never filters. */
+  sources?: string[];
   /** What the text match looks for, one weighted group of alternative spellings per thing asked (see text-score.ts). */
   concepts?: Concept[];
 };
@@ -367,6 +369,13 @@ const placeSpellings: Record<string, string[]> = {
 };
 const places = Object.entries(regions).flatMap(([region, names]) => names.map((n) => [n, region] as const));
 
+/** A source named by the people who read it: 'YC companies', 'on Product Hunt', 'HN who is hiring'. */
+const sourceRules: [string, RegExp][] = [
+  ["ycombinator", /\b(yc|y combinator|ycombinator|yc-backed)\b/],
+  ["producthunt", /\b(product hunt|producthunt)\b/],
+  ["hackernews", /\b(hacker news|hn who(?:'s| is) hiring|who is hiring thread)\b/],
+];
+
 const sizeRules: [string[], RegExp][] = [
   [
     ["1-10"],
@@ -626,6 +635,8 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   }
   facets.places = places;
 
+  const sources = sourceRules.filter(([, rule]) => rule.test(q)).map(([source]) => source);
+  if (sources.length) facets.sources = sources;
   if (/\b(remote|work from home|distributed)\b/.test(q)) facets.remote = true;
   if (/\b(remote[- ]only|only remote|fully remote|100% remote)\b/.test(q)) facets.remoteOnly = true;
   // The first (most specific) size that the description names.

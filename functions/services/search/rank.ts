@@ -25,6 +25,12 @@ const regionNamesLower: Record<string, RegExp> = Object.fromEntries(
   Object.entries(regionNames).map(([name, re]) => [name, new RegExp(re.source)]),
 );
 
+const sourceNames: Record<string, string> = {
+  ycombinator: "Y Combinator",
+  producthunt: "Product Hunt",
+  hackernews: "Hacker News",
+};
+
 const kindLabel = {
   hiring: "hiring",
   launch: "a launch",
@@ -216,6 +222,15 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
         () => `Based in ${c.location || named[0]?.name || facets.locations[0]}`,
       );
     }
+    // A YC company's own job post says so ('Acme (YC W23) is hiring'): it is one of the YC companies asked for.
+    const fromSource =
+      !!facets.sources &&
+      (facets.sources.includes(c.source) || (facets.sources.includes("ycombinator") && hay.includes("(yc ")));
+    check(!!facets.sources, fromSource, () =>
+      c.source === "ycombinator" || !facets.sources?.includes("ycombinator")
+        ? `Listed on ${sourceNames[c.source] ?? c.source}`
+        : "A Y Combinator company",
+    );
     check(facets.remote === true, c.remote, () => "Open to remote work");
     check(facets.sizes.length > 0, facets.sizes.includes(c.companySize), () => `Team of ${c.companySize}`);
     if (facets.stages.length) {
