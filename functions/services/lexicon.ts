@@ -164,6 +164,28 @@ export const industrySearchWords: Record<string, string[]> = {
   B2B: ["b2b", "saas"],
 };
 
+/**
+ * Words a post uses for the same trade as a word typed ('accounting' is also
+ * 'bookkeeping', 'accountants', 'tax'): a typed industry word is matched as any of them.
+ * Only words that name that trade and nothing else, as for the industries above.
+ */
+export const industryWordSynonyms: Record<string, string[]> = {
+  accounting: ["bookkeeping", "accountants"],
+  bookkeeping: ["accounting", "bookkeepers"],
+  legal: ["law firms", "lawyers", "attorneys", "legaltech"],
+  insurtech: ["insurance"],
+  crypto: ["blockchain", "web3"],
+  healthtech: ["healthcare", "health care"],
+  ecommerce: ["e-commerce"],
+  "e-commerce": ["ecommerce"],
+  proptech: ["real estate"],
+  "real estate": ["proptech"],
+  recruiters: ["recruiting", "recruitment"],
+  cybersecurity: ["cyber security", "infosec"],
+  nonprofits: ["nonprofit", "non-profit", "charity", "charities", "ngo"],
+  charities: ["charity", "nonprofit", "nonprofits", "non-profit", "ngo"],
+};
+
 /** Query words that ask for a broad area without naming a lexicon industry word. */
 const queryOnlyIndustryWords: Record<string, RegExp> = {
   B2B: /\b(b2b|saas)\b/i,

@@ -182,3 +182,22 @@ describe("parseQuery: a source named", () => {
     expect(parseQuery("fintech startups").sources).toBeUndefined();
   });
 });
+
+describe("parseQuery: whom a product serves, and a trade's other names", () => {
+  it("reads 'for small businesses' after a product as its audience, matched in the text, not a team size", () => {
+    const f = parseQuery("accounting software for small businesses");
+    expect(f.sizes).toEqual([]);
+    expect(f.concepts?.find((c) => c.label === "small business")?.alts).toEqual(expect.arrayContaining(["smb"]));
+    // Without a product asked, 'small' is still the prospect's size.
+    expect(parseQuery("small teams that need help with their data infrastructure").sizes).toEqual(["1-10", "11-50"]);
+  });
+
+  it("matches a typed trade word by the other words posts use for it", () => {
+    const crypto = parseQuery("crypto projects that need a Solidity developer").concepts?.find(
+      (c) => c.label === "crypto",
+    );
+    expect(crypto?.alts).toEqual(expect.arrayContaining(["crypto", "blockchain", "web3"]));
+    const nonprofits = parseQuery("nonprofits needing a new website").concepts?.find((c) => c.label === "nonprofits");
+    expect(nonprofits?.alts).toEqual(expect.arrayContaining(["charity", "non-profit"]));
+  });
+});

@@ -3,6 +3,7 @@ import {
   buyerWords,
   fillerWords,
   industrySearchWords,
+  industryWordSynonyms,
   industryWordsIn,
   productWords,
   roles,
@@ -369,6 +370,21 @@ const placeSpellings: Record<string, string[]> = {
 };
 const places = Object.entries(regions).flatMap(([region, names]) => names.map((n) => [n, region] as const));
 
+/** Whom a product is for, when it is small businesses ('invoicing apps for freelancers'). */
+const audienceRule =
+  /\bfor (small businesses|small business owners|small teams|smbs?|smes?|local businesses|freelancers|solopreneurs)\b/;
+const smallBusinessWords = [
+  "small business",
+  "smb",
+  "smbs",
+  "sme",
+  "smes",
+  "local business",
+  "freelancer",
+  "solopreneur",
+  "small team",
+];
+
 /** A source named by the people who read it: 'YC companies', 'on Product Hunt', 'HN who is hiring'. */
 const sourceRules: [string, RegExp][] = [
   ["ycombinator", /\b(yc|y combinator|ycombinator|yc-backed)\b/],
@@ -607,7 +623,7 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   for (const { name, words } of industryWordsIn(rest)) {
     facets.industries.push(name);
     // The words typed are what must match ('biotech', 'mental health'); the industry's plain words only rank.
-    for (const w of words) add("industry", w, [w]);
+    for (const w of words) add("industry", w, [w, ...(industryWordSynonyms[w] ?? [])]);
     add(
       "industry",
       name,
@@ -639,9 +655,13 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   if (sources.length) facets.sources = sources;
   if (/\b(remote|work from home|distributed)\b/.test(q)) facets.remote = true;
   if (/\b(remote[- ]only|only remote|fully remote|100% remote)\b/.test(q)) facets.remoteOnly = true;
+  // 'accounting software for small businesses': whom the product serves, in its own words, not the
+  // size of the company that makes it.
+  const audience = productWords.test(q) ? q.match(audienceRule)?.[1] : undefined;
+  if (audience) add("term", "small business", smallBusinessWords, false, CONCEPT_WEIGHT.industry);
   // The first (most specific) size that the description names.
   for (const [sizes, rule] of sizeRules) {
-    if (rule.test(q)) {
+    if (!audience && rule.test(q)) {
       facets.sizes.push(...sizes);
       break;
     }
