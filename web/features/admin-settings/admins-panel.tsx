@@ -122,16 +122,15 @@ function AddAdmin({ onAdded }: { onAdded: () => void }) {
     >
       <h3 className="font-semibold text-slate-900 sm:col-span-2 lg:col-span-5">Add an admin</h3>
       <Field label="Name" error={form.errors.name}>
-        {(p) => <TextInput {...p} {...form.text("name")} className="py-1.5 text-sm" />}
+        {(p) => <TextInput {...p} {...form.text("name")} />}
       </Field>
       <Field label="Email" error={form.errors.email}>
-        {(p) => <TextInput {...p} {...form.text("email")} className="py-1.5 text-sm" type="email" />}
+        {(p) => <TextInput {...p} {...form.text("email")} type="email" />}
       </Field>
       <Field label="Role" error={form.errors.role}>
         {(p) => (
           <Select
             {...p}
-            className="py-1.5 text-sm"
             value={form.values.role}
             onChange={(e) => form.set("role", e.target.value === "super_admin" ? "super_admin" : "moderator")}
           >

@@ -21,20 +21,22 @@ function LimitField({
   onChange: (n: number) => void;
 }) {
   return (
-    <Field label={label} error={error}>
-      {(p) => (
-        <TextInput
-          {...p}
-          className="w-28 py-1.5 text-sm"
-          type="number"
-          min={0}
-          max={1_000_000}
-          step={1}
-          value={value === undefined || Number.isNaN(value) ? "" : String(value)}
-          onChange={(e) => onChange(e.target.valueAsNumber)}
-        />
-      )}
-    </Field>
+    <div className="w-36">
+      <Field label={label} error={error}>
+        {(p) => (
+          <TextInput
+            {...p}
+            className="py-1.5 text-sm"
+            type="number"
+            min={0}
+            max={1_000_000}
+            step={1}
+            value={value === undefined || Number.isNaN(value) ? "" : String(value)}
+            onChange={(e) => onChange(e.target.valueAsNumber)}
+          />
+        )}
+      </Field>
+    </div>
   );
 }
 
@@ -74,7 +76,7 @@ function PlanRow({ plan, onSaved }: { plan: PlanSetting; onSaved: () => void }) 
       <form
         onSubmit={form.handleSubmit}
         noValidate
-        className="flex flex-wrap items-end gap-3"
+        className="flex flex-wrap items-start gap-3"
         aria-label={`${plan.name} limits`}
       >
         <LimitField
@@ -89,9 +91,11 @@ function PlanRow({ plan, onSaved }: { plan: PlanSetting; onSaved: () => void }) 
           error={form.errors.pitchesLimit}
           onChange={(n) => form.set("pitchesLimit", n)}
         />
-        <Button type="submit" size="sm" disabled={form.busy}>
-          {form.busy ? "Saving…" : `Save ${plan.name} limits`}
-        </Button>
+        <div className="pt-6">
+          <Button type="submit" size="sm" disabled={form.busy}>
+            {form.busy ? "Saving…" : `Save ${plan.name} limits`}
+          </Button>
+        </div>
         {form.message ? (
           <div className="w-full">
             <FormAlert>{form.message}</FormAlert>
@@ -124,37 +128,39 @@ function PriceNotice({ earliest, noticeDays }: { earliest: string; noticeDays: n
         written notice of a price change: draft the announcement to Paid users here, then send it from Communications
         before changing the price.
       </p>
-      <form onSubmit={form.handleSubmit} noValidate className="mt-3 flex flex-wrap items-end gap-3">
-        <Field label="Plan" error={form.errors.plan}>
-          {(p) => (
-            <Select
-              {...p}
-              className="w-28 py-1.5 text-sm"
-              value={form.values.plan}
-              onChange={(e) => form.set("plan", e.target.value === "agency" ? "agency" : "pro")}
-            >
-              <option value="pro">Pro</option>
-              <option value="agency">Agency</option>
-            </Select>
-          )}
-        </Field>
-        <Field label="New price" error={form.errors.newPrice}>
-          {(p) => <TextInput {...p} {...form.text("newPrice")} className="w-28 py-1.5 text-sm" placeholder="35 USD" />}
-        </Field>
-        <Field label="Applies from" error={form.errors.effectiveOn}>
-          {(p) => (
-            <TextInput
-              {...p}
-              {...form.text("effectiveOn")}
-              className="w-40 py-1.5 text-sm"
-              type="date"
-              min={earliest}
-            />
-          )}
-        </Field>
-        <Button type="submit" size="sm" variant="secondary" disabled={form.busy}>
-          {form.busy ? "Drafting…" : "Draft the announcement"}
-        </Button>
+      <form onSubmit={form.handleSubmit} noValidate className="mt-3 flex flex-wrap items-start gap-3">
+        <div className="w-28">
+          <Field label="Plan" error={form.errors.plan}>
+            {(p) => (
+              <Select
+                {...p}
+                className="py-1.5 text-sm"
+                value={form.values.plan}
+                onChange={(e) => form.set("plan", e.target.value === "agency" ? "agency" : "pro")}
+              >
+                <option value="pro">Pro</option>
+                <option value="agency">Agency</option>
+              </Select>
+            )}
+          </Field>
+        </div>
+        <div className="w-36">
+          <Field label="New price" error={form.errors.newPrice}>
+            {(p) => <TextInput {...p} {...form.text("newPrice")} className="py-1.5 text-sm" placeholder="35 USD" />}
+          </Field>
+        </div>
+        <div className="w-44">
+          <Field label="Applies from" error={form.errors.effectiveOn}>
+            {(p) => (
+              <TextInput {...p} {...form.text("effectiveOn")} className="py-1.5 text-sm" type="date" min={earliest} />
+            )}
+          </Field>
+        </div>
+        <div className="pt-6">
+          <Button type="submit" size="sm" variant="secondary" disabled={form.busy}>
+            {form.busy ? "Drafting…" : "Draft the announcement"}
+          </Button>
+        </div>
         {form.message ? (
           <div className="w-full">
             <FormAlert>{form.message}</FormAlert>

@@ -70,7 +70,8 @@ export function prospectColumns({
             <button
               type="button"
               onClick={() => onOpen(p)}
-              className={`${actionClass} text-slate-700 hover:bg-slate-100`}
+              // On a phone the name itself opens the record, so the row keeps its width for the name.
+              className={`${actionClass} text-slate-700 hover:bg-slate-100 max-sm:hidden`}
               aria-label={`View ${title}`}
             >
               View
@@ -89,7 +90,7 @@ export function prospectColumns({
               ) : (
                 <EyeOff className="size-4" aria-hidden />
               )}
-              {p.hidden ? "Unhide" : "Hide"}
+              <span className="max-sm:sr-only">{p.hidden ? "Unhide" : "Hide"}</span>
             </button>
             <button
               type="button"
@@ -98,7 +99,7 @@ export function prospectColumns({
               className={`${actionClass} text-red-700 hover:bg-red-50`}
               aria-label={`Delete ${title}`}
             >
-              <Trash2 className="size-4" aria-hidden /> Delete
+              <Trash2 className="size-4" aria-hidden /> <span className="max-sm:sr-only">Delete</span>
             </button>
           </div>
         );
