@@ -308,7 +308,15 @@ export const roles: Role[] = [
     asked:
       /\b(customer (?:support|service|success) (?:reps?|representatives?|specialists?|managers?|leads?|staff)|support (?:engineers?|specialists?|reps?|staff)|customer success managers?)\b/i,
     whenHiring: /\b(customer (?:support|service|success)|tech(?:nical)? support)\b/i,
-    said: ["customer support", "support engineer", "customer success", "support specialist", "customer service"],
+    // The people, not the field: a post's 'customer support' is as often what its product does.
+    said: [
+      "support engineer",
+      "customer success",
+      "support specialist",
+      "support rep",
+      "support agent",
+      "support lead",
+    ],
   },
   {
     role: "community",
@@ -319,7 +327,8 @@ export const roles: Role[] = [
     role: "recruiter",
     asked:
       /\b(recruiters?|talent acquisition (?:partners?|specialists?|leads?)|talent partners?|head of talent|recruiting (?:coordinators?|leads?|managers?))\b/i,
-    said: ["recruiter", "talent acquisition", "talent partner", "head of talent", "recruiting"],
+    // Not 'recruiting' alone: what an applicant-tracking product does.
+    said: ["recruiter", "talent acquisition", "talent partner", "head of talent", "recruiting coordinator"],
   },
   {
     role: "finance",

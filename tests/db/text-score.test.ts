@@ -227,6 +227,21 @@ describe("rankCandidates: the title asked for", () => {
     expect(ranked[0]!.prospect.id).toBe(2);
   });
 
+  it("does not read a product's field ('recruiting', 'customer support') as that person wanted", () => {
+    const recruiter = rank("startups that need a recruiter", [
+      "Acme | Product Engineer | Remote | Acme is the recruiting platform for fast-growing teams",
+      "Beta | Technical Recruiter | Remote",
+    ]);
+    expect(recruiter.find((r) => r.prospect.id === 1)?.reasons).not.toContain("Looking for a recruiter");
+    expect(recruiter[0]!.prospect.id).toBe(2);
+    const support = rank("companies hiring customer support", [
+      "Acme | Backend Engineer | Remote | AI that answers customer support tickets",
+      "Beta | Support Engineer | Remote",
+    ]);
+    expect(support.find((r) => r.prospect.id === 1)?.reasons).not.toContain("Looking for customer support");
+    expect(support[0]!.prospect.id).toBe(2);
+  });
+
   it("does not read 'UI' in an engineer's title as a designer wanted", () => {
     const ranked = rank("need a designer", ["Acme | UI Developer (React) | Remote", "Beta | Designer | Remote"]);
     expect(ranked.find((r) => r.prospect.id === 1)?.reasons).not.toContain("Looking for a designer");
