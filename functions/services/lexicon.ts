@@ -382,7 +382,21 @@ export const roles: Role[] = [
   {
     role: "sales",
     asked: /\b(sales ?(?:reps?|people|persons?)?|account executives?|sdrs?|bdrs?)\b/i,
-    said: ["sales", "account executive", "sdr", "bdr"],
+    // Not 'sales' alone: 'AI for sales teams' is a product.
+    said: [
+      "account executive",
+      "sdr",
+      "bdr",
+      "sales rep",
+      "sales representative",
+      "salesperson",
+      "sales manager",
+      "head of sales",
+      "sales engineer",
+      "sales lead",
+      "sales development",
+      "founding ae",
+    ],
   },
 ];
 

@@ -227,7 +227,7 @@ describe("rankCandidates: the title asked for", () => {
     expect(ranked[0]!.prospect.id).toBe(2);
   });
 
-  it("does not read a product's field ('recruiting', 'customer support') as that person wanted", () => {
+  it("does not read a product's field ('recruiting', 'customer support', 'sales') as that person wanted", () => {
     const recruiter = rank("startups that need a recruiter", [
       "Acme | Product Engineer | Remote | Acme is the recruiting platform for fast-growing teams",
       "Beta | Technical Recruiter | Remote",
@@ -240,6 +240,12 @@ describe("rankCandidates: the title asked for", () => {
     ]);
     expect(support.find((r) => r.prospect.id === 1)?.reasons).not.toContain("Looking for customer support");
     expect(support[0]!.prospect.id).toBe(2);
+    const sales = rank("companies hiring sales reps", [
+      "Acme | Backend Engineer | Remote | AI that writes follow-ups for sales teams",
+      "Beta | Account Executive | Remote",
+    ]);
+    expect(sales.find((r) => r.prospect.id === 1)?.reasons).not.toContain("Looking for a salesperson");
+    expect(sales[0]!.prospect.id).toBe(2);
   });
 
   it("does not read 'UI' in an engineer's title as a designer wanted", () => {
