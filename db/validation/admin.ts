@@ -99,7 +99,7 @@ export const WaitlistContact = v.strictObject({
 
 export const healthStatuses = ["Power User", "Regular User", "At Risk", "Churned"] as const;
 export const staffPlanIds = ["free", "pro", "agency"] as const;
-const planChoice = v.picklist(staffPlanIds, "The plan must be free, pro or agency");
+export const planChoice = v.picklist(staffPlanIds, "The plan must be free, pro or agency");
 
 /** The user table: search and page, plus plan and health status filters. */
 export const UsersQuery = v.strictObject({

@@ -1,8 +1,11 @@
 import { Download, Mail, Users } from "lucide-react";
 import { useId, useState } from "react";
+import * as v from "valibot";
+import { planChoice, staffPlanIds } from "#db/validation/admin";
 import { Badge, formatDate, formatNumber, type Tone } from "#web/components/admin/admin-ui";
 import { type Column, DataTable, TableSearchBox } from "#web/components/data-table/data-table";
 import { useTableSearch } from "#web/components/data-table/table-search";
+import { useSchemaForm } from "#web/components/form/use-schema-form";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { Dialog } from "#web/components/ui/dialog";
@@ -274,6 +277,9 @@ export function AdminUsersPage() {
 }
 
 /** Plan and account switch for one user (super_admin). */
+/** Change plan: the API's own plan rule (AdminUserUpdate's plan). */
+const PlanChange = v.strictObject({ plan: planChoice });
+
 function ManageUserDialog({
   user,
   onClose,
@@ -284,27 +290,36 @@ function ManageUserDialog({
   onChanged: () => void;
 }) {
   const planId = useId();
-  const [plan, setPlan] = useState<StaffPlan | "">("");
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  // Disable/Enable sends no plan, so it skips the plan form's schema.
+  const [accountBusy, setAccountBusy] = useState(false);
   const [shownFor, setShownFor] = useState<number | null>(null);
-  if (user && shownFor !== user.id) {
-    setShownFor(user.id);
-    setPlan(user.planId as StaffPlan);
-    setMessage(null);
-  }
-
-  async function save(change: { plan?: StaffPlan; disabled?: boolean }) {
-    if (!user) return;
-    setBusy(true);
-    setMessage(null);
-    try {
+  const form = useSchemaForm({
+    schema: PlanChange,
+    initial: { plan: "free" as StaffPlan },
+    async onSubmit(change) {
+      if (!user) return;
       await updateUser(user.id, change);
       onChanged();
+    },
+    onError: (err) => (err instanceof Error ? err.message : "The change was not saved. Please try again."),
+  });
+  if (user && shownFor !== user.id) {
+    setShownFor(user.id);
+    form.reset({ plan: user.planId as StaffPlan });
+  }
+  const busy = form.busy || accountBusy;
+
+  async function setDisabled(next: boolean) {
+    if (!user) return;
+    setAccountBusy(true);
+    form.setMessage(null);
+    try {
+      await updateUser(user.id, { disabled: next });
+      onChanged();
     } catch (err) {
-      setMessage(err instanceof Error ? err.message : "The change was not saved. Please try again.");
+      form.setMessage(err instanceof Error ? err.message : "The change was not saved. Please try again.");
     } finally {
-      setBusy(false);
+      setAccountBusy(false);
     }
   }
 
@@ -320,21 +335,15 @@ function ManageUserDialog({
     >
       {user && (
         <>
-          <form
-            className="space-y-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (plan) void save({ plan });
-            }}
-          >
+          <form className="space-y-2" onSubmit={form.handleSubmit} noValidate>
             <label htmlFor={planId} className="block text-sm font-medium text-slate-800">
               Plan
             </label>
             <div className="flex gap-2">
               <select
                 id={planId}
-                value={plan}
-                onChange={(e) => setPlan(e.target.value as StaffPlan)}
+                value={form.values.plan}
+                onChange={(e) => form.set("plan", staffPlanIds.find((p) => p === e.target.value) ?? "free")}
                 className={`${selectClass} flex-1`}
                 disabled={busy}
               >
@@ -344,7 +353,7 @@ function ManageUserDialog({
                   </option>
                 ))}
               </select>
-              <Button type="submit" disabled={busy || plan === user.planId}>
+              <Button type="submit" disabled={busy || form.values.plan === user.planId}>
                 Change plan
               </Button>
             </div>
@@ -363,14 +372,14 @@ function ManageUserDialog({
               variant={disabled ? "secondary" : "danger"}
               className="mt-3"
               disabled={busy}
-              onClick={() => void save({ disabled: !disabled })}
+              onClick={() => void setDisabled(!disabled)}
             >
               {disabled ? "Enable account" : "Disable account"}
             </Button>
           </div>
-          {message && (
+          {(form.message || form.errors.plan) && (
             <p role="alert" className="mt-4 text-sm text-red-700">
-              {message}
+              {form.message ?? form.errors.plan}
             </p>
           )}
         </>
