@@ -2,9 +2,6 @@ import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "#web/components/ui/card";
 
-// The table parts moved to the toolkit; the admin screens that are not on DataTable yet still import them from here.
-export { LoadError, LoadingRows, Pagination, tdClass, thClass } from "#web/components/data-table/data-table";
-
 /** A figure with its label, as on every admin screen's row of cards. */
 export function StatCard({
   label,

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
-import { formatDate, LoadError, Pagination, tdClass, thClass } from "#web/components/admin/admin-ui";
+import { formatDate } from "#web/components/admin/admin-ui";
+import { LoadError, Pagination, tdClass, thClass } from "#web/components/data-table/data-table";
 import { Card } from "#web/components/ui/card";
 import { useAdminQuery } from "#web/lib/admin/use-admin-query";
 import { type AuditFilters, fetchAudit } from "./api";

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { LoadError } from "#web/components/admin/admin-ui";
+import { LoadError } from "#web/components/data-table/data-table";
 import { Card } from "#web/components/ui/card";
 import { PageHeader } from "#web/components/ui/page-header";
 import { useAdminQuery } from "#web/lib/admin/use-admin-query";

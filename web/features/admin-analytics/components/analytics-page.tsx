@@ -1,4 +1,4 @@
-import { LoadError } from "#web/components/admin/admin-ui";
+import { LoadError } from "#web/components/data-table/data-table";
 import { PageHeader } from "#web/components/ui/page-header";
 import { useAdminQuery } from "#web/lib/admin/use-admin-query";
 import { fetchAnalytics } from "../api";

@@ -1,5 +1,5 @@
 import { DollarSign } from "lucide-react";
-import { LoadError } from "#web/components/admin/admin-ui";
+import { LoadError } from "#web/components/data-table/data-table";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { PageHeader } from "#web/components/ui/page-header";
 import { useAdminQuery } from "#web/lib/admin/use-admin-query";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { tdClass, thClass } from "#web/components/admin/admin-ui";
+import { tdClass, thClass } from "#web/components/data-table/data-table";
 import { Card } from "#web/components/ui/card";
 import { Defined } from "./defined";
 

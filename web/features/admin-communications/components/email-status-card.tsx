@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2, Mail } from "lucide-react";
-import { LoadError } from "#web/components/admin/admin-ui";
+import { LoadError } from "#web/components/data-table/data-table";
 import { Card } from "#web/components/ui/card";
 import { useAdminQuery } from "#web/lib/admin/use-admin-query";
 import { fetchEmailStatus } from "../api";

@@ -1,7 +1,8 @@
 import { LayoutTemplate, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { TEMPLATE_SLOTS, TemplateCreate } from "#db/validation/communications";
-import { Badge, LoadError } from "#web/components/admin/admin-ui";
+import { Badge } from "#web/components/admin/admin-ui";
+import { LoadError } from "#web/components/data-table/data-table";
 import { useSchemaForm } from "#web/components/form/use-schema-form";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";

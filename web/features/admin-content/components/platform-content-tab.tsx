@@ -1,6 +1,7 @@
 import { Megaphone, Trash2 } from "lucide-react";
 import { BannerCreate, bannerTones } from "#db/validation/communications";
-import { Badge, LoadError, type Tone } from "#web/components/admin/admin-ui";
+import { Badge, type Tone } from "#web/components/admin/admin-ui";
+import { LoadError } from "#web/components/data-table/data-table";
 import { useSchemaForm } from "#web/components/form/use-schema-form";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";

@@ -1,6 +1,7 @@
 import { CheckCircle2, KeyRound, Loader2, Play, Radio, XCircle } from "lucide-react";
 import { useState } from "react";
-import { Badge, LoadError } from "#web/components/admin/admin-ui";
+import { Badge } from "#web/components/admin/admin-ui";
+import { LoadError } from "#web/components/data-table/data-table";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";

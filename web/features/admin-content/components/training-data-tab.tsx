@@ -1,16 +1,7 @@
 import { Brain } from "lucide-react";
 import { useState } from "react";
-import {
-  Badge,
-  formatDate,
-  LoadError,
-  LoadingRows,
-  Pagination,
-  StatCard,
-  type Tone,
-  tdClass,
-  thClass,
-} from "#web/components/admin/admin-ui";
+import { Badge, formatDate, StatCard, type Tone } from "#web/components/admin/admin-ui";
+import { LoadError, LoadingRows, Pagination, tdClass, thClass } from "#web/components/data-table/data-table";
 import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { useAdminQuery } from "#web/lib/admin/use-admin-query";

@@ -20,7 +20,8 @@ import {
 } from "lucide-react";
 import { useState } from "react";
 import { toCsv } from "#db/validation/csv";
-import { formatNumber, LoadError, StatCard } from "#web/components/admin/admin-ui";
+import { formatNumber, StatCard } from "#web/components/admin/admin-ui";
+import { LoadError } from "#web/components/data-table/data-table";
 import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { FormAlert } from "#web/components/ui/form";

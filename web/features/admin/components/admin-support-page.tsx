@@ -3,8 +3,8 @@ import { CheckCircle2, Clock, Inbox, LifeBuoy, Lightbulb, ThumbsUp, Timer } from
 import { useState } from "react";
 import * as v from "valibot";
 import { SupportUpdate } from "#db/validation/admin";
-import { Badge, LoadError, priorityTone, StatCard, statusTone } from "#web/components/admin/admin-ui";
-import { DataTable } from "#web/components/data-table/data-table";
+import { Badge, priorityTone, StatCard, statusTone } from "#web/components/admin/admin-ui";
+import { DataTable, LoadError } from "#web/components/data-table/data-table";
 import { defaultErrorMessage, useSchemaForm } from "#web/components/form/use-schema-form";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";

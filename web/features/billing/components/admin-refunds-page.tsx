@@ -1,6 +1,7 @@
 import { Loader2, RotateCcw } from "lucide-react";
 import { useState } from "react";
-import { Badge, LoadError, LoadingRows } from "#web/components/admin/admin-ui";
+import { Badge } from "#web/components/admin/admin-ui";
+import { LoadError, LoadingRows } from "#web/components/data-table/data-table";
 import { Button } from "#web/components/ui/button";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { PageHeader } from "#web/components/ui/page-header";
