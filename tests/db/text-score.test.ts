@@ -248,6 +248,11 @@ describe("rankCandidates: the title asked for", () => {
     expect(sales[0]!.prospect.id).toBe(2);
   });
 
+  it("names the trade asked for in words that fit each post of it", () => {
+    const [r] = rank("hiring a community manager", ["Acme | Developer Advocate | Remote"]);
+    expect(r!.reasons).toContain("Looking for a community manager or developer advocate");
+  });
+
   it("does not read 'UI' in an engineer's title as a designer wanted", () => {
     const ranked = rank("need a designer", ["Acme | UI Developer (React) | Remote", "Beta | Designer | Remote"]);
     expect(ranked.find((r) => r.prospect.id === 1)?.reasons).not.toContain("Looking for a designer");

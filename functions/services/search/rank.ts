@@ -364,7 +364,7 @@ const ROLE_NOUNS: Record<string, string> = {
   video: "a video editor",
   sales: "a salesperson",
   support: "customer support",
-  community: "a community manager",
+  community: "a community manager or developer advocate",
   finance: "a bookkeeper or accountant",
 };
 const roleNoun = (label: string) => ROLE_NOUNS[label] ?? `${/^[aeiou]/i.test(label) ? "an" : "a"} ${label}`;
