@@ -88,7 +88,8 @@ export const industries: Industry[] = [
   },
   {
     name: "Construction",
-    words: /\b(construction|contech|builders|general contractors?|homebuilders?|architecture firms?|job ?sites?)\b/i,
+    // Not 'builders' alone: course, site and app builders are no trade of building.
+    words: /\b(construction|contech|home ?builders?|general contractors?|architecture firms?|job ?sites?)\b/i,
   },
   {
     name: "Fitness",
@@ -150,7 +151,7 @@ export const industrySearchWords: Record<string, string[]> = {
   "Food & Hospitality": ["restaurant", "restaurants", "food", "hospitality", "hotel"],
   Travel: ["travel", "trips", "tourism", "hotels", "flights"],
   Agriculture: ["agriculture", "farming", "farmers", "agtech", "crops"],
-  Construction: ["construction", "contractors", "builders"],
+  Construction: ["construction", "contractors", "homebuilders"],
   Fitness: ["fitness", "workout", "gym", "wellness"],
   Automotive: ["automotive", "cars", "vehicles", "dealerships"],
   Manufacturing: ["manufacturing", "factory", "industrial"],

@@ -201,3 +201,12 @@ describe("parseQuery: whom a product serves, and a trade's other names", () => {
     expect(nonprofits?.alts).toEqual(expect.arrayContaining(["charity", "non-profit"]));
   });
 });
+
+describe("the shared lexicon's industries", () => {
+  it("files a course builder under no trade of building, and a homebuilder under Construction", () => {
+    expect(classifyIndustry("PopHop helps creators and course builders sell to their audience")).not.toBe(
+      "Construction",
+    );
+    expect(classifyIndustry("Software for homebuilders and general contractors")).toBe("Construction");
+  });
+});
