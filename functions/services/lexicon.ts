@@ -71,7 +71,11 @@ export const industries: Industry[] = [
     name: "Security",
     words: /\b(cyber ?security|security|infosec|identity management|fraud prevention|penetration testing)\b/i,
   },
-  { name: "Media", words: /\b(media|video|music|podcasts?|streaming|publishers?|newsletters?)\b/i },
+  // 'streaming' alone is as often data (Kafka) as video: only the kinds that are media.
+  {
+    name: "Media",
+    words: /\b(media|video|music|podcasts?|(?:video|music|live|game) streaming|streamers|publishers?|newsletters?)\b/i,
+  },
   { name: "Nonprofit", words: /\b(non-?profits?|not[- ]for[- ]profit|charit(?:y|ies)|ngos?|foundations?)\b/i },
   {
     name: "Food & Hospitality",

@@ -203,10 +203,12 @@ describe("parseQuery: whom a product serves, and a trade's other names", () => {
 });
 
 describe("the shared lexicon's industries", () => {
-  it("files a course builder under no trade of building, and a homebuilder under Construction", () => {
+  it("files a course builder under no trade of building and data streaming under no media, by words that name only that trade", () => {
     expect(classifyIndustry("PopHop helps creators and course builders sell to their audience")).not.toBe(
       "Construction",
     );
     expect(classifyIndustry("Software for homebuilders and general contractors")).toBe("Construction");
+    expect(classifyIndustry("Streaming data pipelines on Kafka for analytics teams")).not.toBe("Media");
+    expect(classifyIndustry("Live streaming for music venues")).toBe("Media");
   });
 });
