@@ -76,7 +76,11 @@ export const industries: Industry[] = [
     name: "Media",
     words: /\b(media|video|music|podcasts?|(?:video|music|live|game) streaming|streamers|publishers?|newsletters?)\b/i,
   },
-  { name: "Nonprofit", words: /\b(non-?profits?|not[- ]for[- ]profit|charit(?:y|ies)|ngos?|foundations?)\b/i },
+  // Not 'foundation' alone: AI's 'foundation models' and every 'strong foundation'.
+  {
+    name: "Nonprofit",
+    words: /\b(non-?profits?|not[- ]for[- ]profit|charit(?:y|ies)|ngos?|(?:charitable|private|family) foundations?)\b/i,
+  },
   {
     name: "Food & Hospitality",
     words: /\b(restaurants?|cafes?|bakery|bakeries|catering|hospitality|hotels?|food delivery)\b/i,

@@ -210,5 +210,7 @@ describe("the shared lexicon's industries", () => {
     expect(classifyIndustry("Software for homebuilders and general contractors")).toBe("Construction");
     expect(classifyIndustry("Streaming data pipelines on Kafka for analytics teams")).not.toBe("Media");
     expect(classifyIndustry("Live streaming for music venues")).toBe("Media");
+    expect(classifyIndustry("We fine-tune foundation models for enterprises")).not.toBe("Nonprofit");
+    expect(classifyIndustry("Grant software for charitable foundations")).toBe("Nonprofit");
   });
 });
