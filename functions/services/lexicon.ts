@@ -54,7 +54,7 @@ export const industries: Industry[] = [
   {
     name: "Logistics",
     words:
-      /\b(logistics|supply chains?|freight|shipping (?:company|platform)|fleets?|warehous\w*|trucking|last[- ]mile|fulfil?lment|3pl|couriers?)\b/i,
+      /\b(logistics|supply chains?|freight|shipping (?:company|platform)|fleet (?:management|operators?)|warehous\w*|trucking|last[- ]mile|fulfil?lment|3pl|couriers?)\b/i,
   },
   {
     name: "Climate",

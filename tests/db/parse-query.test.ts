@@ -212,5 +212,7 @@ describe("the shared lexicon's industries", () => {
     expect(classifyIndustry("Live streaming for music venues")).toBe("Media");
     expect(classifyIndustry("We fine-tune foundation models for enterprises")).not.toBe("Nonprofit");
     expect(classifyIndustry("Grant software for charitable foundations")).toBe("Nonprofit");
+    expect(classifyIndustry("Run a fleet of coding agents in the cloud")).not.toBe("Logistics");
+    expect(classifyIndustry("Fleet management for trucking companies")).toBe("Logistics");
   });
 });
