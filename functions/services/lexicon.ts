@@ -370,7 +370,7 @@ export const roles: Role[] = [
   {
     role: "marketer",
     asked:
-      /\b(marketers?|growth marketers?|marketing (?:managers?|leads?|directors?)|seo specialists?|head of (?:marketing|growth)|vp (?:of )?marketing|director of marketing|cmo)\b/i,
+      /\b(marketers?|growth marketers?|marketing (?:managers?|leads?|directors?)|seo specialists?|seo (?:for|help|services?|work|clients?|consultants?)|head of (?:marketing|growth)|vp (?:of )?marketing|director of marketing|cmo)\b/i,
     said: [
       "marketer",
       "marketing manager",

@@ -150,6 +150,8 @@ describe("parseQuery: trades beyond engineering", () => {
     expect(parseQuery("copywriting for SaaS").buyers).toBe(true);
     expect(parseQuery("startups hiring a bookkeeper").roles).toEqual(["finance"]);
     expect(parseQuery("video editing tools").roles).toEqual([]);
+    expect(parseQuery("SEO for ecommerce brands").roles).toEqual(["marketer"]);
+    expect(parseQuery("SEO tools for agencies").roles).toEqual([]);
     expect(parseQuery("bookkeeping software").roles).toEqual([]);
   });
 
