@@ -39,7 +39,7 @@ export function bundleSize() {
     allJsGzipKB: kb(totalJs),
     chunks: assets.length,
     rawDistKB: kb(assets.reduce((n, f) => n + statSync(path.join(dist, "assets", f)).size, 0)),
-    signedInInitialJsGzipKB: signedInInitialJsKB(dist)?.kb ?? null,
+    signedInInitialJsGzipKB: signedInInitialJsKB(dist, manifestOf(dist))?.kb ?? null,
     workerGzipKB: workerGzipKB(),
     targets: {
       signedInAppInitialJsGzipKB: BUDGETS_KB.signedInInitialJs,
@@ -59,6 +59,19 @@ export const BUDGETS_KB = { signedInInitialJs: 120, publicPageJs: 60, workerGzip
 export const CEILINGS_KB: Partial<typeof BUDGETS_KB> = {};
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; src?: string };
+
+/**
+ * Vite's manifest for this build: the prerender step removes it from dist, so after
+ * `npm run build` or `npm test` the copy `npm test` keeps is read, if it is no older
+ * than the build's assets (else the figure is left out rather than read from another build).
+ */
+function manifestOf(dist: string) {
+  const own = path.join(dist, ".vite/manifest.json");
+  if (existsSync(own)) return own;
+  const copy = path.join(root, "test-results/vite-manifest.json");
+  const assets = readdirSync(path.join(dist, "assets")).map((f) => statSync(path.join(dist, "assets", f)).mtimeMs);
+  return existsSync(copy) && statSync(copy).mtimeMs >= Math.max(...assets) ? copy : own;
+}
 
 /**
  * What the browser loads to show the signed-in dashboard: the entry chunk,
