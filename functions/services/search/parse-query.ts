@@ -370,6 +370,24 @@ const placeSpellings: Record<string, string[]> = {
 };
 const places = Object.entries(regions).flatMap(([region, names]) => names.map((n) => [n, region] as const));
 
+/**
+ * Each role's pattern as a person to hire, made once: not 'developer tools' or 'design
+ * software' (a product for that trade), nor 'tools for recruiters' (a product's audience).
+ * `hiring` adds the words that name the role only when hiring is asked about.
+ */
+const roleRules = roles.map((role) => {
+  const rule = (asked: string) =>
+    new RegExp(
+      `(?<!\\b(?:tools?|apps?|software|platforms?|products?) for (?:\\w+ )?)(?:${asked})(?! (?:tools?|platforms?|software|apps?|products?|experience|sdks?|apis?|advocates?|relations)\\b)`,
+      "i",
+    );
+  return {
+    role,
+    plain: rule(role.asked.source),
+    hiring: role.whenHiring ? rule(`${role.asked.source}|${role.whenHiring.source}`) : undefined,
+  };
+});
+
 /** Whom a product is for, when it is small businesses ('invoicing apps for freelancers'). */
 const audienceRule =
   /\bfor (small businesses|small business owners|small teams|smbs?|smes?|local businesses|freelancers|solopreneurs)\b/;
@@ -588,17 +606,8 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     }
   }
   // Roles first: 'devops engineer' is a role, not the developer-tools industry.
-  for (const role of roles) {
-    // 'developer tools', 'design software': a product for that trade, not someone to hire.
-    // 'tools for recruiters', 'software for accountants': the audience of a product, not someone to hire.
-    const asked =
-      role.whenHiring && facets.signalKind === "hiring"
-        ? `${role.asked.source}|${role.whenHiring.source}`
-        : role.asked.source;
-    const asRole = new RegExp(
-      `(?<!\\b(?:tools?|apps?|software|platforms?|products?) for (?:\\w+ )?)(?:${asked})(?! (?:tools?|platforms?|software|apps?|products?|experience|sdks?|apis?|advocates?|relations)\\b)`,
-      "i",
-    );
+  for (const { role, plain, hiring } of roleRules) {
+    const asRole = hiring && facets.signalKind === "hiring" ? hiring : plain;
     if (!asRole.test(rest)) continue;
     // A named specialty must match ('data engineer'); the generic developer only ranks.
     add("role", role.role, role.said, role.role !== "developer");
