@@ -1,6 +1,6 @@
 import { createSelectSchema } from "drizzle-valibot";
 import * as v from "valibot";
-import { refundRequests } from "../schema/billing";
+import { billingPerks, checkouts, payments, refundRequests, subscriptions } from "../schema/billing";
 import { campaigns } from "../schema/campaigns";
 import { siteBanners } from "../schema/content";
 import { clients, followUps, pitches } from "../schema/outreach";
@@ -316,4 +316,60 @@ export const PlanChoices = v.object({
       purchasable: v.boolean(),
     }),
   ),
+});
+
+const sub = createSelectSchema(subscriptions).entries;
+const payment = createSelectSchema(payments).entries;
+const perk = createSelectSchema(billingPerks).entries;
+
+/** The billing page for one user (functions/services/billing/overview.ts billingOverview); also what cancelling answers. */
+export const BillingOverview = v.object({
+  paymentsConfigured: v.boolean(),
+  plan: v.object({ id: plan.id, name: plan.name, period: plan.period }),
+  usage: Me.entries.usage,
+  subscription: v.nullable(
+    v.object({
+      planId: sub.planId,
+      status: sub.status,
+      source: sub.source,
+      cancellable: v.boolean(),
+      currentPeriodEnd: v.nullable(isoDate),
+      cancelledAt: v.nullable(isoDate),
+      discounted: sub.discounted,
+    }),
+  ),
+  payments: v.array(
+    v.object({
+      id: payment.id,
+      reference: payment.reference,
+      planId: payment.planId,
+      description: payment.description,
+      amount: payment.amount,
+      currency: payment.currency,
+      display: v.string(),
+      paidAt: isoDate,
+      status: payment.status,
+      refund: v.nullable(refund.status),
+      refundable: v.boolean(),
+    }),
+  ),
+  perks: v.array(
+    v.object({
+      freeDays: perk.freeDays,
+      discountPercent: perk.discountPercent,
+      discountMonths: perk.discountMonths,
+      appliedAt: v.nullable(isoDate),
+    }),
+  ),
+  choices: PlanChoices.entries.plans,
+});
+
+const checkout = createSelectSchema(checkouts).entries;
+
+/** What the payment callback page shows (functions/services/billing/checkout.ts verifyCheckout). */
+export const VerifyOutcome = v.object({
+  status: checkout.status,
+  plan: checkout.planId,
+  kind: checkout.kind,
+  message: v.string(),
 });

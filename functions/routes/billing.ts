@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { describeRoute, resolver } from "hono-openapi";
 import { createRefundRequest, markCancelled, paymentOf, subscriptionOf } from "#db/queries/billing";
 import { CheckoutRequest, CheckoutResponse, RefundRequestBody, VerifyRequest } from "#db/validation/billing";
-import { PlanChoices, RefundState } from "#db/validation/responses";
+import { BillingOverview, PlanChoices, RefundState, VerifyOutcome } from "#db/validation/responses";
 import type { AppEnv } from "../env";
 import { audit } from "../lib/audit";
 import { ApiError } from "../lib/errors";
@@ -36,7 +36,7 @@ export const billingRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ["Billing"],
       summary: "The signed-in user's plan, usage, subscription, payments and perks",
-      responses: { 200: jsonResponse("Billing overview."), 401: errorResponse("Not signed in.") },
+      responses: { 200: jsonResponse("Billing overview.", BillingOverview), 401: errorResponse("Not signed in.") },
     }),
     requireUser,
     async (c) => c.json(await billingOverview(c.env, c.get("db"), c.get("user")!.id)),
@@ -96,7 +96,7 @@ export const billingRoutes = new Hono<AppEnv>()
         "Called by the callback page with the reference Paystack put in the return URL. The server asks Paystack for the transaction and applies it exactly once (the webhook may already have).",
       requestBody: { required: true, content: { "application/json": { schema: resolver(VerifyRequest) } } },
       responses: {
-        200: jsonResponse("`paid`, `pending` or `failed`, with a sentence for the page."),
+        200: jsonResponse("`paid`, `pending` or `failed`, with a sentence for the page.", VerifyOutcome),
         404: errorResponse("No checkout with that reference."),
         502: errorResponse("Paystack could not be reached."),
         503: errorResponse("Payments are not configured."),
@@ -113,7 +113,7 @@ export const billingRoutes = new Hono<AppEnv>()
       description:
         "Disables the Paystack subscription so it does not renew; the plan stays until `currentPeriodEnd`, then the cron job moves the account to Free.",
       responses: {
-        200: jsonResponse("Cancelled; the plan runs to the period end."),
+        200: jsonResponse("Cancelled; the plan runs to the period end (the billing overview).", BillingOverview),
         401: errorResponse("Not signed in."),
         409: errorResponse("Nothing to cancel (Free, already cancelled, or set by staff)."),
         502: errorResponse("Paystack could not be reached."),

@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
+import * as v from "valibot";
 import { expect, inject } from "vitest";
+import { BillingOverview, VerifyOutcome } from "#db/validation/responses";
 import { api } from "./helpers";
 
 /** A call to the local Paystack stand-in (tests/functions/paystack-stand-in.ts). */
@@ -68,7 +70,15 @@ export async function checkout(plan: string, cookie?: string, email?: string) {
 export async function verify(reference: string, cookie?: string) {
   const res = await api("/api/billing/verify", { json: { reference }, cookie });
   expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as { status: string; plan: string; kind: string; message: string };
+  // Parsed with the schema the OpenAPI document gives, so the document cannot drift from the answer.
+  return v.parse(VerifyOutcome, await res.json());
+}
+
+/** The user's billing overview, checked against its documented schema. */
+export async function billingOf(cookie: string) {
+  const res = await api("/api/billing", { cookie });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return v.parse(BillingOverview, await res.json());
 }
 
 export async function planOf(userId: number) {
