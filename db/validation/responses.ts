@@ -373,3 +373,56 @@ export const VerifyOutcome = v.object({
   kind: checkout.kind,
   message: v.string(),
 });
+
+/**
+ * What the pitch verifier found (functions/services/pitches/types.ts
+ * Verification). It is computed, not stored, so no table backs it; the pitch
+ * API tests parse every pitch answer with these schemas, so a change on one
+ * side fails there.
+ */
+const Verification = v.object({
+  ok: v.boolean(),
+  claims: v.array(v.object({ sentence: v.string(), source: v.string() })),
+  problems: v.array(
+    v.object({
+      kind: v.picklist(["placeholder", "unsupported_claim", "no_signal_detail", "empty"]),
+      message: v.string(),
+      sentence: v.optional(v.string()),
+    }),
+  ),
+});
+
+/** The source's rule about who may reply, when the lead's source has one. */
+const ContactRule = v.nullable(v.string());
+
+/** A draft as the editor shows it, with its checks against the prospect's record (re-run on every read). */
+export const PitchDetail = v.object({
+  pitch: PitchRow,
+  verification: v.nullable(Verification),
+  contactRule: ContactRule,
+  prospectAvailable: v.boolean(),
+  followUps: v.array(FollowUpRow),
+});
+
+/** A saved edit: the draft and its checks. */
+export const PitchSaved = v.omit(PitchDetail, ["followUps"]);
+
+/** A freshly written draft (a regenerate answers the same without the quota). */
+export const PitchRegenerated = v.object({
+  pitch: PitchRow,
+  verification: Verification,
+  contactRule: ContactRule,
+  notice: v.nullable(v.string()),
+});
+
+/** A new draft: the pitch, its checks, why the built-in writer stood in (if it did) and the quota left. */
+export const PitchCreated = v.object({
+  ...PitchRegenerated.entries,
+  quota: v.object({ used: v.number(), max: plan.pitchesLimit, remaining: v.number() }),
+});
+
+/** A sent pitch with the follow-up scheduled for it. */
+export const PitchSent = v.object({
+  pitch: PitchRow,
+  followUp: v.object({ id: followUp.id, scheduledDate: isoDate, status: followUp.status }),
+});

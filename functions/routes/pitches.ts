@@ -28,7 +28,15 @@ import {
   PitchSend,
   PitchUpdate,
 } from "#db/validation/outreach";
-import { PitchPage, PitchRow } from "#db/validation/responses";
+import {
+  PitchCreated,
+  PitchDetail,
+  PitchPage,
+  PitchRegenerated,
+  PitchRow,
+  PitchSaved,
+  PitchSent,
+} from "#db/validation/responses";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
 import { errorResponse, jsonResponse } from "../lib/openapi";
@@ -87,7 +95,7 @@ export const pitchRoutes = new Hono<AppEnv>()
       description:
         "Uses one pitch from the plan's quota. Only a prospect a search delivered to the user unlocked, or one of their clients; any other id answers 404 and creates nothing. The prospect becomes a client (New Lead).",
       responses: {
-        201: jsonResponse("The draft, with the claims it makes and the source sentence of each."),
+        201: jsonResponse("The draft, with the claims it makes and the source sentence of each.", PitchCreated),
         400: errorResponse("Invalid body."),
         401: errorResponse("Not signed in."),
         404: errorResponse("Client Not Found."),
@@ -154,7 +162,7 @@ export const pitchRoutes = new Hono<AppEnv>()
       tags: ["Pitches"],
       summary: "One pitch with its checks, the source's contact rule and its follow-ups",
       responses: {
-        200: jsonResponse("The pitch."),
+        200: jsonResponse("The pitch.", PitchDetail),
         401: errorResponse("Not signed in."),
         404: errorResponse("Not found."),
       },
@@ -181,7 +189,7 @@ export const pitchRoutes = new Hono<AppEnv>()
       tags: ["Pitches"],
       summary: "Edit a draft (subject, content, tone); the checks run again",
       responses: {
-        200: jsonResponse("The saved draft and its checks."),
+        200: jsonResponse("The saved draft and its checks.", PitchSaved),
         400: errorResponse("Invalid body."),
         401: errorResponse("Not signed in."),
         404: errorResponse("Not found."),
@@ -209,7 +217,7 @@ export const pitchRoutes = new Hono<AppEnv>()
       tags: ["Pitches"],
       summary: "Write a draft again in a tone (uses no quota)",
       responses: {
-        200: jsonResponse("The new draft and its checks."),
+        200: jsonResponse("The new draft and its checks.", PitchRegenerated),
         401: errorResponse("Not signed in."),
         404: errorResponse("Not found."),
         409: errorResponse("Not a draft, or the prospect was removed."),
@@ -273,7 +281,7 @@ export const pitchRoutes = new Hono<AppEnv>()
       description:
         "Refused while a placeholder or an unsupported claim remains (422), while the source's contact rule is not confirmed (409), and for an address on the do-not-contact list (409). Creates the follow-up 3 days later.",
       responses: {
-        200: jsonResponse("The sent pitch and its follow-up."),
+        200: jsonResponse("The sent pitch and its follow-up.", PitchSent),
         400: errorResponse("Invalid body."),
         401: errorResponse("Not signed in."),
         404: errorResponse("Not found."),

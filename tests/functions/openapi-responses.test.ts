@@ -26,16 +26,11 @@ const UNDOCUMENTED = new Set<string>([
   "GET /api/admin/billing/unmatched",
   "GET /api/admin/content/training-data",
   "GET /api/dashboard",
-  "GET /api/pitches/{id}",
   "GET /api/prospects/{id}",
   "GET /api/searches",
   "GET /api/searches/{id}",
   "POST /api/admin/prospects/import",
-  "POST /api/pitches",
-  "POST /api/pitches/{id}/regenerate",
-  "POST /api/pitches/{id}/send",
   "POST /api/search",
-  "PUT /api/pitches/{id}",
 ]);
 
 async function operations() {

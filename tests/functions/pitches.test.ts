@@ -1,11 +1,18 @@
 import { env } from "cloudflare:workers";
+import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Answer, type Api, api, errorOf, signUp } from "./helpers";
+import {
+  PitchCreated,
+  PitchDetail,
+  PitchPage,
+  PitchRegenerated,
+  PitchSaved,
+  PitchSent,
+} from "#db/validation/responses";
+import { api, errorOf, signUp } from "./helpers";
 import { count, prospectId, searchAs, seedOutreachProspects, userIdOf, userOnPlan } from "./outreach-helpers";
 
-type Created = Answer<Api["pitches"]["$post"], 201>;
-type Pitch = Created["pitch"];
-type Verification = Created["verification"];
+// Every pitch answer is parsed with the schema the OpenAPI document gives for it, so the two cannot drift.
 
 beforeAll(seedOutreachProspects);
 
@@ -17,7 +24,7 @@ async function draftFor(cookie: string, company: string, tone = "professional") 
   expect(id, `${company} delivered`).toBeDefined();
   const res = await create(cookie, id!, tone);
   expect(res.status, await res.clone().text()).toBe(201);
-  return (await res.json()) as Created;
+  return v.parse(PitchCreated, await res.json());
 }
 
 describe("POST /api/pitches", () => {
@@ -100,10 +107,10 @@ describe("editing, deleting and reading a pitch", () => {
       cookie,
     });
     expect(put.status).toBe(200);
-    const edited = (await put.json()) as { pitch: Pitch; verification: Verification };
+    const edited = v.parse(PitchSaved, await put.json());
     expect(edited.pitch.subject).toBe("Your customer dashboard");
     expect(edited.pitch.tone).toBe("direct");
-    expect(edited.verification.ok).toBe(true);
+    expect(edited.verification?.ok).toBe(true);
 
     const other = await userOnPlan("pro");
     expect((await api(`/api/pitches/${pitch.id}`, { cookie: other.cookie })).status).toBe(404);
@@ -118,7 +125,7 @@ describe("editing, deleting and reading a pitch", () => {
     expect((await api(`/api/pitches/${pitch.id}`, { method: "PUT", json: { content: "" }, cookie })).status).toBe(400);
     const read = await api(`/api/pitches/${pitch.id}`, { cookie });
     expect(read.headers.get("cache-control")).toBe("no-store");
-    expect(((await read.json()) as { pitch: Pitch }).pitch.subject).toBe("Your customer dashboard");
+    expect(v.parse(PitchDetail, await read.json()).pitch.subject).toBe("Your customer dashboard");
   });
 
   it("an edit that invents a fact about the prospect blocks sending, and changes nothing", async () => {
@@ -126,9 +133,9 @@ describe("editing, deleting and reading a pitch", () => {
     const { pitch } = await draftFor(cookie, "Quillfeather Analytics");
     const invented = `${pitch.content}\n\nCongrats on closing your $12M Series A last week!`;
     const put = await api(`/api/pitches/${pitch.id}`, { method: "PUT", json: { content: invented }, cookie });
-    const { verification } = (await put.json()) as { verification: Verification };
-    expect(verification.ok).toBe(false);
-    expect(verification.problems.map((p) => p.kind)).toContain("unsupported_claim");
+    const { verification } = v.parse(PitchSaved, await put.json());
+    expect(verification?.ok).toBe(false);
+    expect(verification?.problems.map((p) => p.kind)).toContain("unsupported_claim");
     const send = await api(`/api/pitches/${pitch.id}/send`, { json: { via: "manual" }, cookie });
     expect(send.status).toBe(422);
     expect((await errorOf(send)).code).toBe("pitch_not_ready");
@@ -140,9 +147,9 @@ describe("editing, deleting and reading a pitch", () => {
       json: { content: `Hi {name},\n\n${pitch.content}` },
       cookie,
     });
-    expect(
-      ((await placeholder.json()) as { verification: Verification }).verification.problems.map((p) => p.kind),
-    ).toContain("placeholder");
+    expect(v.parse(PitchSaved, await placeholder.json()).verification?.problems.map((p) => p.kind)).toContain(
+      "placeholder",
+    );
     expect((await api(`/api/pitches/${pitch.id}/send`, { json: { via: "manual" }, cookie })).status).toBe(422);
   });
 
@@ -152,7 +159,7 @@ describe("editing, deleting and reading a pitch", () => {
     const used = await count("select coalesce(sum(pitches_used), 0) as n from usage where user_id = ?", id);
     const regen = await api(`/api/pitches/${pitch.id}/regenerate`, { json: { tone: "casual" }, cookie });
     expect(regen.status).toBe(200);
-    const again = (await regen.json()) as { pitch: Pitch; verification: Verification };
+    const again = v.parse(PitchRegenerated, await regen.json());
     expect(again.pitch.tone).toBe("casual");
     expect(again.pitch.content).not.toBe(pitch.content);
     expect(again.verification.ok).toBe(true);
@@ -167,22 +174,19 @@ describe("editing, deleting and reading a pitch", () => {
     const a = await draftFor(cookie, "Quillfeather Health");
     await draftFor(cookie, "Quillfeather Foods");
     await api(`/api/pitches/${a.pitch.id}/send`, { json: { via: "manual" }, cookie });
-    const all = (await (await api("/api/pitches", { cookie })).json()) as {
-      pitches: Pitch[];
-      counts: Record<string, number>;
-    };
+    const all = v.parse(PitchPage, await (await api("/api/pitches", { cookie })).json());
     expect(all.counts).toEqual({ all: 2, draft: 1, sent: 1, responded: 0 });
-    const sent = (await (await api("/api/pitches?status=sent", { cookie })).json()) as { pitches: Pitch[] };
+    const sent = v.parse(PitchPage, await (await api("/api/pitches?status=sent", { cookie })).json());
     expect(sent.pitches.map((p) => p.id)).toEqual([a.pitch.id]);
-    const mine = (await (
-      await api(`/api/pitches?status=sent&prospectId=${a.pitch.prospectId}`, { cookie })
-    ).json()) as { pitches: Pitch[] };
+    const mine = v.parse(
+      PitchPage,
+      await (await api(`/api/pitches?status=sent&prospectId=${a.pitch.prospectId}`, { cookie })).json(),
+    );
     expect(mine.pitches.map((p) => p.id)).toEqual([a.pitch.id]);
-    const none = (await (
-      await api(`/api/pitches?status=draft&prospectId=${a.pitch.prospectId}`, { cookie })
-    ).json()) as {
-      pitches: Pitch[];
-    };
+    const none = v.parse(
+      PitchPage,
+      await (await api(`/api/pitches?status=draft&prospectId=${a.pitch.prospectId}`, { cookie })).json(),
+    );
     expect(none.pitches).toEqual([]);
     expect((await api("/api/pitches?status=lost", { cookie })).status).toBe(400);
     expect((await api("/api/pitches?prospectId=abc", { cookie })).status).toBe(400);
@@ -197,7 +201,7 @@ describe("POST /api/pitches/{id}/send", () => {
     const before = Date.now();
     const res = await api(`/api/pitches/${pitch.id}/send`, { json: { via: "email" }, cookie });
     expect(res.status, await res.clone().text()).toBe(200);
-    const body = (await res.json()) as { pitch: Pitch; followUp: { scheduledDate: string; status: string } };
+    const body = v.parse(PitchSent, await res.json());
     expect(body.pitch.status).toBe("sent");
     expect(body.followUp.status).toBe("pending");
     const due = Date.parse(body.followUp.scheduledDate) - before;
@@ -262,7 +266,7 @@ describe("POST /api/pitches/{id}/send", () => {
     expect((await errorOf(noEmail)).code).toBe("no_email");
     expect(await count("select count(*) as n from pitches where id = ? and status = 'draft'", pitch.id)).toBe(1);
     const manual = await api(`/api/pitches/${pitch.id}/send`, { json: { via: "manual" }, cookie });
-    expect(((await manual.json()) as { pitch: Pitch & { sentVia: string } }).pitch.sentVia).toBe("manual");
+    expect(v.parse(PitchSent, await manual.json()).pitch.sentVia).toBe("manual");
     expect((await api(`/api/pitches/${pitch.id}/send`, { json: { via: "fax" }, cookie })).status).toBe(400);
   });
 });
