@@ -1,6 +1,7 @@
 import { createSelectSchema } from "drizzle-valibot";
 import * as v from "valibot";
-import { billingPerks, checkouts, payments, refundRequests, subscriptions } from "../schema/billing";
+import { adminUsers } from "../schema/admin";
+import { billingEvents, billingPerks, checkouts, payments, refundRequests, subscriptions } from "../schema/billing";
 import { campaigns } from "../schema/campaigns";
 import { siteBanners } from "../schema/content";
 import { clients, followUps, pitches } from "../schema/outreach";
@@ -425,4 +426,42 @@ export const PitchCreated = v.object({
 export const PitchSent = v.object({
   pitch: PitchRow,
   followUp: v.object({ id: followUp.id, scheduledDate: isoDate, status: followUp.status }),
+});
+
+const adminUser = createSelectSchema(adminUsers).entries;
+const billingEvent = createSelectSchema(billingEvents).entries;
+
+/** Money-back requests as a super_admin decides them (db/queries/billing.ts listRefundRequests). */
+export const RefundRequestList = v.object({
+  requests: v.array(
+    v.object({
+      id: refund.id,
+      status: refund.status,
+      reason: refund.reason,
+      createdAt: isoDate,
+      decidedAt: v.nullable(isoDate),
+      decidedBy: v.nullable(adminUser.name),
+      userEmail: user.email,
+      userName: user.name,
+      paymentId: payment.id,
+      reference: payment.reference,
+      planId: payment.planId,
+      amount: payment.amount,
+      currency: payment.currency,
+      paidAt: isoDate,
+    }),
+  ),
+});
+
+/** Paystack events no account matched, kept whole (db/queries/billing.ts unmatchedEvents). */
+export const UnmatchedEvents = v.object({
+  events: v.array(
+    v.object({
+      id: billingEvent.id,
+      event: billingEvent.event,
+      // Whatever JSON Paystack sent: its shape is Paystack's, not ours.
+      payload: v.unknown(),
+      createdAt: isoDate,
+    }),
+  ),
 });

@@ -11,7 +11,7 @@ import {
 } from "#db/queries/billing";
 import { RefundIdParam } from "#db/validation/billing";
 import { EmptyBody } from "#db/validation/outreach";
-import { RefundState } from "#db/validation/responses";
+import { RefundRequestList, RefundState, UnmatchedEvents } from "#db/validation/responses";
 import type { AppEnv } from "../env";
 import { audit } from "../lib/audit";
 import { ApiError } from "../lib/errors";
@@ -29,7 +29,7 @@ export const adminBillingRoutes = new Hono<AppEnv>()
       summary: "Money-back requests, pending first",
       description: "Roles: super_admin.",
       responses: {
-        200: jsonResponse("Requests."),
+        200: jsonResponse("Requests.", RefundRequestList),
         401: errorResponse("No admin session."),
         403: errorResponse("Role not allowed."),
       },
@@ -130,7 +130,7 @@ export const adminBillingRoutes = new Hono<AppEnv>()
       tags: ["Admin"],
       summary: "Paystack events for customers no account matches",
       description: "Roles: super_admin. Kept whole so a person can match them by hand.",
-      responses: { 200: jsonResponse("Events."), 403: errorResponse("Role not allowed.") },
+      responses: { 200: jsonResponse("Events.", UnmatchedEvents), 403: errorResponse("Role not allowed.") },
     }),
     requireAdmin(SUPER_ADMIN),
     async (c) => {

@@ -22,8 +22,6 @@ const NOT_JSON = new Set([
  * so does one that got its schema but is still listed.
  */
 const UNDOCUMENTED = new Set<string>([
-  "GET /api/admin/billing/refunds",
-  "GET /api/admin/billing/unmatched",
   "GET /api/admin/content/training-data",
   "GET /api/dashboard",
   "GET /api/prospects/{id}",
