@@ -4,7 +4,7 @@ import { adminUsers } from "../schema/admin";
 import { billingEvents, billingPerks, checkouts, payments, refundRequests, subscriptions } from "../schema/billing";
 import { campaigns } from "../schema/campaigns";
 import { siteBanners } from "../schema/content";
-import { clients, followUps, pitches } from "../schema/outreach";
+import { activityEvents, clients, followUps, pitches } from "../schema/outreach";
 import { plans } from "../schema/plans";
 import { prospectImports, prospects } from "../schema/prospects";
 import { featureSuggestions, helpRequests } from "../schema/support";
@@ -464,4 +464,54 @@ export const UnmatchedEvents = v.object({
       createdAt: isoDate,
     }),
   ),
+});
+
+const activity = createSelectSchema(activityEvents).entries;
+
+/** Response and revenue for one source, signal or tone. */
+const Outcome = v.object({
+  key: v.string(),
+  sent: v.number(),
+  responded: v.number(),
+  responseRate: v.number(),
+  revenue: v.number(),
+});
+
+/** The user's dashboard (db/queries/dashboard.ts dashboardFor). */
+export const Dashboard = v.object({
+  stats: v.object({
+    responsesThisMonth: v.number(),
+    responseRate: v.number(),
+    averageResponseRate: v.number(),
+    pitchesSentThisMonth: v.number(),
+    meetings: v.number(),
+    revenue: v.number(),
+  }),
+  followUpsDue: v.object({ items: v.array(FollowUpRow), total: v.number() }),
+  highIntent: v.array(
+    v.object({
+      id: client.id,
+      prospectId: client.prospectId,
+      stage: client.stage,
+      matchScore: client.matchScore,
+      hasResponded: client.hasResponded,
+      name: prospect.name,
+      company: prospect.company,
+      signalKind: prospect.signalKind,
+      signalDate: isoDate,
+    }),
+  ),
+  recentActivity: v.array(
+    v.object({
+      id: activity.id,
+      kind: activity.kind,
+      title: activity.title,
+      detail: activity.detail,
+      clientId: activity.clientId,
+      createdAt: isoDate,
+    }),
+  ),
+  outcomes: v.object({ bySource: v.array(Outcome), bySignal: v.array(Outcome), byTone: v.array(Outcome) }),
+  // Help text per figure, keyed by the figure's name.
+  definitions: v.record(v.string(), v.string()),
 });

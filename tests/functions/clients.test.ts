@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
+import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
+import { Dashboard } from "#db/validation/responses";
 import { type Answer, type Api, api, errorOf } from "./helpers";
 import { count, cronAt, searchAs, seedOutreachProspects, userOnPlan } from "./outreach-helpers";
 
@@ -8,7 +10,6 @@ type ClientList = Answer<Api["clients"]["$get"]>;
 type FollowUps = Answer<Api["follow-ups"]["$get"]>;
 type FollowUpSent = Answer<Api["follow-ups"][":id"]["sent"]["$post"]>;
 type Moved = Answer<Api["clients"][":id"]["$put"]>;
-type Dashboard = Answer<Api["dashboard"]["$get"]>;
 
 beforeAll(seedOutreachProspects);
 
@@ -225,7 +226,8 @@ describe("GET /api/dashboard", () => {
     await api(`/api/clients/${b.clientId}`, { method: "PUT", json: { revenue: "$1K-$5K" }, cookie });
     const res = await api("/api/dashboard", { cookie });
     expect(res.headers.get("cache-control")).toBe("no-store");
-    const d = (await res.json()) as Dashboard;
+    // Parsed with the documented schema, so the OpenAPI document cannot drift from the answer.
+    const d = v.parse(Dashboard, await res.json());
     expect(d.stats).toMatchObject({
       responsesThisMonth: 1,
       responseRate: 33,

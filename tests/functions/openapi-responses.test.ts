@@ -23,7 +23,6 @@ const NOT_JSON = new Set([
  */
 const UNDOCUMENTED = new Set<string>([
   "GET /api/admin/content/training-data",
-  "GET /api/dashboard",
   "GET /api/prospects/{id}",
   "GET /api/searches",
   "GET /api/searches/{id}",
