@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Candidate } from "#functions/services/search/candidates";
 import { parseQuery } from "#functions/services/search/parse-query";
 import { candidateJudge, type Depth, rankCandidates } from "#functions/services/search/rank";
-import { onePerCompany, preferFresh, topCandidates } from "#functions/services/search/search";
+import { onePerCompany, parseCached, preferFresh, topCandidates } from "#functions/services/search/search";
 
 // A small deterministic generator (mulberry32), so the same candidates are built every run.
 function random(seed: number) {
@@ -80,9 +80,12 @@ function judgedInFull(list: Candidate[], query: string, profile: Profile, visibl
   return { total: ranked.length, shown: ordered.slice(0, visible) };
 }
 
-/** The same through topCandidates, counting how many candidates it judged past the cheap score. */
+/**
+ * The same through topCandidates, counting how many candidates it judged past the cheap score.
+ * Its facets come from runSearch's cache, frozen: ranking them must not change them.
+ */
 function judgedOnDemand(list: Candidate[], query: string, profile: Profile, visible: number) {
-  const facets = parseQuery(query);
+  const facets = parseCached(query, []);
   const judge = candidateJudge(list, facets, profile, now);
   const deep = new Set<number>();
   const counted = {
@@ -138,5 +141,23 @@ describe("topCandidates", () => {
     const { deep } = judgedOnDemand(list, "fintech startups hiring React developers in Berlin", noProfile, 25);
     expect(deep).toBeGreaterThan(0);
     expect(deep).toBeLessThan(list.length / 2);
+  });
+});
+
+describe("parseCached", () => {
+  it("gives what parseQuery gives, the same object again for the same words, and a frozen one", () => {
+    for (const query of queries) {
+      const first = parseCached(query, ["Figma"]);
+      expect(first).toEqual(parseQuery(query, ["Figma"]));
+      expect(parseCached(query, ["Figma"])).toBe(first);
+      expect(Object.isFrozen(first)).toBe(true);
+      expect(Object.isFrozen(first.concepts?.[0]?.alts ?? [])).toBe(true);
+      expect(() => first.skills.push("rust")).toThrow(TypeError);
+    }
+  });
+
+  it("keys on the skills too", () => {
+    expect(parseCached("remote designers in Europe", ["Rust"]).skills).toContain("rust");
+    expect(parseCached("remote designers in Europe", []).skills).not.toContain("rust");
   });
 });

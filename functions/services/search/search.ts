@@ -1,12 +1,12 @@
-import { inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { prospects, type SignalKind } from "#db/schema/prospects";
+import type { prospects, SignalKind } from "#db/schema/prospects";
 import { freshnessOf, timelessInsights } from "../freshness";
 import { normalizeCompany } from "../ingest/text";
 import type { Candidate } from "./candidates";
 import { findCandidates, hasRealProspects } from "./candidates";
 import { budgetLikelihood, responseProb, urgencyLevel } from "./estimates";
-import { parseQuery } from "./parse-query";
+import { type Facets, parseQuery } from "./parse-query";
 import { byRank, candidateJudge, type ProfileHints, rankCandidates } from "./rank";
 import { type EmbeddingRunner, semanticRerank } from "./semantic";
 
@@ -15,36 +15,63 @@ export const FREE_VISIBLE = 10;
 export const FREE_LOCKED_MAX = 5;
 export const PAID_VISIBLE = 25;
 
-/** The columns a search result shows (long bios, activity and contact details stay for the detail page). */
-const shownColumns = {
-  id: prospects.id,
-  name: prospects.name,
-  company: prospects.company,
-  role: prospects.role,
-  location: prospects.location,
-  remote: prospects.remote,
-  industry: prospects.industry,
-  companySize: prospects.companySize,
-  website: prospects.website,
-  source: prospects.source,
-  sourceUrl: prospects.sourceUrl,
-  signalKind: prospects.signalKind,
-  signalText: sql<string>`substr(${prospects.signalText}, 1, 400)`,
-  signalDate: prospects.signalDate,
-  painPoints: prospects.painPoints,
-  insights: prospects.insights,
-  isDemo: prospects.isDemo,
-  hidden: prospects.hidden,
-  openState: prospects.openState,
-  contactHandle: prospects.contactHandle,
-  leadRule: prospects.leadRule,
-  budget: prospects.budget,
-  timeline: prospects.timeline,
-  techStack: prospects.techStack,
-  // For the estimates of a reopened search (a fresh one has them from the ranker).
-  stage: prospects.stage,
-  hasEmail: sql<number>`${prospects.email} != ''`,
+/**
+ * The columns a search result shows (long bios, activity and contact details
+ * stay for the detail page), for at most 25 ids passed as one JSON array: one
+ * fixed statement, written once rather than built by Drizzle on every search
+ * (docs/performance.md, "Search speed"). Keys as the schema names them.
+ */
+const SHOWN_SELECT = sql.raw(`select id, name, company, role, location, remote, industry, company_size as companySize,
+  website, source, source_url as sourceUrl, signal_kind as signalKind,
+  substr(signal_text, 1, 400) as signalText, signal_date as signalDate, pain_points as painPoints,
+  insights, is_demo as isDemo, hidden, open_state as openState, contact_handle as contactHandle,
+  lead_rule as leadRule, budget, timeline, tech_stack as techStack,
+  stage, email != '' as hasEmail
+  from prospects`);
+
+type Prospect = typeof prospects.$inferSelect;
+/** A shown row as SQLite returns it: booleans as 0/1, the date as epoch ms, lists as JSON text. */
+type ShownRow = Pick<
+  Prospect,
+  | "id"
+  | "name"
+  | "company"
+  | "role"
+  | "location"
+  | "industry"
+  | "companySize"
+  | "website"
+  | "source"
+  | "sourceUrl"
+  | "signalKind"
+  | "signalText"
+  | "openState"
+  | "contactHandle"
+  | "leadRule"
+  | "budget"
+  | "timeline"
+  | "techStack"
+  | "stage"
+> & {
+  remote: number;
+  isDemo: number;
+  hidden: number;
+  hasEmail: number;
+  signalDate: number;
+  painPoints: string;
+  insights: string;
 };
+
+/** What Drizzle's column modes would give (boolean, timestamp_ms, json), without building a select per search. */
+const shownRow = (r: ShownRow) => ({
+  ...r,
+  remote: r.remote === 1,
+  isDemo: r.isDemo === 1,
+  hidden: r.hidden === 1,
+  signalDate: new Date(r.signalDate),
+  painPoints: JSON.parse(r.painPoints) as string[],
+  insights: JSON.parse(r.insights) as string[],
+});
 
 /**
  * Parse, fetch the capped candidates (ranking columns only), rank, cut to
@@ -55,7 +82,7 @@ export async function runSearch(
   input: { query: string; skills: string[]; profile: ProfileHints; planId: string; semantic?: EmbeddingRunner },
   now = Date.now(),
 ) {
-  const facets = parseQuery(input.query, input.skills);
+  const facets = parseCached(input.query, input.skills);
   // The generated demo set only fills an empty install: once a real prospect exists it is never shown.
   // Pain points are read only to match the searcher's own (see rank.ts).
   const { candidates, mode } = await findCandidates(db, facets, {
@@ -94,6 +121,36 @@ export async function runSearch(
       shown.map((r) => ({ ...r, id: r.prospect.id })),
     ),
   };
+}
+
+/** Descriptions parsed in this isolate, least recently used first (see parseCached). */
+const parsed = new Map<string, Facets>();
+const PARSED_KEPT = 200;
+
+/**
+ * parseQuery, remembered per description and skills: the same words always
+ * parse the same, and a user re-running or refining a search repeats them
+ * (docs/performance.md, "Search speed"). The facets are frozen, so nothing
+ * downstream can change what a later search reads from the cache.
+ */
+export function parseCached(query: string, skills: readonly string[]): Facets {
+  const key = `${query}\u0000${skills.join("\u0000")}`;
+  let facets = parsed.get(key);
+  if (facets) parsed.delete(key);
+  else {
+    facets = deepFreeze(parseQuery(query, [...skills]));
+    if (parsed.size >= PARSED_KEPT) parsed.delete(parsed.keys().next().value ?? "");
+  }
+  parsed.set(key, facets);
+  return facets;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
 }
 
 /** A ranked candidate: the full result for one shown, else its score and place only. */
@@ -246,15 +303,11 @@ type Scored = {
  */
 export async function loadResults(db: DrizzleD1Database, shown: Scored[], now = Date.now()) {
   const rows = shown.length
-    ? await db
-        .select(shownColumns)
-        .from(prospects)
-        .where(
-          inArray(
-            prospects.id,
-            shown.map((r) => r.id),
-          ),
+    ? (
+        await db.all<ShownRow>(
+          sql`${SHOWN_SELECT} where id in (select value from json_each(${JSON.stringify(shown.map((r) => r.id))}))`,
         )
+      ).map(shownRow)
     : [];
   const full = new Map(rows.map((p) => [p.id, p]));
   return shown.flatMap((r) => {
