@@ -11,6 +11,7 @@ import { featureSuggestions, helpRequests } from "../schema/support";
 import { pitchTemplates } from "../schema/templates";
 import { userProfiles, users } from "../schema/users";
 import { waitlistEntries } from "../schema/waitlist";
+import { outcomeLabels } from "./communications";
 
 /**
  * Response rows the API documents, derived from the Drizzle tables
@@ -514,4 +515,38 @@ export const Dashboard = v.object({
   outcomes: v.object({ bySource: v.array(Outcome), bySignal: v.array(Outcome), byTone: v.array(Outcome) }),
   // Help text per figure, keyed by the figure's name.
   definitions: v.record(v.string(), v.string()),
+});
+
+const label = v.picklist(outcomeLabels);
+
+/** One count per name, so the names are the list's (e.g. the outcome labels), not a copy of it. */
+function countsOf<const K extends string>(names: readonly K[]) {
+  return v.object(Object.fromEntries(names.map((n) => [n, v.number()])) as Record<K, v.NumberSchema<undefined>>);
+}
+
+/** Sent pitches labelled with their outcome, for the AI performance page (functions/services/content/training.ts). */
+export const TrainingPage = v.object({
+  rows: v.array(
+    v.object({
+      id: pitch.id,
+      company: pitch.companyName,
+      tone: pitch.tone,
+      driver: pitch.driver,
+      fellBack: pitch.fellBack,
+      source: pitch.source,
+      signalKind: pitch.signalKind,
+      matchScore: pitch.matchScore,
+      sentAt: v.nullable(isoDate),
+      sentVia: pitch.sentVia,
+      label,
+      // From the client the prospect became, if it did.
+      stage: v.nullable(client.stage),
+      revenueRange: v.nullable(client.revenueRange),
+    }),
+  ),
+  counts: countsOf(outcomeLabels),
+  page: v.number(),
+  pageSize: v.number(),
+  total: v.number(),
+  noResponseAfterDays: v.number(),
 });

@@ -3,7 +3,7 @@ import { describeRoute } from "hono-openapi";
 import * as v from "valibot";
 import { IdParam } from "#db/validation/admin";
 import { BannerCreate, BannerUpdate, TrainingQuery } from "#db/validation/communications";
-import { BannerRow } from "#db/validation/responses";
+import { BannerRow, TrainingPage } from "#db/validation/responses";
 import type { AppEnv } from "../env";
 import { audit } from "../lib/audit";
 import { ApiError } from "../lib/errors";
@@ -109,7 +109,7 @@ export const adminContentRoutes = new Hono<AppEnv>()
       description:
         "Role: super_admin. Labels: responded; no_response (sent more than 14 days ago without a reply); awaiting. With driver, tone, fallback, source, signal kind, match score, and the client's stage and revenue range. 25 per page.",
       responses: {
-        200: jsonResponse("A page of labelled pitches and the counts per label."),
+        200: jsonResponse("A page of labelled pitches and the counts per label.", TrainingPage),
         400: errorResponse("Bad filter."),
         ...guarded,
       },

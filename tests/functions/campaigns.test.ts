@@ -1,6 +1,8 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
+import { TrainingPage } from "#db/validation/responses";
 import worker from "../../functions/worker";
 import { adminSession } from "./admin-helpers";
 import { type Answer, type Api, api, errorOf, GOOD_PASSWORD, ORIGIN, signUp } from "./helpers";
@@ -550,11 +552,11 @@ describe("AI training data", () => {
     const fresh = await pitch("Trainco Fresh", "sent", 2);
     await pitch("Trainco Draft", "draft", null);
 
-    type Page = Answer<Api["admin"]["content"]["training-data"]["$get"]>;
     const get = async (query = "") => {
       const res = await api(`/api/admin/content/training-data${query}`, { cookie: boss.cookie });
       expect(res.status).toBe(200);
-      return (await res.json()) as Page;
+      // Parsed with the documented schema, so the OpenAPI document cannot drift from the answer.
+      return v.parse(TrainingPage, await res.json());
     };
     const all = await get();
     const mine = all.rows.filter((r) => r.company.startsWith("Trainco"));

@@ -22,7 +22,6 @@ const NOT_JSON = new Set([
  * so does one that got its schema but is still listed.
  */
 const UNDOCUMENTED = new Set<string>([
-  "GET /api/admin/content/training-data",
   "GET /api/prospects/{id}",
   "GET /api/searches",
   "GET /api/searches/{id}",
