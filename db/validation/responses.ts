@@ -550,3 +550,14 @@ export const TrainingPage = v.object({
   total: v.number(),
   noResponseAfterDays: v.number(),
 });
+
+/** What an upload answers: the run's id and its report (functions/services/ingest/import-records.ts). */
+export const ImportReport = v.pick(ImportRunRow, [
+  "id",
+  "rowsIn",
+  "inserted",
+  "updated",
+  "unchanged",
+  "rejected",
+  "rejections",
+]);

@@ -24,7 +24,7 @@ import {
   RemoveDemoResult,
 } from "#db/validation/admin-prospects";
 import { importFormats } from "#db/validation/prospects";
-import { ImportRunRow } from "#db/validation/responses";
+import { ImportReport, ImportRunRow } from "#db/validation/responses";
 import type { AppEnv } from "../env";
 import { audit } from "../lib/audit";
 import { ApiError } from "../lib/errors";
@@ -80,7 +80,7 @@ export const adminProspectRoutes = new Hono<AppEnv>()
       description:
         "Roles: super_admin (content is managed by super admins; moderators see users, waitlist and support). The raw file is the request body (up to 50 MB, refused with 413 as soon as the limit is passed). `format` is csv or json in the canonical prospect fields, or a source's own format (ycombinator, hackernews, producthunt, reddit, rss). Rows are validated one by one and written in batches; re-importing a file changes nothing. The report counts rows in = inserted + updated + unchanged + rejected.",
       responses: {
-        200: jsonResponse("The import report."),
+        200: jsonResponse("The import report.", ImportReport),
         400: errorResponse("Unknown format or unreadable file."),
         413: errorResponse("Over 50 MB."),
         ...guarded,

@@ -1,7 +1,11 @@
 import { env } from "cloudflare:workers";
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { ImportReport } from "#db/validation/responses";
 import { adminSession } from "./admin-helpers";
-import { api, errorOf, ORIGIN, signUp } from "./helpers";
+import { type Answer, type Api, api, errorOf, ORIGIN, signUp } from "./helpers";
+
+type Imports = Answer<Api["admin"]["prospects"]["imports"]["$get"]>;
 
 const csv = [
   "company,role,signalKind,signalText,signalDate,location",
@@ -23,7 +27,8 @@ describe("POST /api/admin/prospects/import", () => {
     const { cookie } = await adminSession();
     const res = await upload(csv, cookie);
     expect(res.status, await res.clone().text()).toBe(200);
-    expect(await res.json()).toMatchObject({
+    // Parsed with the documented schema, so the OpenAPI document cannot drift from the answer.
+    expect(v.parse(ImportReport, await res.json())).toMatchObject({
       rowsIn: 3,
       inserted: 2,
       updated: 0,
@@ -32,10 +37,14 @@ describe("POST /api/admin/prospects/import", () => {
       rejections: [{ row: 3, reason: "company is required" }],
     });
     const again = await upload(csv, cookie);
-    expect(await again.json()).toMatchObject({ rowsIn: 3, inserted: 0, updated: 0, unchanged: 2, rejected: 1 });
-    const list = (await (await api("/api/admin/prospects/imports", { cookie })).json()) as {
-      imports: { status: string; rowsIn: number }[];
-    };
+    expect(v.parse(ImportReport, await again.json())).toMatchObject({
+      rowsIn: 3,
+      inserted: 0,
+      updated: 0,
+      unchanged: 2,
+      rejected: 1,
+    });
+    const list = (await (await api("/api/admin/prospects/imports", { cookie })).json()) as Imports;
     expect(list.imports[0]).toMatchObject({ status: "done", rowsIn: 3 });
     const n = await env.DB.prepare("select count(*) as n from prospects where company like 'Upload %'").first<{
       n: number;

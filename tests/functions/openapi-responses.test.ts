@@ -25,7 +25,6 @@ const UNDOCUMENTED = new Set<string>([
   "GET /api/prospects/{id}",
   "GET /api/searches",
   "GET /api/searches/{id}",
-  "POST /api/admin/prospects/import",
   "POST /api/search",
 ]);
 
