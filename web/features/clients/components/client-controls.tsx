@@ -2,7 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { Select } from "#web/components/ui/form";
 import { toast } from "#web/components/ui/toast";
-import { messageOf } from "#web/features/pitches/components/format";
+import { messageOf } from "#web/lib/format";
 import {
   type Client,
   type ClientChange,

@@ -18,7 +18,6 @@ import { type ReactNode, useId, useState } from "react";
 import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
-import { formatDate, messageOf } from "#web/features/pitches/components/format";
 import { PitchStatusBadge } from "#web/features/pitches/components/status-badge";
 import { initials } from "#web/features/profile/components/profile-page";
 import {
@@ -28,6 +27,7 @@ import {
   signalLabels,
   timeAgo,
 } from "#web/features/prospects/components/badges";
+import { formatDate, messageOf } from "#web/lib/format";
 import type { ClientPageData } from "../api/clients";
 import type { FollowUp } from "../api/follow-ups";
 import { displayName, RespondedBadge, RevenueSelect, StageSelect, useClientControls } from "./client-controls";

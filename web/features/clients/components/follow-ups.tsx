@@ -2,7 +2,7 @@ import { AlertCircle, Ban, CheckCircle2, Clock, Send } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#web/components/ui/button";
 import { toast } from "#web/components/ui/toast";
-import { formatDate, messageOf } from "#web/features/pitches/components/format";
+import { formatDate, messageOf } from "#web/lib/format";
 import { type FollowUp, markFollowUpSent } from "../api/follow-ups";
 
 const statuses = {

@@ -18,10 +18,10 @@ import type { Me } from "#web/features/auth/api/auth";
 import { type FollowUp, fetchDueFollowUps } from "#web/features/clients/api/follow-ups";
 import { displayName, StageBadge } from "#web/features/clients/components/client-controls";
 import { DueDate, MarkSentButton } from "#web/features/clients/components/follow-ups";
-import { messageOf } from "#web/features/pitches/components/format";
 import { MatchScoreBadge } from "#web/features/prospects/components/badges";
 import { SearchBar } from "#web/features/prospects/components/search-bar";
 import { runQueryState } from "#web/features/prospects/run-query";
+import { messageOf } from "#web/lib/format";
 import {
   type ActivityEvent,
   type Dashboard,

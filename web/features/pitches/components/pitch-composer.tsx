@@ -7,6 +7,7 @@ import { toast } from "#web/components/ui/toast";
 import { loadSession } from "#web/features/auth/session-store";
 import { UpgradeButton } from "#web/features/billing/components/upgrade-button";
 import { ApiRequestError } from "#web/lib/api";
+import { copyText, messageOf } from "#web/lib/format";
 import {
   createPitch,
   fetchPitch,
@@ -22,7 +23,6 @@ import {
   type Verification,
 } from "../api/pitches";
 import { ContactRuleNotice } from "./contact-rule";
-import { copyText, messageOf } from "./format";
 
 /** Regenerate stays disabled at least this long, even when the writer answers sooner (about 2 s, so a click never feels like nothing happened). */
 export const MIN_REGENERATE_MS = 2000;

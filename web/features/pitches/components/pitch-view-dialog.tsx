@@ -4,8 +4,8 @@ import { Button } from "#web/components/ui/button";
 import { Dialog } from "#web/components/ui/dialog";
 import { FormAlert } from "#web/components/ui/form";
 import { toast } from "#web/components/ui/toast";
+import { copyText, formatDate, messageOf } from "#web/lib/format";
 import { markPitchResponded, type Pitch } from "../api/pitches";
-import { copyText, formatDate, messageOf } from "./format";
 import { PitchStatusBadge } from "./status-badge";
 
 /**

@@ -6,8 +6,8 @@ import { FormAlert } from "#web/components/ui/form";
 import { Logo } from "#web/components/ui/logo";
 import { useDocumentTitle } from "#web/features/marketing/hooks/use-document-title";
 import { ApiRequestError } from "#web/lib/api";
+import { messageOf } from "#web/lib/format";
 import { optOut, readOptOutLink } from "../api/unsubscribe";
-import { messageOf } from "./format";
 
 type State =
   | { status: "loading" }
