@@ -15,10 +15,10 @@ import {
   UserX,
 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
+import { PitchStatusBadge } from "#web/components/pitch-status-badge";
 import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
-import { PitchStatusBadge } from "#web/features/pitches/components/status-badge";
 import { initials } from "#web/features/profile/components/profile-page";
 import {
   DemoBadge,

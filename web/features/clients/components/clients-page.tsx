@@ -18,7 +18,7 @@ import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { TextInput } from "#web/components/ui/form";
 import { PageHeader } from "#web/components/ui/page-header";
-import { StatCard, StatCardSkeleton } from "#web/features/dashboard/components/stat-card";
+import { StatCard, StatCardSkeleton } from "#web/components/ui/stat-card";
 import { DemoBadge, MatchScoreBadge, signalLabels } from "#web/features/prospects/components/badges";
 import { messageOf } from "#web/lib/format";
 import { type ClientList, type ClientListItem, type ClientTab, clientTabs } from "../api/clients";

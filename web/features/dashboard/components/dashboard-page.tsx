@@ -13,6 +13,7 @@ import {
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
+import { StatCard, StatCardSkeleton } from "#web/components/ui/stat-card";
 import { toast } from "#web/components/ui/toast";
 import type { Me } from "#web/features/auth/api/auth";
 import { type FollowUp, fetchDueFollowUps } from "#web/features/clients/api/follow-ups";
@@ -31,7 +32,6 @@ import {
 } from "../api/dashboard";
 import { greeting, relativeTime } from "./format";
 import { SectionCard } from "./section-card";
-import { StatCard, StatCardSkeleton } from "./stat-card";
 
 const loadOutcomes = () => import("./outcomes").then((m) => ({ default: m.Outcomes }));
 const Outcomes = lazy(loadOutcomes);

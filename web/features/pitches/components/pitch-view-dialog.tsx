@@ -1,12 +1,12 @@
 import { CheckCheck, Copy, Send } from "lucide-react";
 import { useState } from "react";
+import { PitchStatusBadge } from "#web/components/pitch-status-badge";
 import { Button } from "#web/components/ui/button";
 import { Dialog } from "#web/components/ui/dialog";
 import { FormAlert } from "#web/components/ui/form";
 import { toast } from "#web/components/ui/toast";
 import { copyText, formatDate, messageOf } from "#web/lib/format";
 import { markPitchResponded, type Pitch } from "../api/pitches";
-import { PitchStatusBadge } from "./status-badge";
 
 /**
  * The pitch dialog: subject, status, recipient, sent date,

@@ -1,6 +1,7 @@
 import { type ErrorComponentProps, Link, useRouter } from "@tanstack/react-router";
 import { AlertTriangle, ChevronLeft, ChevronRight, Eye, FileText, PenLine, Search, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
+import { PitchStatusBadge } from "#web/components/pitch-status-badge";
 import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { Dialog } from "#web/components/ui/dialog";
@@ -13,7 +14,6 @@ import { deletePitch, type Pitch, type PitchList, type PitchTab, pitchTabs } fro
 import type { PitchesSearch } from "../search";
 import { type ComposerTarget, PitchComposer } from "./pitch-composer";
 import { PitchViewDialog } from "./pitch-view-dialog";
-import { PitchStatusBadge } from "./status-badge";
 
 const tabLabels: Record<PitchTab, string> = { all: "All", draft: "Draft", sent: "Sent", responded: "Responded" };
 const searchFor = (tab: PitchTab, page = 1): PitchesSearch => ({
