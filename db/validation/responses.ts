@@ -4,7 +4,7 @@ import { adminUsers } from "../schema/admin";
 import { billingEvents, billingPerks, checkouts, payments, refundRequests, subscriptions } from "../schema/billing";
 import { campaigns } from "../schema/campaigns";
 import { siteBanners } from "../schema/content";
-import { activityEvents, clients, followUps, pitches } from "../schema/outreach";
+import { activityEvents, clients, followUps, pitches, searches } from "../schema/outreach";
 import { plans } from "../schema/plans";
 import { prospectImports, prospects } from "../schema/prospects";
 import { featureSuggestions, helpRequests } from "../schema/support";
@@ -561,3 +561,129 @@ export const ImportReport = v.pick(ImportRunRow, [
   "rejected",
   "rejections",
 ]);
+
+const lead = createSelectSchema(prospects, {
+  painPoints: v.array(v.string()),
+  insights: v.array(v.string()),
+  recentActivity: v.array(v.object({ type: v.string(), content: v.string(), platform: v.string(), time: v.string() })),
+}).entries;
+
+/** How fresh a signal is, as its card says it (computed when read: functions/services/freshness.ts). */
+const SignalFreshness = v.object({ label: v.string(), fresh: v.boolean(), ageDays: v.number(), open: lead.openState });
+
+/** The rule-of-thumb estimates of a lead (functions/services/search/estimates.ts), computed when read. */
+const estimates = { responseProb: v.number(), urgencyLevel: v.string(), budgetLikelihood: v.string() };
+const EstimateNotes = v.object({
+  matchScore: v.string(),
+  responseProb: v.string(),
+  urgencyLevel: v.string(),
+  budgetLikelihood: v.string(),
+});
+
+/** One ranked result of a search (functions/services/search/search.ts loadResults). */
+export const SearchResultRow = v.object({
+  id: lead.id,
+  name: lead.name,
+  company: lead.company,
+  role: lead.role,
+  location: lead.location,
+  remote: lead.remote,
+  industry: lead.industry,
+  companySize: lead.companySize,
+  website: lead.website,
+  source: lead.source,
+  sourceUrl: lead.sourceUrl,
+  signalKind: lead.signalKind,
+  signal: lead.signalText,
+  signalDate: isoDate,
+  matchScore: v.number(),
+  reasons: v.array(v.string()),
+  painPoints: lead.painPoints,
+  insights: lead.insights,
+  freshness: SignalFreshness,
+  contactHandle: lead.contactHandle,
+  leadRule: lead.leadRule,
+  budget: lead.budget,
+  timeline: lead.timeline,
+  techStack: lead.techStack,
+  ...estimates,
+  isDemo: lead.isDemo,
+});
+
+/** A search's answer, fresh or reopened: the results, the quota after it and what was read from the words. */
+export const SearchAnswer = v.object({
+  searchId: v.number(),
+  query: v.string(),
+  total: v.number(),
+  locked: v.number(),
+  results: v.array(SearchResultRow),
+  freshness: v.object({ fresh: v.number(), older: v.number() }),
+  quota: v.object({ used: v.number(), max: v.number(), remaining: v.number() }),
+  understood: v.object({
+    signalKind: v.nullable(lead.signalKind),
+    industries: v.array(v.string()),
+    locations: v.array(v.string()),
+    remote: v.boolean(),
+    skills: v.array(v.string()),
+    recencyDays: v.nullable(v.number()),
+  }),
+  notes: EstimateNotes,
+});
+
+/** A stored search reopened from the history: the same answer, with when it ran. */
+export const StoredSearch = v.object({ ...SearchAnswer.entries, createdAt: isoDate });
+
+const search = createSelectSchema(searches).entries;
+
+/** The user's recent searches, newest first (db/queries/searches.ts listSearches). */
+export const SearchHistory = v.object({
+  searches: v.array(
+    v.object({
+      id: search.id,
+      query: search.query,
+      resultCount: search.resultCount,
+      shown: v.number(),
+      createdAt: isoDate,
+    }),
+  ),
+});
+
+/** One prospect in full (functions/routes/prospects.ts), with the match of the search that showed it. */
+export const ProspectDetail = v.object({
+  id: lead.id,
+  name: lead.name,
+  company: lead.company,
+  role: lead.role,
+  location: lead.location,
+  remote: lead.remote,
+  bio: lead.bio,
+  industry: lead.industry,
+  companySize: lead.companySize,
+  stage: lead.stage,
+  source: lead.source,
+  sourceUrl: lead.sourceUrl,
+  signalKind: lead.signalKind,
+  signal: lead.signalText,
+  signalDate: isoDate,
+  painPoints: lead.painPoints,
+  insights: lead.insights,
+  freshness: SignalFreshness,
+  budget: lead.budget,
+  timeline: lead.timeline,
+  techStack: lead.techStack,
+  leadRule: lead.leadRule,
+  contactHandle: lead.contactHandle,
+  tags: lead.tags,
+  contact: v.object({ email: lead.email, phone: lead.phone, linkedIn: lead.linkedin, website: lead.website }),
+  contactRule: v.nullable(v.string()),
+  recentActivity: lead.recentActivity,
+  firstSeen: isoDate,
+  lastActive: isoDate,
+  ageDays: v.number(),
+  match: v.nullable(
+    v.object({ score: v.number(), reasons: v.array(v.string()), query: v.string(), searchId: v.number() }),
+  ),
+  ...estimates,
+  isDemo: lead.isDemo,
+  notes: EstimateNotes,
+});

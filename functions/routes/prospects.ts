@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import { IdParam } from "#db/validation/outreach";
+import { ProspectDetail } from "#db/validation/responses";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
 import { errorResponse, jsonResponse } from "../lib/openapi";
@@ -23,7 +24,7 @@ export const prospectRoutes = new Hono<AppEnv>().get(
     description:
       "Only prospects a search delivered to this user unlocked, or that are already their clients; any other id answers 404 with no details.",
     responses: {
-      200: jsonResponse("The prospect."),
+      200: jsonResponse("The prospect.", ProspectDetail),
       401: errorResponse("Not signed in."),
       404: errorResponse("Client Not Found."),
     },

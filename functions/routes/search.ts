@@ -5,6 +5,7 @@ import { refundSearch, useSearch } from "#db/queries/usage";
 import { getMeOrThrow } from "#db/queries/users";
 import { IdParam } from "#db/validation/outreach";
 import { SearchRequest } from "#db/validation/prospects";
+import { SearchAnswer, SearchHistory, StoredSearch } from "#db/validation/responses";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
 import { errorResponse, jsonResponse } from "../lib/openapi";
@@ -35,7 +36,7 @@ export const searchRoutes = new Hono<AppEnv>()
       summary: "Natural-language prospect search",
       description: `Uses one search from the plan's quota. Unless the description names a period, results whose signal is inside its freshness window (30 days for launches, funding and requests for help, 45 for hiring) and that match nearly as well as the best come first; \`freshness\` counts them and the older ones below. Each result's \`freshness.label\` says 'Actively hiring' and the like only inside that window, else the signal and its age. Free plans get the first 10 results in full and a count of up to 5 more that are locked (their details are never sent). ${estimateNotes.matchScore}`,
       responses: {
-        200: jsonResponse("Ranked prospects with reasons and estimates."),
+        200: jsonResponse("Ranked prospects with reasons and estimates.", SearchAnswer),
         400: errorResponse("Empty or over-long description."),
         401: errorResponse("Not signed in."),
         429: errorResponse("Search Limit Reached: no searches left on the plan."),
@@ -101,7 +102,7 @@ export const searchRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ["Prospects"],
       summary: "The signed-in user's recent searches",
-      responses: { 200: jsonResponse("Newest first."), 401: errorResponse("Not signed in.") },
+      responses: { 200: jsonResponse("Newest first.", SearchHistory), 401: errorResponse("Not signed in.") },
     }),
     requireUser,
     noStore,
@@ -113,7 +114,7 @@ export const searchRoutes = new Hono<AppEnv>()
       tags: ["Prospects"],
       summary: "Reopen a stored search with the results it delivered (uses no quota)",
       responses: {
-        200: jsonResponse("The search as it was answered, with today's quota."),
+        200: jsonResponse("The search as it was answered, with today's quota.", StoredSearch),
         401: errorResponse("Not signed in."),
         404: errorResponse("No such search of this user."),
       },

@@ -1,25 +1,13 @@
 import { env } from "cloudflare:workers";
 import { drizzle } from "drizzle-orm/d1";
+import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ProspectDetail, SearchAnswer, SearchHistory, StoredSearch } from "#db/validation/responses";
 import { importRecords } from "#functions/services/ingest/import-records";
 import { api, errorOf, signUp } from "./helpers";
 
-type Result = {
-  id: number;
-  company: string;
-  matchScore: number;
-  reasons: string[];
-  signalKind: string;
-  responseProb: number;
-  urgencyLevel: string;
-  budgetLikelihood: string;
-};
-type SearchBody = {
-  results: Result[];
-  total: number;
-  locked: number;
-  quota: { used: number; max: number; remaining: number };
-};
+/** The answer as the API documents it (db/validation/responses.ts); the tests below parse real answers with it. */
+type SearchBody = v.InferOutput<typeof SearchAnswer>;
 
 const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
 
@@ -80,7 +68,7 @@ describe("POST /api/search", () => {
     const { cookie } = await userWith("pro", 0);
     const res = await search(cookie, "fintech startups hiring React developers in Europe");
     expect(res.status).toBe(200);
-    const body = (await res.json()) as SearchBody;
+    const body = v.parse(SearchAnswer, await res.json());
     expect(body.quota).toEqual({ used: 1, max: 100, remaining: 99 });
     expect(body.results.length).toBeGreaterThan(10);
     const top = body.results[0]!;
@@ -224,20 +212,16 @@ describe("POST /api/search", () => {
   it("keeps the search history per user, and reopens a search without using quota", async () => {
     const a = await userWith("pro", 0);
     const b = await userWith("pro", 0);
-    const first = (await (await search(a.cookie, "rocket launch")).json()) as SearchBody & { searchId: number };
-    const mine = (await (await api("/api/searches", { cookie: a.cookie })).json()) as {
-      searches: { id: number; query: string }[];
-    };
-    const theirs = (await (await api("/api/searches", { cookie: b.cookie })).json()) as {
-      searches: { query: string }[];
-    };
+    const first = (await (await search(a.cookie, "rocket launch")).json()) as SearchBody;
+    const mine = v.parse(SearchHistory, await (await api("/api/searches", { cookie: a.cookie })).json());
+    const theirs = v.parse(SearchHistory, await (await api("/api/searches", { cookie: b.cookie })).json());
     expect(mine.searches[0]?.query).toBe("rocket launch");
     expect(theirs.searches).toHaveLength(0);
 
     const reopened = await api(`/api/searches/${first.searchId}`, { cookie: a.cookie });
     expect(reopened.status).toBe(200);
     expect(reopened.headers.get("cache-control")).toBe("no-store");
-    const again = (await reopened.json()) as SearchBody;
+    const again = v.parse(StoredSearch, await reopened.json());
     expect(again.results.map((r) => [r.id, r.matchScore, r.reasons])).toEqual(
       first.results.map((r) => [r.id, r.matchScore, r.reasons]),
     );
@@ -318,7 +302,7 @@ describe("GET /api/prospects/:id", () => {
     expect(found.results.map((r) => r.company)).toContain("Bakery Ltd");
     const res = await api(`/api/prospects/${row!.id}`, { cookie });
     expect(res.status).toBe(200);
-    const p = (await res.json()) as Record<string, unknown>;
+    const p = v.parse(ProspectDetail, await res.json());
     for (const key of [
       "name",
       "company",
