@@ -175,7 +175,7 @@ export const industrySearchWords: Record<string, string[]> = {
 
 /**
  * Words a post uses for the same trade as a word typed ('accounting' is also
- * 'bookkeeping', 'accountants', 'tax'): a typed industry word is matched as any of them.
+ * 'bookkeeping', 'accountants', 'tax'): a typed industry word matches each of them.
  * Only words that name that trade and nothing else, as for the industries above.
  */
 export const industryWordSynonyms: Record<string, string[]> = {
