@@ -170,6 +170,9 @@ describe("who, where and how to reach them (the extraction bench's rules, docs/p
     expect(
       company("HIRING: Frontend Developer (Contract) | Remote (UK/EU preferred)\nWe are building a camera platform."),
     ).toBe("HN user somehandle");
+    expect(company("Full Time and Part Time roles Distarko is hiring, an edutainment brand for kids.")).toBe(
+      "Distarko",
+    );
     expect(company("[Paltown Foundation] | Full Stack Developer | Remote | Contract $35-50K")).toBe(
       "Paltown Foundation",
     );

@@ -71,6 +71,11 @@ export function cleanCompany(raw: string) {
   c = c
     // a greeting before the name: 'Hey HN — Adobe'
     .replace(/^(?:hey|hi|hello)\s+(?:hn|hacker news|all|everyone)\b[\s,!:–—-]*/i, "")
+    // the kinds of job before the name: 'Full Time and Part Time roles Distark'
+    .replace(
+      /^(?:(?:full|part)[- ]?time|contract|remote|freelance)(?:\s+(?:and|&|\/|or)\s+(?:(?:full|part)[- ]?time|contract|remote|freelance))*\s+(?:roles?|positions?|jobs?)\s+/i,
+      "",
+    )
     // what follows the name: a tagline after a spaced dash ('PetsApp – The future of pet
     // care'), its link ('Coram.ai https://coram.ai'), 'is hiring…' ('Maiven is hiring
     // again!'), or the sentence the name opens ('Tether - … - we are hiring')
@@ -309,7 +314,12 @@ function alternativeHeader(text: string): { company: string; role: string; locat
     return { company: prefixed[1] ?? "", role: field("(?:role|position|roles)"), location: field("location") };
   const isHiring = first.match(/^((?:(?![.!?]\s)[^\n]){2,80}?)\s+(?:is|are)\s+(?:now\s+)?hiring\b\s*(.*)$/i);
   if (isHiring && !roleWords.test(isHiring[1] ?? ""))
-    return { company: isHiring[1] ?? "", role: isHiring[2] ?? "", location: field("location") };
+    // what follows 'is hiring' is a role only when it names one: 'is hiring, an edutainment brand…' does not
+    return {
+      company: isHiring[1] ?? "",
+      role: roleWords.test(isHiring[2] ?? "") && !/^[,.;]/.test(isHiring[2] ?? "") ? (isHiring[2] ?? "") : "",
+      location: field("location"),
+    };
   const at = first.match(/^(.{3,80}?)\s+(?:@|at)\s+([^(,]{2,60})(?:\s*\(([^)]*)\))?/);
   if (at && roleWords.test(at[1] ?? ""))
     return { company: (at[2] ?? "").trim(), role: (at[1] ?? "").trim(), location: at[3] ?? "" };
