@@ -2,13 +2,13 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "#web/components/ui/toast";
-import type { Me } from "#web/features/auth/api/auth";
 import * as followUpsApi from "#web/features/clients/api/follow-ups";
 import type { Dashboard, DashboardFollowUp } from "#web/features/dashboard/api/dashboard";
 import * as dashboardApi from "#web/features/dashboard/api/dashboard";
 import { DashboardPage } from "#web/features/dashboard/components/dashboard-page";
 import { AppHeader } from "#web/features/layout/components/app-header";
 import { ApiRequestError } from "#web/lib/api";
+import type { Me } from "#web/lib/session";
 
 vi.mock("#web/features/dashboard/api/dashboard", async (importOriginal) => {
   const real = await importOriginal<typeof import("#web/features/dashboard/api/dashboard")>();

@@ -22,7 +22,7 @@ vi.mock("#web/features/pitches/api/pitches", async (importOriginal) => {
     markPitchResponded: vi.fn(),
   };
 });
-vi.mock("#web/features/auth/session-store", () => ({ loadSession: vi.fn(() => Promise.resolve(null)) }));
+vi.mock("#web/lib/session", () => ({ loadSession: vi.fn(() => Promise.resolve(null)) }));
 
 const api = vi.mocked(pitchesApi);
 

@@ -11,7 +11,6 @@ import { StrictMode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as toastModule from "#web/components/ui/toast";
 import { dismiss, Toaster } from "#web/components/ui/toast";
-import type { Me } from "#web/features/auth/api/auth";
 import type {
   SearchHistoryItem,
   SearchResponse,
@@ -23,6 +22,7 @@ import { LIMIT_MESSAGE, ProspectSearchPage } from "#web/features/prospects/compo
 import { runQueryState } from "#web/features/prospects/run-query";
 import { parseProspectsSearch } from "#web/features/prospects/search-params";
 import { ApiRequestError } from "#web/lib/api";
+import type { Me } from "#web/lib/session";
 
 vi.mock("#web/features/prospects/api/prospects", async (importOriginal) => {
   const real = await importOriginal<typeof import("#web/features/prospects/api/prospects")>();
@@ -32,8 +32,8 @@ vi.mock("#web/components/ui/toast", async (importOriginal) => {
   const real = await importOriginal<typeof import("#web/components/ui/toast")>();
   return { ...real, toast: vi.fn(real.toast) };
 });
-vi.mock("#web/features/auth/session-store", async (importOriginal) => {
-  const real = await importOriginal<typeof import("#web/features/auth/session-store")>();
+vi.mock("#web/lib/session", async (importOriginal) => {
+  const real = await importOriginal<typeof import("#web/lib/session")>();
   return { ...real, loadSession: vi.fn(async () => null) };
 });
 

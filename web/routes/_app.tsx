@@ -2,12 +2,12 @@ import { createFileRoute, Outlet, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { signOut } from "#web/features/auth/api/auth";
 import { requireOnboardedSession } from "#web/features/auth/guards";
-import { setSession, useSession } from "#web/features/auth/session-store";
 import { useResumeCheckout } from "#web/features/billing/use-resume-checkout";
 import { AppHeader } from "#web/features/layout/components/app-header";
 import { MobileBottomNav } from "#web/features/layout/components/mobile-bottom-nav";
 import { SiteBanner } from "#web/features/layout/components/site-banner";
 import { syncTimeZone } from "#web/features/profile/api/profile";
+import { setSession, useSession } from "#web/lib/session";
 
 export const Route = createFileRoute("/_app")({
   beforeLoad: ({ location }) => requireOnboardedSession(location.href),

@@ -1,5 +1,5 @@
 import { redirect } from "@tanstack/react-router";
-import { loadSession } from "./session-store";
+import { loadSession } from "#web/lib/session";
 
 /**
  * For beforeLoad: the signed-in user, or a redirect to /sign-in that brings the

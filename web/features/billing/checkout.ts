@@ -1,4 +1,4 @@
-import { loadSession } from "#web/features/auth/session-store";
+import { loadSession } from "#web/lib/session";
 import { type CheckoutPlan, createCheckout } from "./api/billing";
 
 /** A plan a visitor chose before having an account: checkout resumes once they are signed in. */

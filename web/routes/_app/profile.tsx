@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { useSession } from "#web/features/auth/session-store";
 import { ProfilePage } from "#web/features/profile/components/profile-page";
+import { useSession } from "#web/lib/session";
 
 export const Route = createFileRoute("/_app/profile")({
   component: () => {

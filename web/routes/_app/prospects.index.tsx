@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { useSession } from "#web/features/auth/session-store";
 import { ProspectSearchPage } from "#web/features/prospects/components/prospect-search-page";
 import { parseProspectsSearch } from "#web/features/prospects/search-params";
+import { useSession } from "#web/lib/session";
 
 export const Route = createFileRoute("/_app/prospects/")({
   validateSearch: parseProspectsSearch,

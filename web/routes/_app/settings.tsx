@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { useSession } from "#web/features/auth/session-store";
 import { SettingsPage } from "#web/features/settings/components/settings-page";
+import { useSession } from "#web/lib/session";
 
 export const Route = createFileRoute("/_app/settings")({
   component: () => {

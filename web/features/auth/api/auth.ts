@@ -1,14 +1,4 @@
-import type { InferResponseType } from "hono/client";
 import { ApiRequestError, api, unwrap } from "#web/lib/api";
-
-export type Me = InferResponseType<typeof api.auth.me.$get, 200>;
-
-/** The signed-in user, or null when there is no session (401). Other failures throw. */
-export async function fetchMe(): Promise<Me | null> {
-  const res = await api.auth.me.$get();
-  if (res.status === 401) return null;
-  return unwrap(res);
-}
 
 export async function signIn(json: { email: string; password: string }) {
   return unwrap(await api.auth["sign-in"].$post({ json }));

@@ -3,12 +3,12 @@ import { useState } from "react";
 import * as v from "valibot";
 import { OtpRequest, PasswordReset } from "#db/validation/auth";
 import { useSchemaForm } from "#web/components/form/use-schema-form";
+import { AuthCard } from "#web/components/ui/auth-card";
 import { Button } from "#web/components/ui/button";
 import { Field, FormAlert, PasswordInput, TextInput } from "#web/components/ui/form";
 import { toast } from "#web/components/ui/toast";
+import { setSession } from "#web/lib/session";
 import { ApiRequestError, requestCode, resetPassword } from "../api/auth";
-import { setSession } from "../session-store";
-import { AuthCard } from "./auth-card";
 
 const EmailStep = v.pick(OtpRequest, ["email"]);
 const ResetStep = v.omit(PasswordReset, ["email"]);

@@ -3,12 +3,12 @@ import { Lock } from "lucide-react";
 import { useEffect, useState } from "react";
 import { SignIn } from "#db/validation/auth";
 import { useSchemaForm } from "#web/components/form/use-schema-form";
+import { AuthCard } from "#web/components/ui/auth-card";
 import { Button } from "#web/components/ui/button";
 import { Field, FormAlert, PasswordInput, TextInput } from "#web/components/ui/form";
+import { setSession } from "#web/lib/session";
 import { ApiRequestError, signIn } from "../api/auth";
-import { setSession } from "../session-store";
-import { oauthErrors } from "../validate";
-import { AuthCard } from "./auth-card";
+import { oauthErrors } from "../oauth-errors";
 
 /** A path inside the app to return to after signing in; anything else is ignored. */
 export const safeRedirect = (to: string | undefined) =>

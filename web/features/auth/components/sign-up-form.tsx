@@ -2,12 +2,12 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { SignUp } from "#db/validation/auth";
 import { useSchemaForm } from "#web/components/form/use-schema-form";
+import { AuthCard } from "#web/components/ui/auth-card";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { Field, FormAlert, PasswordInput, TextInput } from "#web/components/ui/form";
+import { setSession } from "#web/lib/session";
 import { ApiRequestError, fetchProviders, signUp } from "../api/auth";
-import { setSession } from "../session-store";
-import { oauthErrors } from "../validate";
-import { AuthCard } from "./auth-card";
+import { oauthErrors } from "../oauth-errors";
 
 type Providers = { google: boolean; linkedin: boolean };
 

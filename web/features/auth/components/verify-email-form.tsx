@@ -3,12 +3,12 @@ import { useState } from "react";
 import * as v from "valibot";
 import { OtpVerify } from "#db/validation/auth";
 import { useSchemaForm } from "#web/components/form/use-schema-form";
+import { AuthCard } from "#web/components/ui/auth-card";
 import { Button } from "#web/components/ui/button";
 import { Field, FormAlert, TextInput } from "#web/components/ui/form";
 import { toast } from "#web/components/ui/toast";
+import { loadSession } from "#web/lib/session";
 import { ApiRequestError, requestCode, verifyEmailCode } from "../api/auth";
-import { loadSession } from "../session-store";
-import { AuthCard } from "./auth-card";
 
 const CodeOnly = v.pick(OtpVerify, ["code"]);
 

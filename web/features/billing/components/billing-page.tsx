@@ -6,7 +6,7 @@ import { EmptyState } from "#web/components/ui/empty-state";
 import { FormAlert } from "#web/components/ui/form";
 import { PageHeader } from "#web/components/ui/page-header";
 import { toast } from "#web/components/ui/toast";
-import { loadSession } from "#web/features/auth/session-store";
+import { loadSession } from "#web/lib/session";
 import { type BillingOverview, cancelSubscription, fetchBilling, requestRefund } from "../api/billing";
 import { goToCheckout } from "../checkout";
 

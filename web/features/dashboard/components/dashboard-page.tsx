@@ -15,7 +15,6 @@ import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { StatCard, StatCardSkeleton } from "#web/components/ui/stat-card";
 import { toast } from "#web/components/ui/toast";
-import type { Me } from "#web/features/auth/api/auth";
 import { type FollowUp, fetchDueFollowUps } from "#web/features/clients/api/follow-ups";
 import { displayName, StageBadge } from "#web/features/clients/components/client-controls";
 import { DueDate, MarkSentButton } from "#web/features/clients/components/follow-ups";
@@ -23,6 +22,7 @@ import { MatchScoreBadge } from "#web/features/prospects/components/badges";
 import { SearchBar } from "#web/features/prospects/components/search-bar";
 import { runQueryState } from "#web/features/prospects/run-query";
 import { messageOf } from "#web/lib/format";
+import type { Me } from "#web/lib/session";
 import {
   type ActivityEvent,
   type Dashboard,

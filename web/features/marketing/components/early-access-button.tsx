@@ -2,9 +2,9 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/re
 import { Lock, X } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "#web/components/ui/button";
-import { loadSession } from "#web/features/auth/session-store";
 import { goToCheckout } from "#web/features/billing/checkout";
 import { ApiRequestError } from "#web/lib/api";
+import { loadSession } from "#web/lib/session";
 import { getPaymentUrl } from "../external-links";
 import { TextField } from "./text-field";
 

@@ -1,8 +1,8 @@
 import { useNavigate } from "@tanstack/react-router";
 import { Search } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { loadSession } from "#web/features/auth/session-store";
 import { runQueryState } from "#web/features/prospects/run-query";
+import { loadSession } from "#web/lib/session";
 
 export const SEARCH_EXAMPLES = [
   "SaaS startups that just raised funding",

@@ -1,6 +1,6 @@
 import type { InferRequestType } from "hono/client";
-import { setSession } from "#web/features/auth/session-store";
 import { api, unwrap } from "#web/lib/api";
+import { setSession } from "#web/lib/session";
 
 export type ProfileInput = InferRequestType<typeof api.profile.$put>["json"];
 

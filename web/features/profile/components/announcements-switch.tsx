@@ -2,9 +2,9 @@ import { Description, Field, Label, Switch } from "@headlessui/react";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { toast } from "#web/components/ui/toast";
-import type { Me } from "#web/features/auth/api/auth";
-import { setSession } from "#web/features/auth/session-store";
 import { ApiRequestError } from "#web/lib/api";
+import type { Me } from "#web/lib/session";
+import { setSession } from "#web/lib/session";
 import { saveProfile } from "../api/profile";
 
 /** The announcements switch of the profile's Notifications (staff e-mails about the product). */

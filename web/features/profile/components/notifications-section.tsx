@@ -3,9 +3,9 @@ import { BellRing } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Card } from "#web/components/ui/card";
 import { toast } from "#web/components/ui/toast";
-import type { Me } from "#web/features/auth/api/auth";
-import { setSession } from "#web/features/auth/session-store";
 import { ApiRequestError } from "#web/lib/api";
+import type { Me } from "#web/lib/session";
+import { setSession } from "#web/lib/session";
 import { browserTimeZone, saveProfile } from "../api/profile";
 import { AnnouncementsSwitch } from "./announcements-switch";
 

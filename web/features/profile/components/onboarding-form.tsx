@@ -1,14 +1,14 @@
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useState } from "react";
 import { experienceLevels, ProfileUpdate } from "#db/validation/auth";
+import { AuthCard } from "#web/components/ui/auth-card";
 import { Button } from "#web/components/ui/button";
 import { Field, FormAlert, Select, TextInput } from "#web/components/ui/form";
 import { ListInput } from "#web/components/ui/list-input";
-import { AuthCard } from "#web/features/auth/components/auth-card";
-import { setSession } from "#web/features/auth/session-store";
-import { checkForm } from "#web/features/auth/validate";
 import { runQueryState } from "#web/features/prospects/run-query";
 import { ApiRequestError, api } from "#web/lib/api";
+import { checkForm } from "#web/lib/check-form";
+import { setSession } from "#web/lib/session";
 import { saveProfile } from "../api/profile";
 import { CountrySelect } from "./country-select";
 

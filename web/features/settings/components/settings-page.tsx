@@ -9,8 +9,8 @@ import { Card } from "#web/components/ui/card";
 import { Field, FormAlert, PasswordInput, TextInput } from "#web/components/ui/form";
 import { PageHeader } from "#web/components/ui/page-header";
 import { toast } from "#web/components/ui/toast";
-import type { Me } from "#web/features/auth/api/auth";
-import { setSession } from "#web/features/auth/session-store";
+import type { Me } from "#web/lib/session";
+import { setSession } from "#web/lib/session";
 import { changePassword, confirmEmailChange, deleteAccount, signOutEverywhere, startEmailChange } from "../api/account";
 
 /** Runs a one-button action (no fields) with busy and error state; the error is the server's sentence. */
