@@ -3,14 +3,14 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { publicPages as publicPageMeta } from "../web/features/marketing/content/page-meta";
+import { publicPages as publicPageMeta } from "../web/lib/page-meta";
 import { report, root } from "./lib";
 import { bin, run, startWorker, stopOnExit, waitFor } from "./local-worker";
 
 const port = 8797;
 const base = `http://127.0.0.1:${port}`;
 
-// The prerendered public pages (web/features/marketing/content/page-meta.ts).
+// The prerendered public pages (web/lib/page-meta.ts).
 const publicPages = publicPageMeta.map((p) => p.path);
 
 // docs/performance.md, "web" rows.

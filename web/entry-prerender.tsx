@@ -4,7 +4,7 @@ import { NotFoundPage } from "./components/not-found-page";
 import { RouteError } from "./components/route-error";
 import { routeTree } from "./route-tree.gen";
 
-export { documentTitle, publicPages } from "./features/marketing/content/page-meta";
+export { documentTitle, publicPages } from "./lib/page-meta";
 
 /**
  * Build-time only (scripts/prerender.ts): renders one public page to HTML

@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { publicPages as publicPageMeta } from "../../web/features/marketing/content/page-meta";
+import { publicPages as publicPageMeta } from "../../web/lib/page-meta";
 import { appReady } from "./app-ready";
 import { expect, test } from "./fixtures";
 
-// Every prerendered public page (web/features/marketing/content/page-meta.ts).
+// Every prerendered public page (web/lib/page-meta.ts).
 const publicPages = publicPageMeta.map((p) => p.path);
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];

@@ -19,9 +19,9 @@ import type {
 } from "#web/features/prospects/api/prospects";
 import * as prospectsApi from "#web/features/prospects/api/prospects";
 import { LIMIT_MESSAGE, ProspectSearchPage } from "#web/features/prospects/components/prospect-search-page";
-import { runQueryState } from "#web/features/prospects/run-query";
 import { parseProspectsSearch } from "#web/features/prospects/search-params";
 import { ApiRequestError } from "#web/lib/api";
+import { runQueryState } from "#web/lib/run-query";
 import type { Me } from "#web/lib/session";
 
 vi.mock("#web/features/prospects/api/prospects", async (importOriginal) => {

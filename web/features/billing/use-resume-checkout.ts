@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { toast } from "#web/components/ui/toast";
-import { goToCheckout, takePendingPlan } from "./checkout";
+import { goToCheckout, takePendingPlan } from "#web/lib/billing/checkout";
 
 /**
  * In the signed-in app: a plan chosen before signing up (or in) is bought now,

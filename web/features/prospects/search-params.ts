@@ -1,7 +1,7 @@
 /**
  * The /prospects URL. `?search=<id>` shows a stored search (reopening uses no
  * quota); `?q=text` only fills the search box. Neither ever runs a search: a
- * query to run at once arrives in history state (`runQuery`, see ./run-query).
+ * query to run at once arrives in history state (`runQuery`, see web/lib/run-query.ts).
  */
 export type ProspectsSearch = { q?: string; search?: number };
 

@@ -3,8 +3,8 @@ import { CheckCircle2, Clock, Loader2, XCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { buttonClass } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
+import { type VerifyOutcome, verifyPayment } from "#web/lib/billing/api";
 import { fetchMe, loadSession, setSession } from "#web/lib/session";
-import { type VerifyOutcome, verifyPayment } from "../api/billing";
 
 type State = { status: "checking" } | { status: "done"; outcome: VerifyOutcome } | { status: "error"; message: string };
 

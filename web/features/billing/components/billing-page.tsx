@@ -6,9 +6,9 @@ import { EmptyState } from "#web/components/ui/empty-state";
 import { FormAlert } from "#web/components/ui/form";
 import { PageHeader } from "#web/components/ui/page-header";
 import { toast } from "#web/components/ui/toast";
+import { type BillingOverview, cancelSubscription, fetchBilling, requestRefund } from "#web/lib/billing/api";
+import { goToCheckout } from "#web/lib/billing/checkout";
 import { loadSession } from "#web/lib/session";
-import { type BillingOverview, cancelSubscription, fetchBilling, requestRefund } from "../api/billing";
-import { goToCheckout } from "../checkout";
 
 type State = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; data: BillingOverview };
 

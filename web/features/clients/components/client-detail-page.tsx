@@ -16,17 +16,11 @@ import {
 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { PitchStatusBadge } from "#web/components/pitch-status-badge";
+import { DemoBadge, MatchScoreBadge, SourceBadge, signalLabels, timeAgo } from "#web/components/prospect-badges";
 import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { initials } from "#web/features/profile/components/profile-page";
-import {
-  DemoBadge,
-  MatchScoreBadge,
-  SourceBadge,
-  signalLabels,
-  timeAgo,
-} from "#web/features/prospects/components/badges";
 import { formatDate, messageOf } from "#web/lib/format";
 import type { ClientPageData } from "../api/clients";
 import type { FollowUp } from "../api/follow-ups";

@@ -13,13 +13,13 @@ import {
   Zap,
 } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { DemoBadge, MatchScoreBadge, signalLabels } from "#web/components/prospect-badges";
 import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { TextInput } from "#web/components/ui/form";
 import { PageHeader } from "#web/components/ui/page-header";
 import { StatCard, StatCardSkeleton } from "#web/components/ui/stat-card";
-import { DemoBadge, MatchScoreBadge, signalLabels } from "#web/features/prospects/components/badges";
 import { messageOf } from "#web/lib/format";
 import { type ClientList, type ClientListItem, type ClientTab, clientTabs } from "../api/clients";
 import { type ClientsDeps, type ClientsResult, MAX_QUERY, searchFor } from "../search";

@@ -11,6 +11,7 @@ import {
   Sparkles,
 } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { MatchScoreBadge } from "#web/components/prospect-badges";
 import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { StatCard, StatCardSkeleton } from "#web/components/ui/stat-card";
@@ -18,10 +19,9 @@ import { toast } from "#web/components/ui/toast";
 import { type FollowUp, fetchDueFollowUps } from "#web/features/clients/api/follow-ups";
 import { displayName, StageBadge } from "#web/features/clients/components/client-controls";
 import { DueDate, MarkSentButton } from "#web/features/clients/components/follow-ups";
-import { MatchScoreBadge } from "#web/features/prospects/components/badges";
 import { SearchBar } from "#web/features/prospects/components/search-bar";
-import { runQueryState } from "#web/features/prospects/run-query";
 import { messageOf } from "#web/lib/format";
+import { runQueryState } from "#web/lib/run-query";
 import type { Me } from "#web/lib/session";
 import {
   type ActivityEvent,

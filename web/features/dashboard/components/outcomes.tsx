@@ -1,6 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { TrendingUp } from "lucide-react";
-import { SourceBadge, signalLabels } from "#web/features/prospects/components/badges";
+import { SourceBadge, signalLabels } from "#web/components/prospect-badges";
 import { type Dashboard, formatUsd, type Outcome } from "../api/dashboard";
 import { SectionCard } from "./section-card";
 

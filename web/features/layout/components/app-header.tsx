@@ -3,8 +3,8 @@ import { Menu as MenuIcon, Sparkles, X } from "lucide-react";
 import { lazy, Suspense, useId, useState } from "react";
 import { ButtonLink } from "#web/components/ui/button";
 import { Logo } from "#web/components/ui/logo";
-import { nextPlan } from "#web/features/billing/checkout";
-import { UpgradeButton } from "#web/features/billing/components/upgrade-button";
+import { UpgradeButton } from "#web/components/upgrade-button";
+import { nextPlan } from "#web/lib/billing/checkout";
 
 const links = [
   { to: "/dashboard", label: "Dashboard" },

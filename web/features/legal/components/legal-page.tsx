@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
-import type { PublicPath } from "#web/features/marketing/content/page-meta";
-import { usePageMeta } from "#web/features/marketing/hooks/use-document-title";
+import type { PublicPath } from "#web/lib/page-meta";
+import { usePageMeta } from "#web/lib/use-document-title";
 import type { LegalDocument } from "../content/types";
 
 const otherPages = [

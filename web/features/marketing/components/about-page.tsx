@@ -11,7 +11,7 @@ import {
   Users,
 } from "lucide-react";
 import { useId } from "react";
-import { usePageMeta } from "../hooks/use-document-title";
+import { usePageMeta } from "#web/lib/use-document-title";
 import { CtaBanner } from "./cta-banner";
 import { type IconCard, IconCardGrid } from "./icon-card-grid";
 import { PageHero } from "./page-hero";

@@ -1,6 +1,6 @@
 import { Mail } from "lucide-react";
 import { ButtonLink } from "#web/components/ui/button";
-import { usePageMeta } from "../hooks/use-document-title";
+import { usePageMeta } from "#web/lib/use-document-title";
 import { PageHero } from "./page-hero";
 
 /** /careers: no open roles right now, and an honest invitation to get in touch. */

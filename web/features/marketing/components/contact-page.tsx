@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { Clock, LifeBuoy, ShieldCheck } from "lucide-react";
-import { usePageMeta } from "../hooks/use-document-title";
+import { usePageMeta } from "#web/lib/use-document-title";
 import { ContactForm } from "./contact-form";
 import { PageHero } from "./page-hero";
 

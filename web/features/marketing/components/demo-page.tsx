@@ -1,6 +1,6 @@
 import { BellRing, Copy, Gauge, Handshake, Search } from "lucide-react";
 import type { ReactNode } from "react";
-import { usePageMeta } from "../hooks/use-document-title";
+import { usePageMeta } from "#web/lib/use-document-title";
 import { CtaBanner } from "./cta-banner";
 import { PageHero } from "./page-hero";
 

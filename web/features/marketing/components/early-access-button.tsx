@@ -2,8 +2,8 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/re
 import { Lock, X } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "#web/components/ui/button";
-import { goToCheckout } from "#web/features/billing/checkout";
 import { ApiRequestError } from "#web/lib/api";
+import { goToCheckout } from "#web/lib/billing/checkout";
 import { loadSession } from "#web/lib/session";
 import { getPaymentUrl } from "../external-links";
 import { TextField } from "./text-field";

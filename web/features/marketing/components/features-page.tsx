@@ -10,7 +10,7 @@ import {
   UserRound,
 } from "lucide-react";
 import { useId } from "react";
-import { usePageMeta } from "../hooks/use-document-title";
+import { usePageMeta } from "#web/lib/use-document-title";
 import { CtaBanner } from "./cta-banner";
 import { PageHero } from "./page-hero";
 

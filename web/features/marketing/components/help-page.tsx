@@ -1,6 +1,6 @@
 import { Bell, CreditCard, FileText, LifeBuoy, Search, UserRound } from "lucide-react";
 import { ButtonLink } from "#web/components/ui/button";
-import { usePageMeta } from "../hooks/use-document-title";
+import { usePageMeta } from "#web/lib/use-document-title";
 import { type Faq, FaqList } from "./faq-list";
 import { PageHero } from "./page-hero";
 

@@ -1,7 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { Search } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { runQueryState } from "#web/features/prospects/run-query";
+import { runQueryState } from "#web/lib/run-query";
 import { loadSession } from "#web/lib/session";
 
 export const SEARCH_EXAMPLES = [

@@ -1,8 +1,8 @@
 import { BarChart3, CheckCircle2, PlayCircle, Radar, Sparkles, WandSparkles } from "lucide-react";
 import { useId } from "react";
 import { ButtonLink } from "#web/components/ui/button";
+import { usePageMeta } from "#web/lib/use-document-title";
 import { testimonials } from "../content/testimonials";
-import { usePageMeta } from "../hooks/use-document-title";
 import { CtaBanner } from "./cta-banner";
 import { SectionHeading } from "./section-heading";
 import { type Step, StepList } from "./step-list";

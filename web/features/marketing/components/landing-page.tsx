@@ -18,8 +18,8 @@ import {
   Zap,
 } from "lucide-react";
 import { useId } from "react";
+import { usePageMeta } from "#web/lib/use-document-title";
 import { testimonials } from "../content/testimonials";
-import { usePageMeta } from "../hooks/use-document-title";
 import { CtaBanner } from "./cta-banner";
 import { HeroSearch } from "./hero-search";
 import { type IconCard, IconCardGrid } from "./icon-card-grid";

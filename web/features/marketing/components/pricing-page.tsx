@@ -1,10 +1,10 @@
 import { Check, Minus, ShieldCheck, X } from "lucide-react";
 import { useId } from "react";
 import { ButtonLink } from "#web/components/ui/button";
-import type { PlanChoice } from "#web/features/billing/api/billing";
-import { UpgradeButton } from "#web/features/billing/components/upgrade-button";
-import { usePlans } from "#web/features/billing/use-plans";
-import { usePageMeta } from "../hooks/use-document-title";
+import { UpgradeButton } from "#web/components/upgrade-button";
+import type { PlanChoice } from "#web/lib/billing/api";
+import { usePlans } from "#web/lib/billing/use-plans";
+import { usePageMeta } from "#web/lib/use-document-title";
 import { CtaBanner } from "./cta-banner";
 import { type Faq, FaqList } from "./faq-list";
 import { PageHero } from "./page-hero";

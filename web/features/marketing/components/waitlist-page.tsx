@@ -19,7 +19,7 @@ import {
 } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "#web/components/ui/button";
-import { usePageMeta } from "../hooks/use-document-title";
+import { usePageMeta } from "#web/lib/use-document-title";
 import { useWaitlistStats, type WaitlistStats } from "../hooks/use-waitlist-stats";
 import { EARLY_ACCESS_SPOTS, spotsLeftText, takenPercent, waitlistSizeText } from "../waitlist-copy";
 import { EarlyAccessButton } from "./early-access-button";

@@ -4,7 +4,7 @@ import { Button } from "#web/components/ui/button";
 import { Dialog } from "#web/components/ui/dialog";
 import { FormAlert, TextArea, TextInput } from "#web/components/ui/form";
 import { toast } from "#web/components/ui/toast";
-import { UpgradeButton } from "#web/features/billing/components/upgrade-button";
+import { UpgradeButton } from "#web/components/upgrade-button";
 import { ApiRequestError } from "#web/lib/api";
 import { copyText, messageOf } from "#web/lib/format";
 import { loadSession } from "#web/lib/session";

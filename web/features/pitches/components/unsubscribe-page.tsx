@@ -4,9 +4,9 @@ import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { FormAlert } from "#web/components/ui/form";
 import { Logo } from "#web/components/ui/logo";
-import { useDocumentTitle } from "#web/features/marketing/hooks/use-document-title";
 import { ApiRequestError } from "#web/lib/api";
 import { messageOf } from "#web/lib/format";
+import { useDocumentTitle } from "#web/lib/use-document-title";
 import { optOut, readOptOutLink } from "../api/unsubscribe";
 
 type State =

@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { Lock, MapPin, TrendingUp } from "lucide-react";
+import { DemoBadge, MatchScoreBadge, SourceBadge, signalLabels, timeAgo } from "#web/components/prospect-badges";
 import { ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import type { SearchResult } from "../api/prospects";
-import { DemoBadge, MatchScoreBadge, SourceBadge, signalLabels, timeAgo } from "./badges";
 import { FreshnessBadge, LeadRule, posterLine, SourceCredit } from "./signal-meta";
 
 export function ProspectCard({ p }: { p: SearchResult }) {

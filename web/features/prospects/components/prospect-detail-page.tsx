@@ -13,6 +13,7 @@ import {
   UserPlus,
 } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { DemoBadge, MatchScoreBadge, SourceBadge, signalLabels, timeAgo } from "#web/components/prospect-badges";
 import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { toast } from "#web/components/ui/toast";
@@ -23,7 +24,6 @@ import { initials } from "#web/features/profile/components/profile-page";
 import { messageOf } from "#web/lib/format";
 import type { Me } from "#web/lib/session";
 import type { ProspectDetail } from "../api/prospects";
-import { DemoBadge, MatchScoreBadge, SourceBadge, signalLabels, timeAgo } from "./badges";
 import { FreshnessBadge, LeadRule, posterLine, SourceCredit } from "./signal-meta";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

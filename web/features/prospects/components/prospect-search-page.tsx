@@ -6,7 +6,7 @@ import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { PageHeader } from "#web/components/ui/page-header";
 import { toast } from "#web/components/ui/toast";
-import { UpgradeButton } from "#web/features/billing/components/upgrade-button";
+import { UpgradeButton } from "#web/components/upgrade-button";
 import { ApiRequestError } from "#web/lib/api";
 import type { Me } from "#web/lib/session";
 import { loadSession } from "#web/lib/session";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { documentTitle, type PublicPath, pageMeta } from "../content/page-meta";
+import { documentTitle, type PublicPath, pageMeta } from "./page-meta";
 
 /**
  * Sets the tab title for a page ("Pricing | Leadsmith"). The root does not

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { fetchPlans, type PlanChoice } from "./api/billing";
+import { fetchPlans, type PlanChoice } from "./api";
 
 export type PlansState = { paymentsConfigured: boolean; plans: PlanChoice[] } | null;
 

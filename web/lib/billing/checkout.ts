@@ -1,5 +1,5 @@
 import { loadSession } from "#web/lib/session";
-import { type CheckoutPlan, createCheckout } from "./api/billing";
+import { type CheckoutPlan, createCheckout } from "./api";
 
 /** A plan a visitor chose before having an account: checkout resumes once they are signed in. */
 const PENDING_KEY = "leadsmith.checkout-plan";

@@ -3,7 +3,7 @@ import { Loader2 } from "lucide-react";
 import { type MouseEvent, type ReactNode, useState } from "react";
 import { buttonClass } from "#web/components/ui/button";
 import { toast } from "#web/components/ui/toast";
-import { upgradeTo } from "../checkout";
+import { upgradeTo } from "#web/lib/billing/checkout";
 
 type Props = {
   plan?: "pro" | "agency";
