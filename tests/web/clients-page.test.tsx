@@ -11,19 +11,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "#web/components/ui/toast";
 import type { ClientDetail, ClientList, ClientListItem } from "#web/features/clients/api/clients";
 import * as clientsApi from "#web/features/clients/api/clients";
-import type { FollowUp } from "#web/features/clients/api/follow-ups";
-import * as followUpsApi from "#web/features/clients/api/follow-ups";
 import { ClientDetailPage, ClientNotFound } from "#web/features/clients/components/client-detail-page";
 import { ClientsPage, SEARCH_DEBOUNCE_MS } from "#web/features/clients/components/clients-page";
 import { depsOf, parseClientsSearch, settle } from "#web/features/clients/search";
 import { ApiRequestError } from "#web/lib/api";
+import type { FollowUp } from "#web/lib/follow-ups";
+import * as followUpsApi from "#web/lib/follow-ups";
 
 vi.mock("#web/features/clients/api/clients", async (importOriginal) => {
   const real = await importOriginal<typeof import("#web/features/clients/api/clients")>();
   return { ...real, fetchClients: vi.fn(), updateClient: vi.fn(), loadClientPage: vi.fn() };
 });
-vi.mock("#web/features/clients/api/follow-ups", async (importOriginal) => {
-  const real = await importOriginal<typeof import("#web/features/clients/api/follow-ups")>();
+vi.mock("#web/lib/follow-ups", async (importOriginal) => {
+  const real = await importOriginal<typeof import("#web/lib/follow-ups")>();
   return { ...real, markFollowUpSent: vi.fn(), fetchDueFollowUps: vi.fn() };
 });
 

@@ -2,20 +2,20 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "#web/components/ui/toast";
-import * as followUpsApi from "#web/features/clients/api/follow-ups";
-import type { Dashboard, DashboardFollowUp } from "#web/features/dashboard/api/dashboard";
-import * as dashboardApi from "#web/features/dashboard/api/dashboard";
 import { DashboardPage } from "#web/features/dashboard/components/dashboard-page";
 import { AppHeader } from "#web/features/layout/components/app-header";
 import { ApiRequestError } from "#web/lib/api";
+import type { Dashboard, DashboardFollowUp } from "#web/lib/dashboard";
+import * as dashboardApi from "#web/lib/dashboard";
+import * as followUpsApi from "#web/lib/follow-ups";
 import type { Me } from "#web/lib/session";
 
-vi.mock("#web/features/dashboard/api/dashboard", async (importOriginal) => {
-  const real = await importOriginal<typeof import("#web/features/dashboard/api/dashboard")>();
+vi.mock("#web/lib/dashboard", async (importOriginal) => {
+  const real = await importOriginal<typeof import("#web/lib/dashboard")>();
   return { ...real, fetchDashboard: vi.fn() };
 });
-vi.mock("#web/features/clients/api/follow-ups", async (importOriginal) => {
-  const real = await importOriginal<typeof import("#web/features/clients/api/follow-ups")>();
+vi.mock("#web/lib/follow-ups", async (importOriginal) => {
+  const real = await importOriginal<typeof import("#web/lib/follow-ups")>();
   return { ...real, markFollowUpSent: vi.fn(), fetchDueFollowUps: vi.fn() };
 });
 

@@ -16,3 +16,13 @@ export async function copyText(text: string) {
     return false;
   }
 }
+
+/** Up to two capitals for an avatar: 'Ada Lovelace' -> 'AL'. */
+export const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((p) => p[0])
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();

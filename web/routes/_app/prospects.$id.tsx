@@ -2,9 +2,9 @@ import { createFileRoute } from "@tanstack/react-router";
 import { UserX } from "lucide-react";
 import { ButtonLink } from "#web/components/ui/button";
 import { EmptyState } from "#web/components/ui/empty-state";
-import { fetchProspect } from "#web/features/prospects/api/prospects";
 import { ProspectDetailPage } from "#web/features/prospects/components/prospect-detail-page";
 import { ApiRequestError } from "#web/lib/api";
+import { fetchProspect } from "#web/lib/prospect";
 import { useSession } from "#web/lib/session";
 
 export const Route = createFileRoute("/_app/prospects/$id")({

@@ -1,6 +1,6 @@
 import type { InferRequestType, InferResponseType } from "hono/client";
-import { fetchProspect } from "#web/features/prospects/api/prospects";
 import { ApiRequestError, api, unwrap } from "#web/lib/api";
+import { fetchProspect } from "#web/lib/prospect";
 
 type ById = (typeof api)["clients"][":id"];
 

@@ -20,10 +20,9 @@ import { DemoBadge, MatchScoreBadge, SourceBadge, signalLabels, timeAgo } from "
 import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
-import { initials } from "#web/features/profile/components/profile-page";
-import { formatDate, messageOf } from "#web/lib/format";
+import type { FollowUp } from "#web/lib/follow-ups";
+import { formatDate, initials, messageOf } from "#web/lib/format";
 import type { ClientPageData } from "../api/clients";
-import type { FollowUp } from "../api/follow-ups";
 import { displayName, RespondedBadge, RevenueSelect, StageSelect, useClientControls } from "./client-controls";
 import { DueDate, FollowUpMessage, FollowUpStatusBadge, MarkSentButton } from "./follow-ups";
 

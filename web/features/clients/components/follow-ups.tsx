@@ -2,8 +2,8 @@ import { AlertCircle, Ban, CheckCircle2, Clock, Send } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#web/components/ui/button";
 import { toast } from "#web/components/ui/toast";
+import { type FollowUp, markFollowUpSent } from "#web/lib/follow-ups";
 import { formatDate, messageOf } from "#web/lib/format";
-import { type FollowUp, markFollowUpSent } from "../api/follow-ups";
 
 const statuses = {
   pending: { label: "Pending", icon: Clock, className: "bg-slate-100 text-slate-700 ring-slate-200" },

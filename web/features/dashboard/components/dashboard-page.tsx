@@ -16,20 +16,20 @@ import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { StatCard, StatCardSkeleton } from "#web/components/ui/stat-card";
 import { toast } from "#web/components/ui/toast";
-import { type FollowUp, fetchDueFollowUps } from "#web/features/clients/api/follow-ups";
 import { displayName, StageBadge } from "#web/features/clients/components/client-controls";
 import { DueDate, MarkSentButton } from "#web/features/clients/components/follow-ups";
 import { SearchBar } from "#web/features/prospects/components/search-bar";
-import { messageOf } from "#web/lib/format";
-import { runQueryState } from "#web/lib/run-query";
-import type { Me } from "#web/lib/session";
 import {
   type ActivityEvent,
   type Dashboard,
   type DashboardFollowUp,
   fetchDashboard,
   formatUsd,
-} from "../api/dashboard";
+} from "#web/lib/dashboard";
+import { type FollowUp, fetchDueFollowUps } from "#web/lib/follow-ups";
+import { messageOf } from "#web/lib/format";
+import { runQueryState } from "#web/lib/run-query";
+import type { Me } from "#web/lib/session";
 import { greeting, relativeTime } from "./format";
 import { SectionCard } from "./section-card";
 

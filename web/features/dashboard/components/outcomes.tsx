@@ -1,7 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { TrendingUp } from "lucide-react";
 import { SourceBadge, signalLabels } from "#web/components/prospect-badges";
-import { type Dashboard, formatUsd, type Outcome } from "../api/dashboard";
+import { type Dashboard, formatUsd, type Outcome } from "#web/lib/dashboard";
 import { SectionCard } from "./section-card";
 
 /**

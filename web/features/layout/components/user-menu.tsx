@@ -2,7 +2,7 @@ import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { Link } from "@tanstack/react-router";
 import { ChartBar, CreditCard, LogOut, Settings, User } from "lucide-react";
 import { useEffect, useState } from "react";
-import { cachedRevenue, fetchDashboard, formatUsd, onRevenue } from "#web/features/dashboard/api/dashboard";
+import { cachedRevenue, fetchDashboard, formatUsd, onRevenue } from "#web/lib/dashboard";
 import { type HeaderUser, initialsOf, userBadgeClass } from "./app-header";
 
 /**

@@ -58,10 +58,6 @@ export async function markPitchResponded(id: number) {
   return unwrap(await api.pitches[":id"].responded.$post({ ...param(id), json: {} }));
 }
 
-export async function saveAsClient(prospectId: number) {
-  return unwrap(await api.clients.$post({ json: { prospectId } }));
-}
-
 /** The draft already kept for a prospect, if any (so opening the composer never spends a second pitch). */
 export async function findDraftFor(prospectId: number) {
   const list = await unwrap(

@@ -1,5 +1,6 @@
 import { AlertTriangle, CheckCircle2, Copy, Hand, Loader2, Mail, RefreshCw, Save, UserX, XCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { ContactRuleNotice } from "#web/components/contact-rule-notice";
 import { Button } from "#web/components/ui/button";
 import { Dialog } from "#web/components/ui/dialog";
 import { FormAlert, TextArea, TextInput } from "#web/components/ui/form";
@@ -22,7 +23,6 @@ import {
   updatePitch,
   type Verification,
 } from "../api/pitches";
-import { ContactRuleNotice } from "./contact-rule";
 
 /** Regenerate stays disabled at least this long, even when the writer answers sooner (about 2 s, so a click never feels like nothing happened). */
 export const MIN_REGENERATE_MS = 2000;

@@ -8,6 +8,7 @@ import { ListInput } from "#web/components/ui/list-input";
 import { toast } from "#web/components/ui/toast";
 import { ApiRequestError } from "#web/lib/api";
 import { checkForm } from "#web/lib/check-form";
+import { initials } from "#web/lib/format";
 import type { Me } from "#web/lib/session";
 import { setSession } from "#web/lib/session";
 import { saveProfile } from "../api/profile";
@@ -38,15 +39,6 @@ const draftOf = ({ user, profile: p }: Me): Draft => ({
   pitchTemplate: p.pitchTemplate,
   country: p.country,
 });
-
-export const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((p) => p[0])
-    .join("")
-    .slice(0, 2)
-    .toUpperCase();
 
 function ReadOnly({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {
   return (

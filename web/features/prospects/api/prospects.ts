@@ -23,6 +23,7 @@ export async function fetchStoredSearch(id: number) {
   return unwrap(await api.searches[":id"].$get({ param: { id: String(id) } }));
 }
 
-export async function fetchProspect(id: string) {
-  return unwrap(await api.prospects[":id"].$get({ param: { id } }));
+/** Saves a prospect to the user's clients (a second save answers the existing client). */
+export async function saveAsClient(prospectId: number) {
+  return unwrap(await api.clients.$post({ json: { prospectId } }));
 }

@@ -13,17 +13,16 @@ import {
   UserPlus,
 } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { ContactRuleNotice } from "#web/components/contact-rule-notice";
 import { DemoBadge, MatchScoreBadge, SourceBadge, signalLabels, timeAgo } from "#web/components/prospect-badges";
 import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { toast } from "#web/components/ui/toast";
-import { saveAsClient } from "#web/features/pitches/api/pitches";
-import { ContactRuleNotice } from "#web/features/pitches/components/contact-rule";
 import { PitchComposer } from "#web/features/pitches/components/pitch-composer";
-import { initials } from "#web/features/profile/components/profile-page";
-import { messageOf } from "#web/lib/format";
+import { initials, messageOf } from "#web/lib/format";
 import type { Me } from "#web/lib/session";
 import type { ProspectDetail } from "../api/prospects";
+import { saveAsClient } from "../api/prospects";
 import { FreshnessBadge, LeadRule, posterLine, SourceCredit } from "./signal-meta";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
