@@ -26,3 +26,6 @@ export const initials = (name: string) =>
     .join("")
     .slice(0, 2)
     .toUpperCase();
+
+/** The name a client goes by: the person when known, else the company. */
+export const displayName = (c: { name: string; company: string }) => c.name.trim() || c.company;

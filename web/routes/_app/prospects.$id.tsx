@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { UserX } from "lucide-react";
 import { ButtonLink } from "#web/components/ui/button";
 import { EmptyState } from "#web/components/ui/empty-state";
+import { PitchComposer } from "#web/features/pitches/components/pitch-composer";
 import { ProspectDetailPage } from "#web/features/prospects/components/prospect-detail-page";
 import { ApiRequestError } from "#web/lib/api";
 import { fetchProspect } from "#web/lib/prospect";
@@ -42,5 +43,19 @@ function ProspectRoute() {
       </EmptyState>
     );
   }
-  return me ? <ProspectDetailPage p={prospect} me={me} /> : null;
+  return me ? (
+    <ProspectDetailPage
+      p={prospect}
+      me={me}
+      renderComposer={({ onClose, onClientId }) => (
+        <PitchComposer
+          target={{ prospectId: prospect.id, company: prospect.company }}
+          onClose={onClose}
+          onChange={(pitch) => {
+            if (pitch.clientId !== null) onClientId(pitch.clientId);
+          }}
+        />
+      )}
+    />
+  ) : null;
 }

@@ -2,7 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { Select } from "#web/components/ui/form";
 import { toast } from "#web/components/ui/toast";
-import { messageOf } from "#web/lib/format";
+import { displayName, messageOf } from "#web/lib/format";
 import {
   type Client,
   type ClientChange,
@@ -14,9 +14,6 @@ import {
 } from "../api/clients";
 
 type Editable = Pick<Client, "id" | "name" | "company" | "stage" | "revenue">;
-
-/** The name a client goes by: the person when known, else the company. */
-export const displayName = (c: { name: string; company: string }) => c.name.trim() || c.company;
 
 /**
  * A client's stage and revenue, changed in place: the selects show the new
@@ -136,22 +133,6 @@ export function RespondedBadge() {
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-emerald-200">
       <CheckCircle2 className="size-3.5" aria-hidden /> Responded
-    </span>
-  );
-}
-
-/** The stage in words, with a colour that only repeats them. */
-export function StageBadge({ stage }: { stage: string }) {
-  const tone =
-    stage === "New Lead"
-      ? "bg-slate-100 text-slate-700 ring-slate-200"
-      : stage === "Completed" || stage === "Hired"
-        ? "bg-emerald-50 text-emerald-800 ring-emerald-200"
-        : "bg-brand-50 text-brand-700 ring-brand-200";
-  return (
-    <span className={`inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${tone}`}>
-      <span className="sr-only">Stage: </span>
-      {stage}
     </span>
   );
 }

@@ -15,16 +15,16 @@ import {
   UserX,
 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
+import { DueDate, FollowUpMessage, FollowUpStatusBadge, MarkSentButton } from "#web/components/follow-ups";
 import { PitchStatusBadge } from "#web/components/pitch-status-badge";
 import { DemoBadge, MatchScoreBadge, SourceBadge, signalLabels, timeAgo } from "#web/components/prospect-badges";
 import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
 import type { FollowUp } from "#web/lib/follow-ups";
-import { formatDate, initials, messageOf } from "#web/lib/format";
+import { displayName, formatDate, initials, messageOf } from "#web/lib/format";
 import type { ClientPageData } from "../api/clients";
-import { displayName, RespondedBadge, RevenueSelect, StageSelect, useClientControls } from "./client-controls";
-import { DueDate, FollowUpMessage, FollowUpStatusBadge, MarkSentButton } from "./follow-ups";
+import { RespondedBadge, RevenueSelect, StageSelect, useClientControls } from "./client-controls";
 
 function Section({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
   return (

@@ -20,10 +20,10 @@ import { EmptyState } from "#web/components/ui/empty-state";
 import { TextInput } from "#web/components/ui/form";
 import { PageHeader } from "#web/components/ui/page-header";
 import { StatCard, StatCardSkeleton } from "#web/components/ui/stat-card";
-import { messageOf } from "#web/lib/format";
+import { displayName, messageOf } from "#web/lib/format";
 import { type ClientList, type ClientListItem, type ClientTab, clientTabs } from "../api/clients";
 import { type ClientsDeps, type ClientsResult, MAX_QUERY, searchFor } from "../search";
-import { displayName, RespondedBadge, RevenueSelect, StageSelect, useClientControls } from "./client-controls";
+import { RespondedBadge, RevenueSelect, StageSelect, useClientControls } from "./client-controls";
 
 const tabLabels: Record<ClientTab, string> = { all: "All", new: "New", active: "Active", proposals: "Proposals" };
 

@@ -11,14 +11,14 @@ import {
   Sparkles,
 } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { StageBadge } from "#web/components/client-stage-badge";
+import { DueDate, MarkSentButton } from "#web/components/follow-ups";
 import { MatchScoreBadge } from "#web/components/prospect-badges";
+import { SearchBar } from "#web/components/search-bar";
 import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { StatCard, StatCardSkeleton } from "#web/components/ui/stat-card";
 import { toast } from "#web/components/ui/toast";
-import { displayName, StageBadge } from "#web/features/clients/components/client-controls";
-import { DueDate, MarkSentButton } from "#web/features/clients/components/follow-ups";
-import { SearchBar } from "#web/features/prospects/components/search-bar";
 import {
   type ActivityEvent,
   type Dashboard,
@@ -27,7 +27,7 @@ import {
   formatUsd,
 } from "#web/lib/dashboard";
 import { type FollowUp, fetchDueFollowUps } from "#web/lib/follow-ups";
-import { messageOf } from "#web/lib/format";
+import { displayName, messageOf } from "#web/lib/format";
 import { runQueryState } from "#web/lib/run-query";
 import type { Me } from "#web/lib/session";
 import { greeting, relativeTime } from "./format";

@@ -18,7 +18,6 @@ import { DemoBadge, MatchScoreBadge, SourceBadge, signalLabels, timeAgo } from "
 import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { toast } from "#web/components/ui/toast";
-import { PitchComposer } from "#web/features/pitches/components/pitch-composer";
 import { initials, messageOf } from "#web/lib/format";
 import type { Me } from "#web/lib/session";
 import type { ProspectDetail } from "../api/prospects";
@@ -37,7 +36,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const date = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
 
-export function ProspectDetailPage({ p, me }: { p: ProspectDetail; me: Me }) {
+/**
+ * The pitch composer is the pitches feature's; the route hands it in so this
+ * feature does not import another (docs/frontend.md).
+ */
+type RenderComposer = (props: { onClose: () => void; onClientId: (clientId: number) => void }) => ReactNode;
+
+export function ProspectDetailPage({
+  p,
+  me,
+  renderComposer,
+}: {
+  p: ProspectDetail;
+  me: Me;
+  renderComposer: RenderComposer;
+}) {
   const [pitching, setPitching] = useState(false);
   const [clientId, setClientId] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
@@ -299,15 +312,7 @@ export function ProspectDetailPage({ p, me }: { p: ProspectDetail; me: Me }) {
           </Section>
         </div>
       </div>
-      {pitching && (
-        <PitchComposer
-          target={{ prospectId: p.id, company: p.company }}
-          onClose={() => setPitching(false)}
-          onChange={(pitch) => {
-            if (pitch.clientId !== null) setClientId(pitch.clientId);
-          }}
-        />
-      )}
+      {pitching && renderComposer({ onClose: () => setPitching(false), onClientId: setClientId })}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from "@tanstack/react-router";
 import { AlertTriangle, Info, Lock, RotateCw, Search, SearchX, Sparkles } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { SearchBar } from "#web/components/search-bar";
 import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
@@ -12,7 +13,6 @@ import type { Me } from "#web/lib/session";
 import { loadSession } from "#web/lib/session";
 import { fetchStoredSearch, type SearchResponse, searchProspects } from "../api/prospects";
 import { LockedCard, ProspectCard } from "./prospect-card";
-import { SearchBar } from "./search-bar";
 import { SearchHistory, useSearchHistory } from "./search-history";
 
 /** How many shown signals are fresh and how many older ones sit below them, in plain words. */
