@@ -1,6 +1,7 @@
 import { AlertCircle, Ban, CheckCircle2, Clock, Send } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#web/components/ui/button";
+import { StatusPill } from "#web/components/ui/status-pill";
 import { toast } from "#web/components/ui/toast";
 import { type FollowUp, markFollowUpSent } from "#web/lib/follow-ups";
 import { formatDate, messageOf } from "#web/lib/format";
@@ -15,16 +16,7 @@ const statuses = {
 /** A follow-up's status in words and an icon, never by colour alone. */
 export function FollowUpStatusBadge({ status }: { status: FollowUp["status"] }) {
   const s = statuses[status] ?? statuses.pending;
-  const Icon = s.icon;
-  return (
-    <span
-      className={`inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${s.className}`}
-    >
-      <Icon className="size-3.5" aria-hidden />
-      <span className="sr-only">Status: </span>
-      {s.label}
-    </span>
-  );
+  return <StatusPill {...s} />;
 }
 
 /** "Due 4 Dec 2026", or "Overdue · due 1 Dec 2026" in red (the word carries the meaning). */

@@ -1,4 +1,5 @@
 import { CheckCircle2, CircleHelp, FilePen, Send } from "lucide-react";
+import { StatusPill } from "#web/components/ui/status-pill";
 
 const statuses = {
   draft: { label: "Draft", icon: FilePen, className: "bg-slate-100 text-slate-700 ring-slate-200" },
@@ -13,14 +14,5 @@ export function PitchStatusBadge({ status }: { status: string }) {
     icon: CircleHelp,
     className: "bg-amber-50 text-amber-900 ring-amber-200",
   };
-  const Icon = s.icon;
-  return (
-    <span
-      className={`inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${s.className}`}
-    >
-      <Icon className="size-3.5" aria-hidden />
-      <span className="sr-only">Status: </span>
-      {s.label}
-    </span>
-  );
+  return <StatusPill {...s} />;
 }
