@@ -57,9 +57,10 @@ async function measure() {
   try {
     // The real companies when ../shared/data is there; otherwise as many generated rows, said in the report.
     const real = path.join(dataDir, "ycombinator/companies.json");
-    const data = existsSync(real) ? "real YC companies" : `generated rows (${dataDir} is not here)`;
-    if (!existsSync(real)) console.log(`worker-cpu: ${dataDir} is not here, so 4,000 generated prospects stand in.`);
-    const prospects = existsSync(real)
+    const haveReal = existsSync(real);
+    const data = haveReal ? "real YC companies" : `generated rows (${dataDir} is not here)`;
+    if (!haveReal) console.log(`worker-cpu: ${dataDir} is not here, so 4,000 generated prospects stand in.`);
+    const prospects = haveReal
       ? (await importFile(bench, real, "ycombinator")).report.inserted
       : (await loadGenerated(bench, 4000, Date.now())).rows;
     const db = new D1OverLibsql(bench.client);

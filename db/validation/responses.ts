@@ -580,8 +580,8 @@ const EstimateNotes = v.object({
   budgetLikelihood: v.string(),
 });
 
-/** One ranked result of a search (functions/services/search/search.ts loadResults). */
-export const SearchResultRow = v.object({
+/** What a result card and the prospect page both show of a lead. */
+const leadShown = {
   id: lead.id,
   name: lead.name,
   company: lead.company,
@@ -590,14 +590,11 @@ export const SearchResultRow = v.object({
   remote: lead.remote,
   industry: lead.industry,
   companySize: lead.companySize,
-  website: lead.website,
   source: lead.source,
   sourceUrl: lead.sourceUrl,
   signalKind: lead.signalKind,
   signal: lead.signalText,
   signalDate: isoDate,
-  matchScore: v.number(),
-  reasons: v.array(v.string()),
   painPoints: lead.painPoints,
   insights: lead.insights,
   freshness: SignalFreshness,
@@ -608,6 +605,14 @@ export const SearchResultRow = v.object({
   techStack: lead.techStack,
   ...estimates,
   isDemo: lead.isDemo,
+};
+
+/** One ranked result of a search (functions/services/search/search.ts loadResults). */
+export const SearchResultRow = v.object({
+  ...leadShown,
+  website: lead.website,
+  matchScore: v.number(),
+  reasons: v.array(v.string()),
 });
 
 /** A search's answer, fresh or reopened: the results, the quota after it and what was read from the words. */
@@ -650,29 +655,9 @@ export const SearchHistory = v.object({
 
 /** One prospect in full (functions/routes/prospects.ts), with the match of the search that showed it. */
 export const ProspectDetail = v.object({
-  id: lead.id,
-  name: lead.name,
-  company: lead.company,
-  role: lead.role,
-  location: lead.location,
-  remote: lead.remote,
+  ...leadShown,
   bio: lead.bio,
-  industry: lead.industry,
-  companySize: lead.companySize,
   stage: lead.stage,
-  source: lead.source,
-  sourceUrl: lead.sourceUrl,
-  signalKind: lead.signalKind,
-  signal: lead.signalText,
-  signalDate: isoDate,
-  painPoints: lead.painPoints,
-  insights: lead.insights,
-  freshness: SignalFreshness,
-  budget: lead.budget,
-  timeline: lead.timeline,
-  techStack: lead.techStack,
-  leadRule: lead.leadRule,
-  contactHandle: lead.contactHandle,
   tags: lead.tags,
   contact: v.object({ email: lead.email, phone: lead.phone, linkedIn: lead.linkedin, website: lead.website }),
   contactRule: v.nullable(v.string()),
@@ -683,7 +668,5 @@ export const ProspectDetail = v.object({
   match: v.nullable(
     v.object({ score: v.number(), reasons: v.array(v.string()), query: v.string(), searchId: v.number() }),
   ),
-  ...estimates,
-  isDemo: lead.isDemo,
   notes: EstimateNotes,
 });

@@ -3,12 +3,12 @@ import { AdminCreate } from "#db/validation/admin";
 import { useSchemaForm } from "#web/components/form/use-schema-form";
 import { Button } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/ui/dialog";
-import { Field, FormAlert, PasswordInput, Select, TextInput } from "#web/components/ui/form";
+import { Field, PasswordInput, Select, TextInput } from "#web/components/ui/form";
 import { roleLabels } from "#web/lib/admin/api";
 import { useAdmin } from "#web/lib/admin/session";
 import { useAdminQuery, useSessionEnded } from "#web/lib/admin/use-admin-query";
 import { type AdminAccounts, changeAdminRole, createAdmin, fetchAdmins, removeAdmin } from "./api";
-import { SavedNote, SettingsPanel } from "./settings-panel";
+import { FormOutcome, SettingsPanel } from "./settings-panel";
 
 type Role = "super_admin" | "moderator";
 type Asked = { title: string; text: string; confirmLabel: string; run: () => Promise<unknown> };
@@ -148,7 +148,7 @@ function AddAdmin({ onAdded }: { onAdded: () => void }) {
         </Button>
       </div>
       <div className="sm:col-span-2 lg:col-span-5">
-        {form.message ? <FormAlert>{form.message}</FormAlert> : <SavedNote>{saved}</SavedNote>}
+        <FormOutcome message={form.message} saved={saved} />
       </div>
     </form>
   );

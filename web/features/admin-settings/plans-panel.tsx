@@ -3,10 +3,10 @@ import { PlanLimitsUpdate, PriceNoticeCreate } from "#db/validation/admin-settin
 import { Badge } from "#web/components/admin/admin-ui";
 import { useSchemaForm } from "#web/components/form/use-schema-form";
 import { Button } from "#web/components/ui/button";
-import { Field, FormAlert, Select, TextInput } from "#web/components/ui/form";
+import { Field, Select, TextInput } from "#web/components/ui/form";
 import { useAdminQuery } from "#web/lib/admin/use-admin-query";
 import { draftPriceNotice, fetchSettings, type PlanSetting, savePlanLimits } from "./api";
-import { SavedNote, SettingsPanel } from "./settings-panel";
+import { FormOutcome, SettingsPanel } from "./settings-panel";
 
 /** A plan limit: a whole number; an emptied box is NaN, which the schema names as not a whole number. */
 function LimitField({
@@ -96,13 +96,7 @@ function PlanRow({ plan, onSaved }: { plan: PlanSetting; onSaved: () => void }) 
             {form.busy ? "Saving…" : `Save ${plan.name} limits`}
           </Button>
         </div>
-        {form.message ? (
-          <div className="w-full">
-            <FormAlert>{form.message}</FormAlert>
-          </div>
-        ) : (
-          <SavedNote>{saved}</SavedNote>
-        )}
+        <FormOutcome message={form.message} saved={saved} />
       </form>
     </li>
   );
@@ -161,13 +155,7 @@ function PriceNotice({ earliest, noticeDays }: { earliest: string; noticeDays: n
             {form.busy ? "Drafting…" : "Draft the announcement"}
           </Button>
         </div>
-        {form.message ? (
-          <div className="w-full">
-            <FormAlert>{form.message}</FormAlert>
-          </div>
-        ) : (
-          <SavedNote>{saved}</SavedNote>
-        )}
+        <FormOutcome message={form.message} saved={saved} />
       </form>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { LoadError } from "#web/components/data-table/data-table";
 import { Card } from "#web/components/ui/card";
+import { FormAlert } from "#web/components/ui/form";
 
 /**
  * The frame of every settings and platform panel: a titled card that shows
@@ -50,7 +51,18 @@ export function SettingsPanel<T>({
 }
 
 /** A saved form's confirmation, or nothing. */
-export function SavedNote({ children }: { children: ReactNode }) {
+/** Under a settings form: the server's refusal when there is one, else what was just saved. */
+export function FormOutcome({ message, saved }: { message: string | null | undefined; saved: ReactNode }) {
+  return message ? (
+    <div className="w-full">
+      <FormAlert>{message}</FormAlert>
+    </div>
+  ) : (
+    <SavedNote>{saved}</SavedNote>
+  );
+}
+
+function SavedNote({ children }: { children: ReactNode }) {
   return children ? (
     <p role="status" className="w-full text-sm text-green-800">
       {children}
