@@ -105,6 +105,8 @@ describe("who, where and how to reach them (the extraction bench's rules, docs/p
     expect(extractEmail("Email tiffany.s (a) acme.example if you have questions")).toBe("tiffany.s@acme.example");
     expect(extractEmail("If interested, email me at ben at acmelabs.ai")).toBe("ben@acmelabs.ai");
     expect(extractEmail("Send me your resume at kim.lee at acme.com with HN in the subject")).toBe("kim.lee@acme.com");
+    expect(extractEmail("Feel free to reach out directly at jo.doe at acme dot com.")).toBe("jo.doe@acme.com");
+    expect(extractEmail("Questions? Message me at sam.lee [at] acme [dot] io")).toBe("sam.lee@acme.io");
     expect(extractEmail("Join us at acme.io/careers. We work at scale.")).toBe("");
     expect(extractEmail("Analyst at P2P.org, the largest staking provider")).toBe("");
     expect(extractEmail("Run it with LICENSE=your@email.com, then write to kris@acme.example")).toBe(
@@ -177,6 +179,16 @@ describe("who, where and how to reach them (the extraction bench's rules, docs/p
       "Paltown Foundation",
     );
     expect(company("Platform Engineer - apply at https://tramco.na.teamtailor.com/jobs/1")).toBe("tramco");
+    // pay and perks are not a name
+    expect(
+      company("Senior Backend Engineer | Vienna / Remote (Europe) | Full-time | Salary + equity\nMail jobs@howly.example"),
+    ).toBe("howly.example");
+    // no header at all: 'At X, we …' in the body names the employer
+    expect(company("At Sentilo, we stop identity fraud at scale. Roles: backend and data.")).toBe("Sentilo");
+    // '… at the intersection of …' names no employer, and nothing else here does
+    expect(
+      company("Always Onward, founded by the sigstore team.\nWe hire a principal engineer at the intersection of ML."),
+    ).toMatch(/^rejected: no 'Company/);
   });
 
   it("remote where the post says so: part remote is hybrid, a silent header takes 'fully remote' from the body", () => {

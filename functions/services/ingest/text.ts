@@ -29,9 +29,10 @@ export function extractEmail(text: string) {
     .replace(/\s+at\s+(?=[a-z0-9-]+\s+dot\s+)/gi, "@")
     .replace(/\s+dot\s+(?=[a-z]{2,}\b)/gi, ".")
     // "email me at jo at acme.com": a bare 'at' only after a word about writing to someone,
-    // and not "join us at acme.com/careers" (a link) or "at acme.com at scale"
+    // and not "join us at acme.com/careers" (a link), "at acme.com at scale" or the
+    // start of an address already unmasked ("reach out directly at jo.doe@acme.com")
     .replace(
-      /(\b(?:e-?mail|mail|write|contact|reach|send|message|ping|questions?|resume|cv)\b[^.\n@]{0,40}?\s)([a-z0-9._%+-]+)\s+at\s+([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})\b(?![/\w-]|\s+at\s)/gi,
+      /(\b(?:e-?mail|mail|write|contact|reach|send|message|ping|questions?|resume|cv)\b[^.\n@]{0,40}?\s)([a-z0-9._%+-]+)\s+at\s+([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})\b(?![/\w@-]|\s+at\s)/gi,
       "$1$2@$3",
     );
   for (const m of unmasked.matchAll(/[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi)) {

@@ -99,7 +99,10 @@ export function companyInBody(text: string) {
   const at = text.match(/\bAt\s+([A-Z][\w.&'-]*(?:\s+[A-Z][\w.&'-]*){0,2}),\s+(?:we|our)\b/);
   if (at) return at[1] ?? "";
   const asA = text.match(/\b[Aa]s an?\s+[^.\n]{3,60}?\s+at\s+(\w[\w.&'-]*(?:\s+[A-Z][\w.&'-]*){0,2})/);
-  if (asA && roleWords.test(asA[0])) return (asA[1] ?? "").replace(/[.,;:]+$/, "");
+  // '… engineer at the intersection of …' names no employer
+  const name = (asA?.[1] ?? "").replace(/[.,;:]+$/, "");
+  if (asA && roleWords.test(asA[0]) && !/^(?:the|a|an|our|this|that|your|their|its|scale|home|least)\b/i.test(name))
+    return name;
   return "";
 }
 
@@ -241,6 +244,7 @@ export function parseHackerNews(item: HnItem, now = Date.now()): Parsed {
     // A post that names a role but no employer is still a lead: it goes by the poster's handle.
     const company =
       (alt && cleanCompany(alt.company)) ||
+      companyInBody(text) ||
       companyFromDomain(email, website) ||
       (alt?.role ? `HN user ${item.by ?? item.id}` : "");
     if (!company) return { ok: false, reason: "no 'Company | Role | Location' header" };
@@ -261,6 +265,8 @@ export function parseHackerNews(item: HnItem, now = Date.now()): Parsed {
   // The company is the first part that is neither a role, a place, nor a contract term.
   const isTerm = (p: string) =>
     /^(?:full[- ]?time|part[- ]?time|contract\w*|freelance\w*|intern\w*|on-?site|hybrid|remote)\b/i.test(p);
+  // Pay and perks are no company: '$180k', 'Salary + equity', 'Competitive comp'.
+  const payLike = /\$|€|£|\d{2,}k|\b(?:salary|equity|comp|compensation|benefits|bonus|stipend|visa|ote)\b/i;
   // 'Cologne, Germany' or 'Austin, TX' leading the header is the place, not the company.
   const placeLike = (p: string) =>
     /^[\p{Lu}][\p{L}.' -]+,\s*(?!(?:inc|llc|ltd|gmbh|co)\b)[\p{Lu}][\p{L} .]+$/iu.test(p) && !/\d/.test(p);
@@ -273,7 +279,7 @@ export function parseHackerNews(item: HnItem, now = Date.now()): Parsed {
     parts.find(
       (p, i) => i === 0 && !roleWords.test(cleanCompany(p)) && !isTerm(p) && !placeLike(p) && cleanCompany(p),
     ) ??
-    parts.find((p) => !roleWords.test(p) && !locationHint.test(p) && !isTerm(p) && !/\$|\d{2,}k/i.test(p)) ??
+    parts.find((p) => !roleWords.test(p) && !locationHint.test(p) && !isTerm(p) && !payLike.test(p)) ??
     // A header of roles only ('Head of Engineering | Remote | $180k') names no company: the body or the link does.
     (roleWords.test(parts[0] ?? "") ? "" : parts[0]) ??
     "";
