@@ -181,7 +181,9 @@ describe("who, where and how to reach them (the extraction bench's rules, docs/p
     expect(company("Platform Engineer - apply at https://tramco.na.teamtailor.com/jobs/1")).toBe("tramco");
     // pay and perks are not a name
     expect(
-      company("Senior Backend Engineer | Vienna / Remote (Europe) | Full-time | Salary + equity\nMail jobs@howly.example"),
+      company(
+        "Senior Backend Engineer | Vienna / Remote (Europe) | Full-time | Salary + equity\nMail jobs@howly.example",
+      ),
     ).toBe("howly.example");
     // no header at all: 'At X, we …' in the body names the employer
     expect(company("At Sentilo, we stop identity fraud at scale. Roles: backend and data.")).toBe("Sentilo");
