@@ -133,6 +133,16 @@ describe("who, where and how to reach them (the extraction bench's rules, docs/p
       /^rejected: a person seeking work/,
     );
     expect(company("SEEKING REMOTE UI/UX DESIGN OPPORTUNITIES\nLocation: India")).toMatch(/^rejected/);
+    // a first line restating the thread's title is not the header
+    expect(company("Hacker News Post - Who is hiring?\nQUOBYTA | Berlin, Germany | Full-time | ONSITE")).toBe(
+      "QUOBYTA",
+    );
+    // a freelancer advertising in the hiring thread is no client
+    expect(
+      company(
+        "Systems Lead | Architecture audits | $350 | Remote\nI help teams audit their designs before they scale.",
+      ),
+    ).toMatch(/^rejected: a freelancer offering/);
   });
 
   it("the name without what trails it: a tagline, its link, 'is hiring' or the sentence it opens", () => {

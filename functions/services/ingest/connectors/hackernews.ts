@@ -120,6 +120,14 @@ const headerRemote = (header: string, body: string) =>
 const seekingWork =
   /^\s*SEEKING\b[^\n]{0,60}?\b(?:WORK|OPPORTUNIT\w*|ROLES?|POSITIONS?|JOBS?)\b|^\s*Willing to relocate\s*:|^\s*R[ée]sum[ée]\s*\/\s*CV\s*:/im;
 
+// A comment whose first line restates the thread's title ('Hacker News Post - Who is hiring?'): the header follows.
+const threadTitleLine = /^\s*(?:hacker news(?: post)?\s*[-–—:]\s*)?(?:ask hn:\s*)?who\s+is\s+hiring\?[^\n]*\n/i;
+
+/** 'I help teams audit …' with a price and no one sought: an advertisement for the poster's own work. */
+const offersOwnServices = (text: string) =>
+  /(?:^|[.!?]\s+|\n)I (?:help|offer|build|design|write|consult|work with)\b/.test(text) &&
+  !/\b(?:hiring|looking for|seeking|join (?:us|our)|you will|you'll|our team|we need)\b/i.test(text);
+
 const helpAsk =
   /\b(looking for|seeking|need(?:s|ed)?\s+(?:a|an|some|help)|hire|hiring|recommend(?:ations?)?\s+(?:for\s+)?(?:a|an)|anyone\s+(?:know|recommend)|who\s+can\s+(?:build|help|make|design))\b/i;
 const serviceAsk =
@@ -234,13 +242,15 @@ export function parseHackerNews(item: HnItem, now = Date.now()): Parsed {
 
   if (!text) return { ok: false, reason: "empty post" };
   if (seekingWork.test(text)) return { ok: false, reason: "a person seeking work, not a hiring company" };
-  const firstLine = text.split("\n")[0] ?? "";
+  if (offersOwnServices(text)) return { ok: false, reason: "a freelancer offering their services, not a client" };
+  const post = text.replace(threadTitleLine, "");
+  const firstLine = post.split("\n")[0] ?? "";
   const parts = firstLine
     .split("|")
     .map((p) => p.trim())
     .filter(Boolean);
   if (parts.length < 2) {
-    const alt = alternativeHeader(text);
+    const alt = alternativeHeader(post);
     // A post that names a role but no employer is still a lead: it goes by the poster's handle.
     const company =
       (alt && cleanCompany(alt.company)) ||
@@ -257,7 +267,7 @@ export function parseHackerNews(item: HnItem, now = Date.now()): Parsed {
         remote: headerRemote(`${alt?.location ?? ""} ${firstLine}`, text),
         signalKind: "hiring",
         signalText: text,
-        bio: text.split("\n").slice(1).join(" ").slice(0, 600),
+        bio: post.split("\n").slice(1).join(" ").slice(0, 600),
       },
       now,
     );
@@ -302,7 +312,7 @@ export function parseHackerNews(item: HnItem, now = Date.now()): Parsed {
     remote: headerRemote(firstLine, text),
     signalKind: kind,
     signalText: text,
-    bio: text.split("\n").slice(1).join(" ").slice(0, 600),
+    bio: post.split("\n").slice(1).join(" ").slice(0, 600),
   };
   return finalize(draft, now);
 }
