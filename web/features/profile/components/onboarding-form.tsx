@@ -1,12 +1,13 @@
 import { useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useEffect, useState } from "react";
+import { useEffect, useRef } from "react";
+import * as v from "valibot";
 import { experienceLevels, ProfileUpdate } from "#db/validation/auth";
+import { useSchemaForm } from "#web/components/form/use-schema-form";
 import { AuthCard } from "#web/components/ui/auth-card";
 import { Button } from "#web/components/ui/button";
 import { Field, FormAlert, Select, TextInput } from "#web/components/ui/form";
 import { ListInput } from "#web/components/ui/list-input";
 import { ApiRequestError, api } from "#web/lib/api";
-import { checkForm } from "#web/lib/check-form";
 import { runQueryState } from "#web/lib/run-query";
 import { setSession } from "#web/lib/session";
 import { saveProfile } from "../api/profile";
@@ -30,66 +31,63 @@ export const painSuggestions = [
   "Manual reporting",
 ];
 
+/** Onboarding asks for a part of the profile, checked by the schema the API checks a profile change with. */
+const OnboardingStep = v.pick(ProfileUpdate, [
+  "niche",
+  "experience",
+  "country",
+  "skills",
+  "painPoints",
+  "completeOnboarding",
+]);
+
 export function OnboardingForm({ query }: { query?: string }) {
   const navigate = useNavigate();
-  const [niche, setNiche] = useState("");
-  const [experience, setExperience] = useState("");
-  const [skills, setSkills] = useState<string[]>([]);
-  const [painPoints, setPainPoints] = useState<string[]>([]);
-  // Proposed from the country the request came from; the user may change it or clear it.
-  const [country, setCountry] = useState("");
+  const form = useSchemaForm({
+    schema: OnboardingStep,
+    initial: { niche: "", experience: "", country: "", skills: [], painPoints: [], completeOnboarding: true },
+    async onSubmit(values) {
+      const me = await saveProfile(values);
+      setSession(me);
+      // A query from the landing hero runs at once (history state, so a reload does not run it again).
+      await (query ? navigate({ to: "/prospects", state: runQueryState(query) }) : navigate({ to: "/dashboard" }));
+    },
+    onError: (err) => (err instanceof ApiRequestError ? err.message : "Could not save your profile. Please try again."),
+  });
+  // The country is proposed from where the request came from, unless the person has chosen one already.
+  const chosenCountry = useRef("");
+  chosenCountry.current = form.values.country ?? "";
+  const { set } = form;
   useEffect(() => {
     let alive = true;
     api.profile.$get().then(
       async (res) => {
         if (!res.ok) return;
-        const body = (await res.json()) as { requestCountry?: string };
-        if (alive && body.requestCountry) setCountry((c) => c || (body.requestCountry as string));
+        const { requestCountry } = await res.json();
+        if (alive && requestCountry && !chosenCountry.current) set("country", requestCountry);
       },
       () => {},
     );
     return () => {
       alive = false;
     };
-  }, []);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setMessage(null);
-    const values = { niche, experience, skills, painPoints, country, completeOnboarding: true };
-    const checked = checkForm(ProfileUpdate, values);
-    if (checked.errors) return setErrors(checked.errors);
-    setErrors({});
-    setBusy(true);
-    try {
-      const me = await saveProfile(checked.output);
-      setSession(me);
-      // A query from the landing hero runs at once (history state, so a reload does not run it again).
-      await (query ? navigate({ to: "/prospects", state: runQueryState(query) }) : navigate({ to: "/dashboard" }));
-    } catch (err) {
-      setMessage(err instanceof ApiRequestError ? err.message : "Could not save your profile. Please try again.");
-    } finally {
-      setBusy(false);
-    }
-  }
+  }, [set]);
+  const { errors, values } = form;
 
   return (
     <AuthCard title="Complete Your Profile" subtitle="Tell us what you do so we can match you with the right clients.">
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        {message && <FormAlert>{message}</FormAlert>}
+      <form onSubmit={form.handleSubmit} noValidate className="space-y-5">
+        {form.message && <FormAlert>{form.message}</FormAlert>}
         <Field
           label="Your niche"
           error={errors.niche}
           hint="For example: web development for early-stage fintech startups"
         >
-          {(p) => <TextInput {...p} value={niche} onChange={(e) => setNiche(e.target.value)} />}
+          {(p) => <TextInput {...p} {...form.text("niche")} />}
         </Field>
         <Field label="Experience" error={errors.experience}>
           {(p) => (
-            <Select {...p} value={experience} onChange={(e) => setExperience(e.target.value)}>
+            <Select {...p} {...form.text("experience")}>
               <option value="">Choose your experience level</option>
               {experienceLevels.map((l) => (
                 <option key={l} value={l}>
@@ -104,14 +102,14 @@ export function OnboardingForm({ query }: { query?: string }) {
           error={errors.country}
           hint="Where you work from; some announcements are only for one country."
         >
-          {(p) => <CountrySelect {...p} value={country} onChange={(e) => setCountry(e.target.value)} />}
+          {(p) => <CountrySelect {...p} {...form.text("country")} />}
         </Field>
         <Field label="Key skills" error={errors.skills} hint="Press Enter after each skill.">
           {(p) => (
             <ListInput
               {...p}
-              value={skills}
-              onChange={setSkills}
+              value={values.skills ?? []}
+              onChange={(list) => set("skills", list)}
               placeholder="e.g. React"
               suggestions={skillSuggestions}
             />
@@ -121,15 +119,15 @@ export function OnboardingForm({ query }: { query?: string }) {
           {(p) => (
             <ListInput
               {...p}
-              value={painPoints}
-              onChange={setPainPoints}
+              value={values.painPoints ?? []}
+              onChange={(list) => set("painPoints", list)}
               placeholder="e.g. Slow website"
               suggestions={painSuggestions}
             />
           )}
         </Field>
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Saving..." : "Complete Setup"}
+        <Button type="submit" className="w-full" disabled={form.busy}>
+          {form.busy ? "Saving..." : "Complete Setup"}
         </Button>
       </form>
     </AuthCard>

@@ -1,13 +1,14 @@
 import { Link } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import * as v from "valibot";
 import { experienceLevels, ProfileUpdate } from "#db/validation/auth";
+import { useSchemaForm } from "#web/components/form/use-schema-form";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { Field, FormAlert, Select, TextArea, TextInput } from "#web/components/ui/form";
 import { ListInput } from "#web/components/ui/list-input";
 import { toast } from "#web/components/ui/toast";
 import { ApiRequestError } from "#web/lib/api";
-import { checkForm } from "#web/lib/check-form";
 import { initials } from "#web/lib/format";
 import type { Me } from "#web/lib/session";
 import { setSession } from "#web/lib/session";
@@ -16,22 +17,24 @@ import { CountrySelect, countryName } from "./country-select";
 import { NotificationsSection } from "./notifications-section";
 import { painSuggestions, skillSuggestions } from "./onboarding-form";
 
-type Draft = {
-  name: string;
-  niche: string;
-  experience: string;
-  skills: string[];
-  painPoints: string[];
-  portfolioUrl: string;
-  linkedinUrl: string;
-  pitchTemplate: string;
-  country: string;
-};
+/** The fields the profile page edits: a part of the schema the API checks a profile change with. */
+const ProfileEdit = v.pick(ProfileUpdate, [
+  "name",
+  "niche",
+  "experience",
+  "skills",
+  "painPoints",
+  "portfolioUrl",
+  "linkedinUrl",
+  "pitchTemplate",
+  "country",
+]);
 
-const draftOf = ({ user, profile: p }: Me): Draft => ({
+const draftOf = ({ user, profile: p }: Me): v.InferInput<typeof ProfileEdit> => ({
   name: user.name,
   niche: p.niche,
-  experience: p.experience,
+  // The stored text, if it is one of the levels the form offers.
+  experience: experienceLevels.find((level) => level === p.experience) ?? "",
   skills: p.skills,
   painPoints: p.painPoints,
   portfolioUrl: p.portfolioUrl,
@@ -53,31 +56,19 @@ const none = <span className="text-slate-500">Not set</span>;
 
 export function ProfilePage({ me }: { me: Me }) {
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(me));
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const set = <K extends keyof Draft>(k: K, val: Draft[K]) => setDraft((d) => ({ ...d, [k]: val }));
-
-  async function onSave(e: FormEvent) {
-    e.preventDefault();
-    setMessage(null);
-    const checked = checkForm(ProfileUpdate, draft);
-    if (checked.errors) return setErrors(checked.errors);
-    setErrors({});
-    setBusy(true);
-    try {
-      const next = await saveProfile(checked.output);
+  const form = useSchemaForm({
+    schema: ProfileEdit,
+    initial: draftOf(me),
+    async onSubmit(values) {
+      const next = await saveProfile(values);
       setSession(next);
-      setDraft(draftOf(next));
+      form.reset(draftOf(next));
       setEditing(false);
       toast({ title: "Profile saved", description: "Your changes are saved." });
-    } catch (err) {
-      setMessage(err instanceof ApiRequestError ? err.message : "Could not save your profile. Please try again.");
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onError: (err) => (err instanceof ApiRequestError ? err.message : "Could not save your profile. Please try again."),
+  });
+  const draft = form.values;
 
   const p = me.profile;
   return (
@@ -106,9 +97,7 @@ export function ProfilePage({ me }: { me: Me }) {
             variant={editing ? "secondary" : "primary"}
             onClick={() => {
               setEditing((x) => !x);
-              setDraft(draftOf(me));
-              setErrors({});
-              setMessage(null);
+              form.reset(draftOf(me));
             }}
           >
             {editing ? "Cancel" : "Edit Profile"}
@@ -116,24 +105,24 @@ export function ProfilePage({ me }: { me: Me }) {
         </div>
 
         {editing ? (
-          <form onSubmit={onSave} noValidate className="mt-8 grid gap-5 sm:grid-cols-2">
-            {message && (
+          <form onSubmit={form.handleSubmit} noValidate className="mt-8 grid gap-5 sm:grid-cols-2">
+            {form.message && (
               <div className="sm:col-span-2">
-                <FormAlert>{message}</FormAlert>
+                <FormAlert>{form.message}</FormAlert>
               </div>
             )}
-            <Field label="Full name" error={errors.name}>
-              {(a) => <TextInput {...a} value={draft.name} onChange={(e) => set("name", e.target.value)} />}
+            <Field label="Full name" error={form.errors.name}>
+              {(a) => <TextInput {...a} {...form.text("name")} />}
             </Field>
             <Field label="Email" hint="Your sign-in address cannot be changed here.">
               {(a) => <TextInput {...a} value={me.user.email} disabled />}
             </Field>
-            <Field label="Niche" error={errors.niche}>
-              {(a) => <TextInput {...a} value={draft.niche} onChange={(e) => set("niche", e.target.value)} />}
+            <Field label="Niche" error={form.errors.niche}>
+              {(a) => <TextInput {...a} {...form.text("niche")} />}
             </Field>
-            <Field label="Experience level" error={errors.experience}>
+            <Field label="Experience level" error={form.errors.experience}>
               {(a) => (
-                <Select {...a} value={draft.experience} onChange={(e) => set("experience", e.target.value)}>
+                <Select {...a} {...form.text("experience")}>
                   <option value="">Not set</option>
                   {experienceLevels.map((l) => (
                     <option key={l}>{l}</option>
@@ -142,69 +131,53 @@ export function ProfilePage({ me }: { me: Me }) {
               )}
             </Field>
             <div className="sm:col-span-2">
-              <Field label="Key skills" error={errors.skills}>
+              <Field label="Key skills" error={form.errors.skills}>
                 {(a) => (
                   <ListInput
                     {...a}
-                    value={draft.skills}
-                    onChange={(v) => set("skills", v)}
+                    value={draft.skills ?? []}
+                    onChange={(list) => form.set("skills", list)}
                     suggestions={skillSuggestions}
                   />
                 )}
               </Field>
             </div>
             <div className="sm:col-span-2">
-              <Field label="Target client pain points" error={errors.painPoints}>
+              <Field label="Target client pain points" error={form.errors.painPoints}>
                 {(a) => (
                   <ListInput
                     {...a}
-                    value={draft.painPoints}
-                    onChange={(v) => set("painPoints", v)}
+                    value={draft.painPoints ?? []}
+                    onChange={(list) => form.set("painPoints", list)}
                     suggestions={painSuggestions}
                   />
                 )}
               </Field>
             </div>
-            <Field label="Country" error={errors.country} hint="Some announcements are only for one country.">
-              {(a) => <CountrySelect {...a} value={draft.country} onChange={(e) => set("country", e.target.value)} />}
+            <Field label="Country" error={form.errors.country} hint="Some announcements are only for one country.">
+              {(a) => <CountrySelect {...a} {...form.text("country")} />}
             </Field>
-            <Field label="Portfolio URL" error={errors.portfolioUrl}>
-              {(a) => (
-                <TextInput
-                  {...a}
-                  type="url"
-                  placeholder="https://"
-                  value={draft.portfolioUrl}
-                  onChange={(e) => set("portfolioUrl", e.target.value)}
-                />
-              )}
+            <Field label="Portfolio URL" error={form.errors.portfolioUrl}>
+              {(a) => <TextInput {...a} type="url" placeholder="https://" {...form.text("portfolioUrl")} />}
             </Field>
-            <Field label="LinkedIn URL" error={errors.linkedinUrl}>
+            <Field label="LinkedIn URL" error={form.errors.linkedinUrl}>
               {(a) => (
                 <TextInput
                   {...a}
                   type="url"
                   placeholder="https://www.linkedin.com/in/..."
-                  value={draft.linkedinUrl}
-                  onChange={(e) => set("linkedinUrl", e.target.value)}
+                  {...form.text("linkedinUrl")}
                 />
               )}
             </Field>
             <div className="sm:col-span-2">
-              <Field label="Default pitch template" error={errors.pitchTemplate}>
-                {(a) => (
-                  <TextArea
-                    {...a}
-                    rows={6}
-                    value={draft.pitchTemplate}
-                    onChange={(e) => set("pitchTemplate", e.target.value)}
-                  />
-                )}
+              <Field label="Default pitch template" error={form.errors.pitchTemplate}>
+                {(a) => <TextArea {...a} rows={6} {...form.text("pitchTemplate")} />}
               </Field>
             </div>
             <div className="sm:col-span-2 flex justify-end gap-2">
-              <Button type="submit" disabled={busy}>
-                {busy ? "Saving..." : "Save Changes"}
+              <Button type="submit" disabled={form.busy}>
+                {form.busy ? "Saving..." : "Save Changes"}
               </Button>
             </div>
           </form>
