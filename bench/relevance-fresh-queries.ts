@@ -36,8 +36,8 @@ import type { Prospect } from "#db/schema/prospects";
  * tags, signal kind, dates, YC's team size and stage), never the importer's
  * guesses (industry of HN/PH rows, pain points, insights).
  */
-export type FreshGrade = 0 | 1 | 2 | 3;
-export type FreshJudged = { query: string; judge: (p: Prospect, now: number) => FreshGrade };
+type FreshGrade = 0 | 1 | 2 | 3;
+type FreshJudged = { query: string; judge: (p: Prospect, now: number) => FreshGrade };
 
 const DAY = 86_400_000;
 /** The newest Product Hunt launch in the data (its README: launches up to 2026-07-23). */
