@@ -198,6 +198,32 @@ describe("POST /api/search", () => {
     expect(body.results[0]!.company).toBe("Zanzibar Freight");
   });
 
+  it("finds an older post naming the role in its role line past hundreds of newer ones that mention it in passing", {
+    timeout: 60_000,
+  }, async () => {
+    const db = drizzle(env.DB as never);
+    const named = {
+      company: "Quillwork Studio",
+      role: "Product Designer",
+      signalKind: "hiring",
+      signalText: "Quillwork Studio is hiring: we want someone to own our mobile app's flows",
+      signalDate: day(20),
+    };
+    // More rows than the candidate cap, each newer and each saying 'designers' only in passing.
+    const passing = Array.from({ length: 320 }, (_, i) => ({
+      company: `Backend Shop ${i}`,
+      role: "Backend Engineer",
+      signalKind: "hiring",
+      signalText: `Backend Shop ${i} is hiring: you will work with our designers and product team on APIs`,
+      signalDate: day(2),
+    }));
+    expect((await importRecords(db, [named], "json")).inserted).toBe(1);
+    expect((await importRecords(db, passing, "json")).inserted).toBe(320);
+    const { cookie } = await userWith("pro", 0);
+    const body = (await (await search(cookie, "startups hiring a designer")).json()) as SearchBody;
+    expect(body.results[0]!.company).toBe("Quillwork Studio");
+  });
+
   it("widens a long description word by word within D1's limit on UNION terms", async () => {
     const { cookie } = await userWith("pro", 0);
     // Twelve distinct words no single prospect holds together: the widened match runs one

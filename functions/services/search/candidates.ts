@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { SignalKind } from "#db/schema/prospects";
-import type { Facets } from "./parse-query";
+import type { Concept, Facets } from "./parse-query";
 
 /** At most this many rows are read and ranked per search, whatever the query. */
 export const CANDIDATE_CAP = 300;
@@ -156,6 +156,35 @@ export function ftsMatch(
 }
 
 /**
+ * Where a post names each kind of thing asked for: a role in its role line, a
+ * skill there or in its tags, an industry in its industry or tags. A word there
+ * outweighs the same word deep in the text. A place is left to the full text.
+ */
+const HEADLINE_COLUMNS: Partial<Record<Concept["kind"], string>> = {
+  role: "{role}",
+  skill: "{role tags}",
+  industry: "{industry tags}",
+};
+
+/**
+ * The AND match narrowed to rows naming each headline-kind thing asked for
+ * in its own columns (the signal-kind filter is a column of its own), or ""
+ * when nothing asked for has a headline column.
+ */
+export function headlineMatch(groups: readonly Group[], kinds?: readonly string[]) {
+  let named = false;
+  // Things without a headline column (a place, a phrase, a leftover word) are still required anywhere.
+  const parts = groups.map((g) => {
+    const cols = g.kind && HEADLINE_COLUMNS[g.kind];
+    if (cols) named = true;
+    return cols ? `${cols} : ${ftsGroup(g.alts)}` : ftsGroup(g.alts);
+  });
+  if (!named) return "";
+  const text = parts.join(" AND ");
+  return kinds ? `${text} AND ${kindFilter(kinds)}` : text;
+}
+
+/**
  * The newest `cap` rows matching an FTS5 expression. The inner query walks the
  * index newest-first and stops at the cap, so a broad term never makes the
  * database rank an unbounded set (text relevance is scored afterwards, over
@@ -198,7 +227,7 @@ async function perWordCandidates(
 }
 
 /** One thing looked for: its label (see Candidate.seen) and its spellings. */
-type Group = { label: string; alts: readonly string[] };
+type Group = { label: string; alts: readonly string[]; kind?: Concept["kind"] };
 
 /** D1 allows at most this many terms in one compound SELECT ("too many terms in compound SELECT"). */
 const MAX_UNION_TERMS = 5;
@@ -260,9 +289,10 @@ export async function findCandidates(
   const concepts = facets.concepts ?? [
     ...[...new Set([...facets.skills, ...facets.terms])].map((t) => ({ label: t, alts: [t], required: true })),
   ];
-  const group = (c: { label: string; alts: readonly string[] }): Group => ({
+  const group = (c: { label: string; alts: readonly string[]; kind?: Concept["kind"] }): Group => ({
     label: c.label,
     alts: c.alts.slice(0, MAX_ALTS),
+    kind: c.kind,
   });
   let required = concepts.filter((c) => c.required).map(group);
   // Only a role was named ('startups looking for a data analyst'): the role is what to find.
@@ -297,6 +327,20 @@ export async function findCandidates(
     // room goes to other posts' words and the rest to the newest rounds.
     const funding = k === undefined && facets.signalKind === "funding";
     const room = funding ? Math.floor((CANDIDATE_CAP - found.length) / 2) : CANDIDATE_CAP - found.length;
+    // Half the room first for the newest rows that name what was asked in their headline:
+    // a post hiring a 'Product Designer' two months ago is a better lead than the
+    // 300th post this week that mentions designers once in passing.
+    const headline = found.length ? "" : headlineMatch(required, k);
+    if (headline)
+      take(
+        await ftsCandidates(
+          db,
+          headline,
+          Math.floor(room / 2),
+          read,
+          required.map((g) => g.label),
+        ),
+      );
     take(
       await ftsCandidates(
         db,
