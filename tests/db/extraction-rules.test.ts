@@ -189,6 +189,9 @@ describe("who, where and how to reach them (the extraction bench's rules, docs/p
       "Paltown Foundation",
     );
     expect(company("Platform Engineer - apply at https://tramco.na.teamtailor.com/jobs/1")).toBe("tramco");
+    expect(company("Rust engineer\nWe build dataframes. Apply at https://hiring.polarz.example/rust")).toBe(
+      "polarz.example",
+    );
     // pay and perks are not a name
     expect(
       company(

@@ -37,13 +37,14 @@ const freeMail =
 
 /** A company name from a domain ('jobs@acmepay.com' or 'https://www.acmepay.com' → 'acmepay.com'). */
 export function companyFromDomain(email: string, website: string) {
+  // A careers subdomain names the same company: 'hiring.pola.rs' is pola.rs.
   const host = (() => {
     try {
       return website ? new URL(website).hostname : "";
     } catch {
       return "";
     }
-  })().replace(/^www\./, "");
+  })().replace(/^(?:www|jobs|careers|hiring|apply|join)\./, "");
   // An applicant-tracking page names its customer first: 'tramcase.na.teamtailor.com' is Tramcase's.
   const tracked = host.match(/^([a-z0-9-]+)\.(?:[a-z]{2}\.)?(?:teamtailor|pinpointhq|peopleadmin)\.com$/i);
   if (tracked) return tracked[1] ?? "";
