@@ -66,6 +66,12 @@ test("revenue, analytics and AI performance show the server's figures for a date
   await page.getByLabel("From", { exact: true }).fill("2020-02-10");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByText("The start date must be on or before the end date.")).toBeVisible();
+  await expect(page.getByLabel("From", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(/from=2020-01-01&to=2020-01-31/);
+  // An empty day is refused the same way (the form's schema: both days).
+  await page.getByLabel("To", { exact: true }).fill("");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("Pick both a start and an end date.")).toBeVisible();
   await expect(page).toHaveURL(/from=2020-01-01&to=2020-01-31/);
 
   // Revenue: the default range (last twelve months), plan mix counts every account.

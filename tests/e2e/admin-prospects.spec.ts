@@ -137,3 +137,51 @@ test("deleting a prospect a user has as a client is refused, and the dialog hide
   const clients = await request.get("/api/clients");
   expect(JSON.stringify(await clients.json())).toContain(`"prospectId":${client.id}`);
 });
+
+test("the import form refuses a missing file, shows the server's refusal of an unreadable one, and reports a file whose rows are all rejected", async ({
+  page,
+}) => {
+  await signedInAdmin(page);
+  await page.goto("/admin/content");
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Upload and import" }) });
+  await expect(page.getByRole("heading", { name: "Recent imports" })).toBeVisible();
+
+  // No file: the form's schema says so and nothing is sent.
+  let sent = false;
+  page.on("request", (r) => {
+    if (r.url().includes("/api/admin/prospects/import?")) sent = true;
+  });
+  await form.getByRole("button", { name: "Upload and import" }).click();
+  await expect(form.getByText("Choose a file to upload.")).toBeVisible();
+  await expect(form.getByLabel("File")).toHaveAttribute("aria-invalid", "true");
+  expect(sent).toBe(false);
+
+  // Not JSON at all: the server's own words come back through the admin client.
+  await form.getByLabel("Format").selectOption("json");
+  await form
+    .getByLabel("File")
+    .setInputFiles({ name: "broken.json", mimeType: "application/json", buffer: Buffer.from("{not json") });
+  await form.getByRole("button", { name: "Upload and import" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "The file could not be read as json" })).toBeVisible();
+
+  // Rows without a company are all rejected (so no prospect is added for the other specs'
+  // searches to find): the report counts them and the run is listed under Recent imports.
+  const name = `no-company-${Date.now()}.csv`;
+  await form.getByLabel("Format").selectOption("csv");
+  await form.getByLabel("File").setInputFiles({
+    name,
+    mimeType: "text/csv",
+    buffer: Buffer.from("company,name,role\n,Ada,Founder\n,Grace,CTO\n"),
+  });
+  await form.getByRole("button", { name: "Upload and import" }).click();
+  const report = page.getByRole("status").filter({ has: page.getByRole("heading", { name: "Import report" }) });
+  await expect(report).toBeVisible();
+  await expect(report.getByRole("definition").nth(0)).toHaveText("2");
+  await expect(report.getByRole("definition").nth(1)).toHaveText("0");
+  await expect(report.getByRole("definition").nth(4)).toHaveText("2");
+  await report.getByText("Rejected rows and reasons").click();
+  await expect(report.getByText(/Row 1: .*company is required/)).toBeVisible();
+  const run = page.getByRole("row").filter({ hasText: name });
+  await expect(run).toBeVisible();
+  await expect(run.getByRole("cell", { name: "done" })).toBeVisible();
+});

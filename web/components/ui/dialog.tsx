@@ -8,13 +8,16 @@ const widths = { md: "max-w-md", lg: "max-w-2xl" } as const;
 const sideWidths = { md: "max-w-md", lg: "max-w-xl" } as const;
 
 // Where the panel sits: "center" is a centred dialog (a bottom sheet on a phone);
-// "side" is a full-height panel at the right edge beside a list (the whole screen on a phone).
+// "side" is a full-height panel at the right edge beside a list (the whole screen on a phone);
+// "left" is a navigation drawer at the left edge, 18rem at any size, so the page stays in
+// view beside it and a tap there closes it (the admin menu on a phone).
 const frames = {
   center: {
     outer: "items-end justify-center sm:items-center sm:p-4",
     panel: (size: keyof typeof widths) => `max-h-[92dvh] rounded-t-2xl sm:max-h-[90vh] sm:rounded-2xl ${widths[size]}`,
   },
   side: { outer: "justify-end", panel: (size: keyof typeof widths) => `h-full ${sideWidths[size]}` },
+  left: { outer: "justify-start", panel: () => "h-full max-w-72" },
 } as const;
 
 /**
@@ -25,7 +28,8 @@ const frames = {
  *
  * `locked` keeps it open while a change runs (Escape, the backdrop and the ×
  * do nothing), so a request is never left without its answer on screen.
- * `variant="side"` draws the same frame as a panel at the right edge.
+ * `variant="side"` draws the same frame as a panel at the right edge, and
+ * `variant="left"` as a navigation drawer at the left edge.
  */
 export function Dialog({
   open = true,

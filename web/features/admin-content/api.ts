@@ -48,6 +48,21 @@ export const removeDemoProspects = async () => read(await admin.prospects["remov
 export const runSourceNow = async (name: string) =>
   read(await admin.sources[":name"].run.$post({ param: { name }, json: {} }));
 
+/* Prospect imports: the report of one upload and the list of recent runs. */
+
+export type ImportReport = InferResponseType<typeof admin.prospects.import.$post, 200>;
+export type ImportFormat = InferRequestType<typeof admin.prospects.import.$post>["query"]["format"];
+export type ImportRun = InferResponseType<typeof admin.prospects.imports.$get, 200>["imports"][number];
+
+export const fetchImports = async () => (await read(await admin.prospects.imports.$get())).imports;
+
+/**
+ * The import's URL as the typed client builds it. The upload itself goes with
+ * XMLHttpRequest: fetch reports no upload progress, and a 50 MB file needs a bar.
+ */
+export const importPath = (format: ImportFormat, name: string) =>
+  admin.prospects.import.$path({ query: { format, name } });
+
 /* Pitch templates, banners and training data (the content page's other tabs). */
 
 export type TemplateList = InferResponseType<typeof admin.templates.$get, 200>;

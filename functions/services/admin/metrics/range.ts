@@ -1,4 +1,4 @@
-import * as v from "valibot";
+import { RANGE_ORDER_MESSAGE, type RangeQuery } from "#db/validation/admin-metrics";
 import { ApiError } from "../../../lib/errors";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -7,21 +7,8 @@ export const MAX_RANGE_DAYS = 5 * 366;
 /** Up to this many days the charts go day by day; longer ranges go month by month. */
 export const DAILY_UP_TO_DAYS = 62;
 
-const day = (label: string) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date written YYYY-MM-DD`),
-      v.check(
-        (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-        `${label} is not a real date`,
-      ),
-    ),
-  );
-
-/** `?from=YYYY-MM-DD&to=YYYY-MM-DD`, both days included, in UTC. */
-export const RangeQuery = v.strictObject({ from: day("From"), to: day("To") });
-export type RangeQuery = v.InferOutput<typeof RangeQuery>;
+// The query's schema lives with the range form's in db/validation, so both say the same words.
+export { RangeQuery } from "#db/validation/admin-metrics";
 
 export type Granularity = "day" | "month";
 export type Range = {
@@ -72,7 +59,7 @@ export function resolveRange(q: RangeQuery, now = Date.now(), forceMonthly = fal
   }
   const startMs = Date.parse(`${from}T00:00:00Z`);
   const endMs = toMs + DAY_MS;
-  if (startMs > toMs) throw new ApiError(400, "invalid_range", "The start date must be on or before the end date.");
+  if (startMs > toMs) throw new ApiError(400, "invalid_range", RANGE_ORDER_MESSAGE);
   const days = (endMs - startMs) / DAY_MS;
   if (days > MAX_RANGE_DAYS) throw new ApiError(400, "invalid_range", "Pick a range of at most five years.");
   const granularity: Granularity = !forceMonthly && days <= DAILY_UP_TO_DAYS ? "day" : "month";

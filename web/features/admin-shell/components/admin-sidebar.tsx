@@ -1,4 +1,3 @@
-import { Dialog, DialogPanel } from "@headlessui/react";
 import { Link } from "@tanstack/react-router";
 import {
   BarChart3,
@@ -15,6 +14,7 @@ import {
   Settings,
   Users,
 } from "lucide-react";
+import { Dialog } from "#web/components/ui/dialog";
 
 export const adminLinks = [
   { to: "/admin", label: "Dashboard", icon: LayoutDashboard },
@@ -34,60 +34,82 @@ export const adminLinks = [
 
 export type AdminIdentity = { name: string; roleLabel: string };
 
-function SidebarBody({
-  expanded,
-  admin,
-  onNavigate,
-  onLogout,
-}: {
-  expanded: boolean;
-  admin: AdminIdentity | null;
-  onNavigate?: () => void;
-  onLogout?: () => void;
-}) {
+// The desktop sidebar is dark; the phone drawer sits on the one Dialog frame, which is light.
+const tones = {
+  dark: {
+    link: "text-slate-200 hover:bg-slate-800",
+    active: "bg-slate-800 text-white",
+    name: "text-white",
+    role: "text-slate-400",
+  },
+  light: {
+    link: "text-slate-700 hover:bg-slate-100",
+    active: "bg-slate-100 text-slate-900",
+    name: "text-slate-900",
+    role: "text-slate-500",
+  },
+} as const;
+type Tone = keyof typeof tones;
+
+function SidebarLinks({ expanded, tone, onNavigate }: { expanded: boolean; tone: Tone; onNavigate?: () => void }) {
   return (
-    <div className="flex h-full flex-col bg-slate-900 text-slate-200">
-      <div className="flex h-14 items-center gap-2 px-3 font-bold text-white">
-        <span className="flex size-7 shrink-0 items-center justify-center rounded-md bg-brand-600 text-sm">L</span>
-        {expanded && <span>Leadsmith Admin</span>}
-      </div>
-      <nav aria-label="Admin" className="flex-1 space-y-1 px-2">
-        {adminLinks.map(({ to, label, icon: Icon }) => (
-          <Link
-            key={to}
-            to={to}
-            onClick={onNavigate}
-            title={expanded ? undefined : label}
-            activeOptions={{ exact: to === "/admin" }}
-            className="flex items-center gap-3 rounded-md px-2 py-2 text-sm hover:bg-slate-800"
-            activeProps={{ className: "bg-slate-800 text-white", "aria-current": "page" }}
-          >
-            <Icon className="size-5 shrink-0" aria-hidden />
-            {expanded && <span>{label}</span>}
-          </Link>
-        ))}
-      </nav>
-      <div className="border-t border-slate-800 p-2">
-        {expanded && admin && (
-          <div className="px-2 py-2">
-            <p className="text-sm font-medium text-white">{admin.name}</p>
-            <p className="text-xs text-slate-400">{admin.roleLabel}</p>
-          </div>
-        )}
-        <button
-          type="button"
-          onClick={onLogout}
-          className="flex w-full items-center gap-3 rounded-md px-2 py-2 text-sm hover:bg-slate-800"
+    <nav aria-label="Admin" className="space-y-1">
+      {adminLinks.map(({ to, label, icon: Icon }) => (
+        <Link
+          key={to}
+          to={to}
+          onClick={onNavigate}
+          title={expanded ? undefined : label}
+          activeOptions={{ exact: to === "/admin" }}
+          className={`flex items-center gap-3 rounded-md px-2 py-2 text-sm ${tones[tone].link}`}
+          activeProps={{ className: tones[tone].active, "aria-current": "page" }}
         >
-          <LogOut className="size-5 shrink-0" aria-hidden />
-          {expanded && <span>Logout</span>}
-        </button>
-      </div>
-    </div>
+          <Icon className="size-5 shrink-0" aria-hidden />
+          {expanded && <span>{label}</span>}
+        </Link>
+      ))}
+    </nav>
   );
 }
 
-/** 16rem expanded, 3rem collapsed on desktop; an 18rem drawer on mobile. */
+function SidebarFooter({
+  expanded,
+  tone,
+  admin,
+  onLogout,
+}: {
+  expanded: boolean;
+  tone: Tone;
+  admin: AdminIdentity | null;
+  onLogout?: () => void;
+}) {
+  return (
+    <>
+      {expanded && admin && (
+        <div className="px-2 py-2">
+          <p className={`text-sm font-medium ${tones[tone].name}`}>{admin.name}</p>
+          <p className={`text-xs ${tones[tone].role}`}>{admin.roleLabel}</p>
+        </div>
+      )}
+      <button
+        type="button"
+        onClick={onLogout}
+        className={`flex w-full items-center gap-3 rounded-md px-2 py-2 text-sm ${tones[tone].link}`}
+      >
+        <LogOut className="size-5 shrink-0" aria-hidden />
+        {expanded && <span>Logout</span>}
+      </button>
+    </>
+  );
+}
+
+const Logo = () => (
+  <span className="flex size-7 shrink-0 items-center justify-center rounded-md bg-brand-600 text-sm font-bold text-white">
+    L
+  </span>
+);
+
+/** 16rem expanded, 3rem collapsed on desktop; on a phone, the one Dialog's left drawer (18rem). */
 export function AdminSidebar(props: {
   expanded: boolean;
   mobileOpen: boolean;
@@ -101,13 +123,32 @@ export function AdminSidebar(props: {
         data-state={props.expanded ? "expanded" : "collapsed"}
         className={`sticky top-0 hidden h-screen shrink-0 transition-[width] md:block ${props.expanded ? "w-64" : "w-12"}`}
       >
-        <SidebarBody expanded={props.expanded} admin={props.admin} onLogout={props.onLogout} />
+        <div className="flex h-full flex-col bg-slate-900 text-slate-200">
+          <div className="flex h-14 items-center gap-2 px-3 font-bold text-white">
+            <Logo />
+            {props.expanded && <span>Leadsmith Admin</span>}
+          </div>
+          <div className="flex-1 px-2">
+            <SidebarLinks expanded={props.expanded} tone="dark" />
+          </div>
+          <div className="border-t border-slate-800 p-2">
+            <SidebarFooter expanded={props.expanded} tone="dark" admin={props.admin} onLogout={props.onLogout} />
+          </div>
+        </div>
       </aside>
-      <Dialog open={props.mobileOpen} onClose={props.onMobileClose} className="relative z-50 md:hidden">
-        <div className="fixed inset-0 bg-black/40" aria-hidden />
-        <DialogPanel className="fixed inset-y-0 left-0 w-72">
-          <SidebarBody expanded admin={props.admin} onNavigate={props.onMobileClose} onLogout={props.onLogout} />
-        </DialogPanel>
+      <Dialog
+        open={props.mobileOpen}
+        onClose={props.onMobileClose}
+        variant="left"
+        title={
+          <span className="flex items-center gap-2">
+            <Logo />
+            Leadsmith Admin
+          </span>
+        }
+        footer={<SidebarFooter expanded tone="light" admin={props.admin} onLogout={props.onLogout} />}
+      >
+        <SidebarLinks expanded tone="light" onNavigate={props.onMobileClose} />
       </Dialog>
     </>
   );
