@@ -26,9 +26,19 @@ test("search, pitch, send, follow up, and track the client to revenue", async ({
   const subject = dialog.getByLabel("Subject");
   await expect(subject).not.toHaveValue("", { timeout: 10_000 });
   await expect(dialog.getByLabel("Pitch")).not.toHaveValue(/\{[a-z_]+\}/);
+  // A blank subject: the schema's message under the field, and nothing goes to the server.
+  const saves: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "PUT" && /^\/api\/pitches\/\d+$/.test(new URL(r.url()).pathname)) saves.push(r.url());
+  });
+  await subject.fill("   ");
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(subject).toHaveAccessibleDescription("The subject cannot be empty");
+  expect(saves).toEqual([]);
   await subject.fill(`A quick idea for ${company}`);
   await dialog.getByRole("button", { name: "Save changes" }).click();
   await expect(dialog.getByText(/Changes saved/)).toBeVisible();
+  expect(saves).toHaveLength(1);
 
   // Sent by hand (copied into a forum reply or DM): recorded, with a follow-up in 3 days.
   await dialog.getByRole("button", { name: "I sent it myself" }).click();

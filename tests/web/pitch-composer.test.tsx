@@ -175,6 +175,20 @@ describe("the pitch composer", () => {
     for (const b of sendButtons()) expect((b as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it("checks the edit box with the API's schema: a blank pitch says so under the field and is not saved or sent", async () => {
+    api.fetchPitch.mockResolvedValue(detail());
+    await renderInRouter(<PitchComposer target={{ pitchId: 7 }} onClose={() => {}} />);
+    const text = (await screen.findByLabelText("Pitch")) as HTMLTextAreaElement;
+    fireEvent.change(text, { target: { value: "  \n " } });
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(text.getAttribute("aria-invalid")).toBe("true"));
+    const described = document.getElementById(text.getAttribute("aria-describedby") ?? "");
+    expect(described?.textContent).toBe("The pitch cannot be empty");
+    for (const b of sendButtons()) expect((b as HTMLButtonElement).disabled).toBe(true);
+    expect(api.updatePitch).not.toHaveBeenCalled();
+    expect(api.sendPitch).not.toHaveBeenCalled();
+  });
+
   it("requires the contact-rule box, saves unsaved edits first, then sends and says so", async () => {
     const rule = "Hacker News asks that you reply in the thread or by the e-mail the poster gave.";
     api.fetchPitch.mockResolvedValue(detail({ contactRule: rule, pitch: pitch({ recipientEmail: "" }) }));

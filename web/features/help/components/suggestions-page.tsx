@@ -1,5 +1,7 @@
 import { Lightbulb, ThumbsUp } from "lucide-react";
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { SuggestionCreate } from "#db/validation/communications";
+import { useSchemaForm } from "#web/components/form/use-schema-form";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
@@ -15,16 +17,12 @@ const statusStyle: Record<Suggestion["status"], { label: string; className: stri
   implemented: { label: "Implemented", className: "bg-green-100 text-green-800" },
 };
 
-const MIN = 10;
 const MAX = 1000;
 
 /** /help/suggestions: ideas from signed-in users, one vote each; staff set the status in the support center. */
 export function SuggestionsPage() {
   const [list, setList] = useState<Suggestion[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [voting, setVoting] = useState<number | null>(null);
 
   const load = useCallback(() => {
@@ -36,23 +34,18 @@ export function SuggestionsPage() {
   }, []);
   useEffect(load, [load]);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const value = text.trim();
-    if (value.length < MIN) return setError(`Describe your suggestion in at least ${MIN} characters`);
-    setError(null);
-    setBusy(true);
-    try {
-      const r = await submitSuggestion(value);
+  const form = useSchemaForm({
+    schema: SuggestionCreate,
+    initial: { suggestion: "" },
+    async onSubmit({ suggestion }) {
+      const r = await submitSuggestion(suggestion);
       setList(r.suggestions);
-      setText("");
+      form.reset();
       toast({ title: "Thank you for your suggestion", description: "Your vote is already counted." });
-    } catch (err) {
-      setError(err instanceof ApiRequestError ? err.message : "Could not send your suggestion. Please try again.");
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (err) =>
+      err instanceof ApiRequestError ? err.message : "Could not send your suggestion. Please try again.",
+  });
 
   const vote = async (s: Suggestion) => {
     setVoting(s.id);
@@ -80,15 +73,17 @@ export function SuggestionsPage() {
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="h-fit p-6">
           <h2 className="text-lg font-semibold text-slate-900">Suggest a feature</h2>
-          <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-            {error && <FormAlert>{error}</FormAlert>}
-            <Field label="Your idea" hint={`${text.trim().length} / ${MAX} characters`}>
-              {(p) => (
-                <TextArea {...p} rows={5} maxLength={MAX} value={text} onChange={(e) => setText(e.target.value)} />
-              )}
+          <form onSubmit={form.handleSubmit} noValidate className="mt-4 space-y-4">
+            {form.message && <FormAlert>{form.message}</FormAlert>}
+            <Field
+              label="Your idea"
+              error={form.errors.suggestion}
+              hint={`${form.values.suggestion.trim().length} / ${MAX} characters`}
+            >
+              {(p) => <TextArea {...p} rows={5} maxLength={MAX} {...form.text("suggestion")} />}
             </Field>
-            <Button type="submit" disabled={busy} className="w-full">
-              {busy ? "Sending…" : "Submit suggestion"}
+            <Button type="submit" disabled={form.busy} className="w-full">
+              {form.busy ? "Sending…" : "Submit suggestion"}
             </Button>
           </form>
         </Card>

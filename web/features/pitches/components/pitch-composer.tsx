@@ -1,12 +1,16 @@
 import { AlertTriangle, CheckCircle2, Copy, Hand, Loader2, Mail, RefreshCw, Save, UserX, XCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import * as v from "valibot";
+import { PitchRegenerate, PitchUpdate } from "#db/validation/outreach";
 import { ContactRuleNotice } from "#web/components/contact-rule-notice";
+import { useSchemaForm } from "#web/components/form/use-schema-form";
 import { Button } from "#web/components/ui/button";
 import { Dialog } from "#web/components/ui/dialog";
-import { FormAlert, TextArea, TextInput } from "#web/components/ui/form";
+import { Field, FormAlert, TextArea, TextInput } from "#web/components/ui/form";
 import { toast } from "#web/components/ui/toast";
 import { UpgradeButton } from "#web/components/upgrade-button";
 import { ApiRequestError } from "#web/lib/api";
+import { checkForm } from "#web/lib/check-form";
 import { copyText, messageOf } from "#web/lib/format";
 import { loadSession } from "#web/lib/session";
 import {
@@ -197,7 +201,11 @@ function LoadFailure({ failure, onRetry }: { failure: Failure; onRetry: () => vo
   );
 }
 
-type Busy = null | "regenerate" | "save" | "new" | SendVia;
+/** The edit box: subject and text, checked by the schema the API saves a pitch with. */
+const PitchEdit = v.required(v.pick(PitchUpdate, ["subject", "content"]));
+
+/** The non-form actions that run one at a time (saving and regenerating are the forms' own). */
+type Busy = null | "new" | SendVia;
 
 function Editor({
   initial,
@@ -218,15 +226,58 @@ function Editor({
   const [contactRule, setContactRule] = useState(initial.contactRule);
   const [notice, setNotice] = useState(initial.notice);
   const [reusedDraft, setReusedDraft] = useState(initial.reusedDraft);
-  const [subject, setSubject] = useState(initial.pitch.subject);
-  const [content, setContent] = useState(initial.pitch.content);
-  const [tone, setTone] = useState<Tone>(initial.pitch.tone);
   const [ruleConfirmed, setRuleConfirmed] = useState(false);
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState("");
   // Headless UI makes the page behind the dialog inert, toasts included, so outcomes are also said here.
   const [status, setStatus] = useState("");
   const sendHeading = useRef<HTMLHeadingElement>(null);
+
+  // The tone form: the chosen tone and Regenerate.
+  const toneForm = useSchemaForm({
+    schema: PitchRegenerate,
+    initial: { tone: initial.pitch.tone },
+    async onSubmit({ tone }) {
+      setError("");
+      setStatus("");
+      const since = Date.now();
+      let result: Awaited<ReturnType<typeof regeneratePitch>> | null = null;
+      let failed: unknown = null;
+      try {
+        result = await regeneratePitch(pitch.id, tone);
+      } catch (err) {
+        failed = err;
+      }
+      await wait(MIN_REGENERATE_MS - (Date.now() - since));
+      if (!result) throw failed;
+      apply(result);
+      const description = `A new ${tone} pitch for ${result.pitch.company}.`;
+      toast({ title: "Pitch Generated!", description });
+      setStatus(`Pitch Generated! ${description}`);
+    },
+    onError: showError,
+  });
+
+  // The edit box: Save changes runs the checks again on the server.
+  const editForm = useSchemaForm({
+    schema: PitchEdit,
+    initial: { subject: initial.pitch.subject, content: initial.pitch.content },
+    async onSubmit(values) {
+      setError("");
+      setStatus("");
+      const { verification: checked } = await save(values);
+      setStatus(
+        !checked
+          ? "Changes saved."
+          : checked.ok
+            ? "Changes saved. Every check passed."
+            : "Changes saved. See the problems below.",
+      );
+    },
+    onError: showError,
+  });
+  const { subject, content } = editForm.values;
+  const tone = toneForm.values.tone;
 
   useEffect(() => {
     if (step !== "send") return;
@@ -242,11 +293,10 @@ function Editor({
   const isDraft = pitch.status === "draft";
   const dirty = subject !== pitch.subject || content !== pitch.content;
   const problems: Problem[] = verification?.problems ?? [];
-  const emptyField = !subject.trim()
-    ? "The subject cannot be empty."
-    : !content.trim()
-      ? "The pitch cannot be empty."
-      : "";
+  // What the schema says about the edit box as it stands, shown as the reason sending waits.
+  const editCheck = checkForm(PitchEdit, editForm.values);
+  const editProblem = editCheck.errors ? (editCheck.errors.subject ?? editCheck.errors.content ?? "") : "";
+  const working = busy !== null || toneForm.busy || editForm.busy;
 
   const apply = (next: {
     pitch: Pitch;
@@ -258,61 +308,22 @@ function Editor({
     setVerification(next.verification);
     setContactRule(next.contactRule);
     if (next.notice !== undefined) setNotice(next.notice);
-    setSubject(next.pitch.subject);
-    setContent(next.pitch.content);
-    setTone(next.pitch.tone);
+    editForm.reset({ subject: next.pitch.subject, content: next.pitch.content });
+    toneForm.set("tone", next.pitch.tone);
     onChange(next.pitch);
   };
 
-  const regenerate = async () => {
-    setBusy("regenerate");
-    setError("");
-    setStatus("");
-    const since = Date.now();
-    let result: Awaited<ReturnType<typeof regeneratePitch>> | null = null;
-    let failed: unknown = null;
-    try {
-      result = await regeneratePitch(pitch.id, tone);
-    } catch (err) {
-      failed = err;
-    }
-    await wait(MIN_REGENERATE_MS - (Date.now() - since));
-    setBusy(null);
-    if (result) {
-      apply(result);
-      const description = `A new ${tone} pitch for ${result.pitch.company}.`;
-      toast({ title: "Pitch Generated!", description });
-      setStatus(`Pitch Generated! ${description}`);
-    } else {
-      setError(messageOf(failed));
-    }
-  };
+  /** A failed request's words go in the one place the editor shows them. */
+  function showError(err: unknown) {
+    setError(messageOf(err));
+    return null;
+  }
 
-  /** Saves the edits; the verification that comes back (null if the save failed). */
-  const save = async () => {
-    if (emptyField) {
-      setError(emptyField);
-      return null;
-    }
-    const saved = await updatePitch(pitch.id, { subject, content });
+  /** Saves the checked edits and shows what the server's checks say now. */
+  const save = async (values: v.InferOutput<typeof PitchEdit>) => {
+    const saved = await updatePitch(pitch.id, values);
     apply(saved);
-    return saved.verification;
-  };
-
-  const onSave = async () => {
-    setBusy("save");
-    setError("");
-    setStatus("");
-    try {
-      const checked = await save();
-      if (checked)
-        setStatus(checked.ok ? "Changes saved. Every check passed." : "Changes saved. See the problems below.");
-      else if (!emptyField) setStatus("Changes saved.");
-    } catch (err) {
-      setError(messageOf(err));
-    } finally {
-      setBusy(null);
-    }
+    return saved;
   };
 
   const refresh = async () => {
@@ -332,7 +343,11 @@ function Editor({
     setStatus("");
     try {
       if (dirty) {
-        const checked = await save();
+        if (editCheck.errors) {
+          editForm.setErrors(editCheck.errors);
+          return;
+        }
+        const { verification: checked } = await save(editCheck.output);
         if (!checked) return;
         if (!checked.ok) {
           setError("Your edits are saved, but the checks found problems. Fix them before sending.");
@@ -384,8 +399,8 @@ function Editor({
       ? "This prospect is no longer available, so the pitch cannot be sent."
       : problems.length > 0
         ? "Fix the problems listed above and save your changes before sending."
-        : emptyField
-          ? emptyField
+        : editProblem
+          ? editProblem
           : contactRule && !ruleConfirmed
             ? "Tick the box under the source's rule to send."
             : "";
@@ -414,7 +429,7 @@ function Editor({
             <Button
               variant={pitch.recipientEmail ? "secondary" : "primary"}
               onClick={() => send("manual")}
-              disabled={!!blocked || busy !== null}
+              disabled={!!blocked || working}
               aria-describedby={blocked ? sendHint : undefined}
               className="grow sm:grow-0"
             >
@@ -423,7 +438,7 @@ function Editor({
             {pitch.recipientEmail && (
               <Button
                 onClick={() => send("email")}
-                disabled={!!blocked || busy !== null}
+                disabled={!!blocked || working}
                 aria-describedby={blocked ? sendHint : undefined}
                 className="grow sm:grow-0"
               >
@@ -441,7 +456,7 @@ function Editor({
             <button
               type="button"
               onClick={writeAnother}
-              disabled={busy !== null}
+              disabled={working}
               className="font-medium underline hover:no-underline disabled:opacity-60"
             >
               {busy === "new" ? "Writing..." : "Write a new one instead (uses 1 pitch)"}
@@ -455,73 +470,65 @@ function Editor({
           </FormAlert>
         )}
 
-        <fieldset disabled={!isDraft}>
-          <legend className="text-sm font-medium text-slate-700">Tone</legend>
-          <div className="mt-2 flex flex-wrap items-center gap-2">
-            {tones.map((t) => (
-              <button
-                key={t}
-                type="button"
-                aria-pressed={tone === t}
-                onClick={() => setTone(t)}
-                className={`rounded-full border px-3 py-1 text-sm ${tone === t ? "border-brand-500 bg-brand-50 font-medium text-brand-700" : "border-slate-300 text-slate-700 hover:border-brand-300"}`}
+        <form onSubmit={toneForm.handleSubmit} noValidate>
+          <fieldset disabled={!isDraft}>
+            <legend className="text-sm font-medium text-slate-700">Tone</legend>
+            <div className="mt-2 flex flex-wrap items-center gap-2">
+              {tones.map((t) => (
+                <button
+                  key={t}
+                  type="button"
+                  aria-pressed={tone === t}
+                  onClick={() => toneForm.set("tone", t)}
+                  className={`rounded-full border px-3 py-1 text-sm ${tone === t ? "border-brand-500 bg-brand-50 font-medium text-brand-700" : "border-slate-300 text-slate-700 hover:border-brand-300"}`}
+                >
+                  {toneLabel(t)}
+                </button>
+              ))}
+              <Button
+                type="submit"
+                variant="secondary"
+                size="sm"
+                disabled={working || !verification}
+                className="ml-auto"
               >
-                {toneLabel(t)}
-              </button>
-            ))}
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={regenerate}
-              disabled={busy !== null || !verification}
-              className="ml-auto"
-            >
-              <RefreshCw
-                className={`size-4 ${busy === "regenerate" ? "animate-spin motion-reduce:animate-none" : ""}`}
-                aria-hidden
-              />
-              {busy === "regenerate" ? "Generating..." : "Regenerate"}
-            </Button>
-          </div>
-          {dirty && <p className="mt-1 text-xs text-slate-500">Regenerating replaces your unsaved edits.</p>}
-        </fieldset>
+                <RefreshCw
+                  className={`size-4 ${toneForm.busy ? "animate-spin motion-reduce:animate-none" : ""}`}
+                  aria-hidden
+                />
+                {toneForm.busy ? "Generating..." : "Regenerate"}
+              </Button>
+            </div>
+            {toneForm.errors.tone && <p className="mt-1 text-sm text-red-600">{toneForm.errors.tone}</p>}
+            {dirty && <p className="mt-1 text-xs text-slate-500">Regenerating replaces your unsaved edits.</p>}
+          </fieldset>
+        </form>
 
-        <div className="space-y-3">
-          <div>
-            <label htmlFor={`${ids}-subject`} className="mb-1 block text-sm font-medium text-slate-700">
-              Subject
-            </label>
-            <TextInput
-              id={`${ids}-subject`}
-              value={subject}
-              maxLength={200}
-              readOnly={!isDraft}
-              onChange={(e) => setSubject(e.target.value)}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${ids}-content`} className="mb-1 block text-sm font-medium text-slate-700">
-              Pitch
-            </label>
-            <TextArea
-              id={`${ids}-content`}
-              rows={11}
-              value={content}
-              maxLength={5000}
-              readOnly={!isDraft}
-              onChange={(e) => setContent(e.target.value)}
-              className="text-sm leading-relaxed"
-            />
-          </div>
+        <form onSubmit={editForm.handleSubmit} noValidate className="space-y-3">
+          <Field label="Subject" error={editForm.errors.subject}>
+            {(p) => <TextInput {...p} {...editForm.text("subject")} maxLength={200} readOnly={!isDraft} />}
+          </Field>
+          <Field label="Pitch" error={editForm.errors.content}>
+            {(p) => (
+              <TextArea
+                {...p}
+                {...editForm.text("content")}
+                rows={11}
+                maxLength={5000}
+                readOnly={!isDraft}
+                className="text-sm leading-relaxed"
+              />
+            )}
+          </Field>
           {isDraft && (
             <div className="flex flex-wrap items-center justify-end gap-3">
               {dirty && <span className="text-sm text-amber-800">Unsaved changes</span>}
-              <Button variant="secondary" size="sm" onClick={onSave} disabled={!dirty || busy !== null}>
-                <Save className="size-4" aria-hidden /> {busy === "save" ? "Saving..." : "Save changes"}
+              <Button type="submit" variant="secondary" size="sm" disabled={!dirty || working}>
+                <Save className="size-4" aria-hidden /> {editForm.busy ? "Saving..." : "Save changes"}
               </Button>
             </div>
           )}
-        </div>
+        </form>
 
         {verification && <Checks verification={verification} stale={dirty} headingId={`${ids}-grounded`} />}
 
