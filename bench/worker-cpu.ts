@@ -52,78 +52,83 @@ const liveObject = {
   get: () => ({ fetch: async () => new Response(null, { status: 204 }) }),
 };
 
-async function measure() {
+/**
+ * The Worker's Hono app over a fresh libSQL copy holding the real YC companies (or generated
+ * rows), signed in as a paid-plan user with 20 searches in its history: `send` runs one request
+ * and its waitUntil work. Also used by one-off profiling scripts (docs/performance.md, "Search speed").
+ */
+export async function workerHarness() {
   const bench = await freshDb("worker-cpu");
+  // The real companies when ../shared/data is there; otherwise as many generated rows, said in the report.
+  const real = path.join(dataDir, "ycombinator/companies.json");
+  const haveReal = existsSync(real);
+  const data = haveReal ? "real YC companies" : `generated rows (${dataDir} is not here)`;
+  if (!haveReal) console.log(`worker-cpu: ${dataDir} is not here, so 4,000 generated prospects stand in.`);
+  const prospects = haveReal
+    ? (await importFile(bench, real, "ycombinator")).report.inserted
+    : (await loadGenerated(bench, 4000, Date.now())).rows;
+  const db = new D1OverLibsql(bench.client);
+  const env = {
+    DB: db,
+    KV: memoryKv(),
+    WAITLIST_LIVE: liveObject,
+    APP_NAME: "Leadsmith",
+    APP_ORIGIN: ORIGIN,
+    AUTH_SECRET: randomBytes(32).toString("hex"),
+    SOURCES: "[]",
+  } as unknown as Bindings;
+  const pending: Promise<unknown>[] = [];
+  const ctx = { waitUntil: (p: Promise<unknown>) => void pending.push(p), passThroughOnException() {} };
+
+  let cookie = "";
+  const send = async (probe: Probe, i: number, worker: Pick<typeof app, "fetch"> = app) => {
+    const body = probe.body?.(i);
+    const res = await worker.fetch(
+      new Request(`${ORIGIN}${probe.path}`, {
+        method: probe.method,
+        headers: {
+          cookie,
+          origin: ORIGIN,
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+      env,
+      ctx as never,
+    );
+    const text = await res.text();
+    await Promise.all(pending.splice(0));
+    if (res.status !== probe.status) {
+      throw new Error(`${probe.method} ${probe.path}: ${res.status}, expected ${probe.status}: ${text.slice(0, 300)}`);
+    }
+    return res;
+  };
+
+  // A user on a paid plan with room for every search this bench runs (sign-up itself hashes a password: not measured).
+  const signUp = await send(
+    {
+      method: "POST",
+      path: "/api/auth/sign-up",
+      status: 201,
+      body: () => ({ name: "Bench User", email: "bench@example.com", password: "Bench-Password-2026" }),
+    },
+    0,
+  );
+  cookie = (signUp.headers.get("set-cookie") ?? "").split(";")[0] as string;
+  await bench.client.execute("update plans set searches_limit = 1000000 where id = 'agency'");
+  await bench.client.execute("update users set plan_id = 'agency' where email = 'bench@example.com'");
+  // 20 searches first, so the search history list is full; the detail read opens one of
+  // their results (a user may open only prospects a search delivered to them).
+  const searchProbe = apiProbes(0, "cpu")["POST /api/search"] as Probe;
+  for (let i = 0; i < 20; i++) await send(searchProbe, i);
+  const { rows } = await bench.client.execute("select prospect_id as id from search_results order by random() limit 1");
+  const probes = apiProbes(Number(rows[0]?.id), "cpu");
+  return { bench, db, send, probes, prospects, data };
+}
+
+async function measure() {
+  const { bench, db, send, probes, prospects, data } = await workerHarness();
   try {
-    // The real companies when ../shared/data is there; otherwise as many generated rows, said in the report.
-    const real = path.join(dataDir, "ycombinator/companies.json");
-    const haveReal = existsSync(real);
-    const data = haveReal ? "real YC companies" : `generated rows (${dataDir} is not here)`;
-    if (!haveReal) console.log(`worker-cpu: ${dataDir} is not here, so 4,000 generated prospects stand in.`);
-    const prospects = haveReal
-      ? (await importFile(bench, real, "ycombinator")).report.inserted
-      : (await loadGenerated(bench, 4000, Date.now())).rows;
-    const db = new D1OverLibsql(bench.client);
-    const env = {
-      DB: db,
-      KV: memoryKv(),
-      WAITLIST_LIVE: liveObject,
-      APP_NAME: "Leadsmith",
-      APP_ORIGIN: ORIGIN,
-      AUTH_SECRET: randomBytes(32).toString("hex"),
-      SOURCES: "[]",
-    } as unknown as Bindings;
-    const pending: Promise<unknown>[] = [];
-    const ctx = { waitUntil: (p: Promise<unknown>) => void pending.push(p), passThroughOnException() {} };
-
-    let cookie = "";
-    const send = async (probe: Probe, i: number) => {
-      const body = probe.body?.(i);
-      const res = await app.fetch(
-        new Request(`${ORIGIN}${probe.path}`, {
-          method: probe.method,
-          headers: {
-            cookie,
-            origin: ORIGIN,
-            ...(body === undefined ? {} : { "content-type": "application/json" }),
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        }),
-        env,
-        ctx as never,
-      );
-      const text = await res.text();
-      await Promise.all(pending.splice(0));
-      if (res.status !== probe.status) {
-        throw new Error(
-          `${probe.method} ${probe.path}: ${res.status}, expected ${probe.status}: ${text.slice(0, 300)}`,
-        );
-      }
-      return res;
-    };
-
-    // A user on a paid plan with room for every search this bench runs (sign-up itself hashes a password: not measured).
-    const signUp = await send(
-      {
-        method: "POST",
-        path: "/api/auth/sign-up",
-        status: 201,
-        body: () => ({ name: "Bench User", email: "bench@example.com", password: "Bench-Password-2026" }),
-      },
-      0,
-    );
-    cookie = (signUp.headers.get("set-cookie") ?? "").split(";")[0] as string;
-    await bench.client.execute("update plans set searches_limit = 1000000 where id = 'agency'");
-    await bench.client.execute("update users set plan_id = 'agency' where email = 'bench@example.com'");
-    // 20 searches first, so the search history list is full; the detail read opens one of
-    // their results (a user may open only prospects a search delivered to them).
-    const searchProbe = apiProbes(0, "cpu")["POST /api/search"] as Probe;
-    for (let i = 0; i < 20; i++) await send(searchProbe, i);
-    const { rows } = await bench.client.execute(
-      "select prospect_id as id from search_results order by random() limit 1",
-    );
-    const probes = apiProbes(Number(rows[0]?.id), "cpu");
-
     const routes: Record<string, { p50: number; p99: number; max: number; sqlP50Ms: number }> = {};
     for (const [name, probe] of Object.entries(probes)) {
       const workerMs: number[] = [];

@@ -48,19 +48,39 @@ const porterCuts =
   /(?:ivity|ity|ation|ations|ator|ators|ness|ment|ments|ive|ives|ize|ise|ous|ance|ence|able|ible|ical|ics|al)$/;
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const wholeWords = new Map<string, RegExp>();
 /**
- * A short spelling ('ui', 'go', 'qa') as a whole-word pattern, made once: as a
- * plain substring it is inside half the words of a text ('build', 'good').
+ * Which of `spellings` start a word in a text (one of three letters or fewer as a whole word),
+ * from one pass of one pattern over it: at each place the pattern matches, every spelling that
+ * begins there is taken ('new york' and 'new' alike). Testing each spelling against the whole
+ * text instead was most of the text score's cost, dozens of scans per candidate for a region's
+ * places (docs/performance.md, "Search speed").
  */
-function wholeWord(s: string) {
-  let re = wholeWords.get(s);
-  if (!re) {
-    re = new RegExp(`(?<![a-z0-9])${escapeRe(s)}(?![a-z0-9])`);
-    if (wholeWords.size > 500) wholeWords.clear();
-    wholeWords.set(s, re);
+function wordStartFinder(spellings: readonly string[]) {
+  const unique = [...new Set(spellings)].filter((s) => s.length > 0);
+  const pattern = new RegExp(
+    `(?<![a-z0-9])(?:${unique.map((a) => escapeRe(a) + (a.length <= 3 ? "(?![a-z0-9])" : "")).join("|")})`,
+    "g",
+  );
+  const byFirst = new Map<number, string[]>();
+  for (const s of unique) {
+    const list = byFirst.get(s.charCodeAt(0)) ?? [];
+    if (!list.length) byFirst.set(s.charCodeAt(0), list);
+    list.push(s);
   }
-  return re;
+  return (text: string) => {
+    const found = new Set<string>();
+    if (!unique.length) return found;
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+      const at = m.index;
+      for (const s of byFirst.get(text.charCodeAt(at)) ?? []) {
+        if (text.startsWith(s, at) && !(s.length <= 3 && isWordChar(text, at + s.length))) found.add(s);
+      }
+      // Every start, also one inside this match ('york' within 'new york').
+      pattern.lastIndex = at + 1;
+    }
+    return found;
+  };
 }
 
 /** Whether `hay` holds `word` as a word (a prefix of a longer word for words over three letters). */
@@ -112,12 +132,6 @@ export function conceptScores(
 ): number[] {
   if (!concepts.length || !fields.length) return fields.map(() => 0);
   const stems = concepts.map((c) => [...new Set(c.alts.map((a) => searchForm(c, a)))]);
-  // One pattern per concept, all its spellings at a word start: a single scan of a text says
-  // whether any is there (most are not), instead of one scan per spelling.
-  const anyOf = stems.map(
-    (alts) =>
-      new RegExp(`(?<![a-z0-9])(?:${alts.map((a) => escapeRe(a) + (a.length <= 3 ? "(?![a-z0-9])" : "")).join("|")})`),
-  );
   // Weighted term frequency of each concept in each candidate.
   // Found by the index past the part read here: counted once, as a word of the post.
   // Only for spellings the index cannot confuse: 'go' there is any 'go', and a half-weight
@@ -131,18 +145,15 @@ export function conceptScores(
       c.alts.every((a) => a.replace(/[^a-z0-9]/g, "").length > 3 && !porterCuts.test(a)),
   );
   const unread = (i: number, j: number) => (trusted[j] && seen?.[i]?.has(concepts[j]!.label!) ? FIELD_WEIGHTS[3] : 0);
+  // Every spelling of every concept found in one pass over a candidate's text. A spelling only
+  // inside other words counts nothing, so a concept with none at a word start is not there.
+  const wordStarts = wordStartFinder(stems.flat());
   const tf = fields.map((f, i) => {
-    const all = f.join("\n");
+    const found = wordStarts(f.join("\n"));
     const roleBlind = namesRoles?.[i] === false;
     return stems.map((alts, j) => {
       if (roleBlind && concepts[j]!.kind === "role") return 0;
-      // A plain substring search first: far cheaper than the pattern's look-behind at every
-      // position, and most texts hold none of a few spellings.
-      if (alts.length <= 4 && !alts.some((a) => all.includes(a))) return unread(i, j);
-      if (!anyOf[j]!.test(all)) return unread(i, j);
-      // One spelling: the pattern just found it.
-      const present =
-        alts.length === 1 ? alts : alts.filter((s) => (s.length <= 3 ? wholeWord(s).test(all) : all.includes(s)));
+      const present = alts.filter((s) => found.has(s));
       if (!present.length) return unread(i, j);
       let sum = 0;
       for (let i = 0; i < f.length; i++) {
