@@ -9,7 +9,7 @@ import {
 } from "../../functions/lib/access-policy";
 import readme from "../../README.md?raw";
 import { adminSession, createAdmin } from "./admin-helpers";
-import { api, signUp } from "./helpers";
+import { type Answer, type Api, api, signUp } from "./helpers";
 import { searchAs, seedOutreachProspects } from "./outreach-helpers";
 
 /**
@@ -66,15 +66,15 @@ beforeAll(async () => {
   expect(found.length).toBeGreaterThan(0);
   const prospectId = found[0]!.id;
   owned["/api/prospects/{id}"] = prospectId;
-  const searches = (await (await api("/api/searches", { cookie: owner })).json()) as { searches: { id: number }[] };
+  const searches = (await (await api("/api/searches", { cookie: owner })).json()) as Answer<Api["searches"]["$get"]>;
   owned["/api/searches/{id}"] = searches.searches[0]!.id;
   const pitch = await api("/api/pitches", { json: { prospectId }, cookie: owner });
   expect(pitch.status, await pitch.clone().text()).toBe(201);
-  owned["/api/pitches/{id}"] = ((await pitch.json()) as { pitch: { id: number } }).pitch.id;
+  owned["/api/pitches/{id}"] = ((await pitch.json()) as Answer<Api["pitches"]["$post"], 201>).pitch.id;
   const client = await api("/api/clients", { json: { prospectId }, cookie: owner });
   // The pitch already made the prospect a client: 200 with it, or 201 when new.
   expect([200, 201], await client.clone().text()).toContain(client.status);
-  owned["/api/clients/{id}"] = ((await client.json()) as { client: { id: number } }).client.id;
+  owned["/api/clients/{id}"] = ((await client.json()) as Answer<Api["clients"]["$post"], 200 | 201>).client.id;
 });
 
 /**

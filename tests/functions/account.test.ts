@@ -1,7 +1,17 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { paidUser, standInState, subscriptionRow } from "./billing-helpers";
-import { api, errorOf, GOOD_PASSWORD, lastCodeFor, sessionCookie, signUp, uniqueEmail } from "./helpers";
+import {
+  type Answer,
+  type Api,
+  api,
+  errorOf,
+  GOOD_PASSWORD,
+  lastCodeFor,
+  sessionCookie,
+  signUp,
+  uniqueEmail,
+} from "./helpers";
 import { count, searchAs, seedOutreachProspects, userIdOf } from "./outreach-helpers";
 
 beforeAll(seedOutreachProspects);
@@ -67,14 +77,14 @@ describe("change e-mail", () => {
     expect(start.status, await start.clone().text()).toBe(200);
     const code = await lastCodeFor(next);
     expect(code).toMatch(/^\d{6}$/);
-    const me = (await (await api("/api/auth/me", { cookie: u.cookie })).json()) as { user: { email: string } };
+    const me = (await (await api("/api/auth/me", { cookie: u.cookie })).json()) as Answer<Api["auth"]["me"]["$get"]>;
     expect(me.user.email).toBe(u.email);
 
     const wrongCode = code === "000000" ? "111111" : "000000";
     expect((await api("/api/account/email/confirm", { json: { code: wrongCode }, cookie: u.cookie })).status).toBe(400);
     const done = await api("/api/account/email/confirm", { json: { code }, cookie: u.cookie });
     expect(done.status, await done.clone().text()).toBe(200);
-    expect(((await done.json()) as { user: { email: string; emailVerified: boolean } }).user).toMatchObject({
+    expect(((await done.json()) as Answer<Api["account"]["email"]["confirm"]["$post"]>).user).toMatchObject({
       email: next,
       emailVerified: true,
     });
@@ -122,7 +132,7 @@ describe("DELETE /api/account", () => {
     const prospect = found.get("Quillfeather Analytics")!;
     const created = await api("/api/pitches", { json: { prospectId: prospect.id }, cookie: u.cookie });
     expect(created.status, await created.clone().text()).toBe(201);
-    const { pitch } = (await created.json()) as { pitch: { id: number } };
+    const { pitch } = (await created.json()) as Answer<Api["pitches"]["$post"], 201>;
     const sent = await api(`/api/pitches/${pitch.id}/send`, { json: { via: "email" }, cookie: u.cookie });
     expect(sent.status, await sent.clone().text()).toBe(200);
     expect(await count("select count(*) as n from follow_ups where user_id = ?", id)).toBe(1);

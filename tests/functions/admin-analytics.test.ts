@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminSession } from "./admin-helpers";
-import { api, errorOf, uniqueEmail } from "./helpers";
+import { type Answer, type Api, api, errorOf, uniqueEmail } from "./helpers";
 
 /**
  * Every figure of the revenue, analytics and AI performance reports against
@@ -69,7 +69,10 @@ function pitch(
     .run();
 }
 
-type PlanMix = { planId: string; users: number; paying: number }[];
+type Revenue = Answer<Api["admin"]["revenue"]["$get"]>;
+type Analytics = Answer<Api["admin"]["analytics"]["$get"]>;
+type AiPerformance = Answer<Api["admin"]["ai-performance"]["$get"]>;
+type PlanMix = Revenue["planMix"];
 const get = async <T>(path: string, cookie: string) => {
   const res = await api(path, { cookie });
   expect(res.status, await res.clone().text()).toBe(200);
@@ -81,7 +84,7 @@ let mixBefore: PlanMix;
 
 beforeAll(async () => {
   boss = await adminSession("super_admin");
-  mixBefore = (await get<{ planMix: PlanMix }>("/api/admin/revenue", boss.cookie)).planMix;
+  mixBefore = (await get<Revenue>("/api/admin/revenue", boss.cookie)).planMix;
 
   const u1 = await user({ created: "2021-01-10", plan: "pro", niche: "Zebra Farming" });
   const u2 = await user({ created: "2021-02-05", plan: "agency", niche: "zebra farming " });
@@ -163,28 +166,6 @@ beforeAll(async () => {
 });
 
 describe("GET /api/admin/revenue", () => {
-  type Revenue = {
-    range: { buckets: string[]; granularity: string };
-    revenue: {
-      currency: string;
-      subscriptions: number[];
-      earlyAccess: number[];
-      refunded: number[];
-      total: number[];
-      totals: Record<string, number>;
-    }[];
-    mrr: {
-      currency: string;
-      mrr: number[];
-      active: number[];
-      newMrr: number[];
-      newSubscriptions: number[];
-      churnedMrr: number[];
-      churnedSubscriptions: number[];
-    }[];
-    planMix: PlanMix;
-  };
-
   it("reports money received by month and currency, MRR with new and churned, leaving demo accounts out", async () => {
     const r = await get<Revenue>("/api/admin/revenue?from=2021-01-01&to=2021-03-31", boss.cookie);
     expect(r.range).toMatchObject({ buckets: ["2021-01", "2021-02", "2021-03"], granularity: "month" });
@@ -249,21 +230,6 @@ describe("GET /api/admin/revenue", () => {
 });
 
 describe("GET /api/admin/analytics", () => {
-  type Analytics = {
-    range: { buckets: string[]; granularity: string };
-    totals: Record<string, number>;
-    series: Record<string, number[]>;
-    funnel: Record<string, number>;
-    industries: {
-      industry: string;
-      users: number;
-      paying: number;
-      sent: number;
-      responses: number;
-      responseRate: number;
-    }[];
-  };
-
   it("counts sign-ups, active users, searches, pitches, responses, the funnel and industries month by month", async () => {
     const r = await get<Analytics>("/api/admin/analytics?from=2021-01-01&to=2021-12-31", boss.cookie);
     expect(r.range.granularity).toBe("month");
@@ -325,16 +291,7 @@ describe("GET /api/admin/analytics", () => {
 
 describe("GET /api/admin/ai-performance", () => {
   it("relates match scores, sources and signals to responses and revenue, and counts writers and fallbacks", async () => {
-    const r = await get<{
-      scoreBands: Record<string, unknown>[];
-      bySource: Record<string, unknown>[];
-      bySignal: Record<string, unknown>[];
-      writers: Record<string, unknown>[];
-      generation: Record<string, number>;
-      unscoredSent: number;
-      accuracyTarget: number;
-      benchmark: unknown;
-    }>("/api/admin/ai-performance?from=2021-01-01&to=2021-12-31", boss.cookie);
+    const r = await get<AiPerformance>("/api/admin/ai-performance?from=2021-01-01&to=2021-12-31", boss.cookie);
     const band = (name: string) => r.scoreBands.find((b) => b.band === name);
     expect(band("80-100")).toMatchObject({
       sent: 1,

@@ -430,7 +430,7 @@ describe("support", () => {
       cookie: mod.cookie,
     });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { request: Overview["helpRequests"][number]; emailed: boolean };
+    const body = (await res.json()) as Answer<Api["admin"]["support"][":id"]["$patch"]>;
     expect(body.emailed).toBe(true);
     expect(body.request).toMatchObject({ id, status: "resolved", response: "Refund issued." });
     expect(body.request.respondedAt).not.toBeNull();
@@ -459,7 +459,7 @@ describe("support", () => {
       cookie: boss.cookie,
     });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { emailed: boolean }).emailed).toBe(false);
+    expect(((await res.json()) as Answer<Api["admin"]["support"][":id"]["$patch"]>).emailed).toBe(false);
     expect(await outboxCount(email)).toBe(0);
   });
 
@@ -530,7 +530,7 @@ describe("admin accounts", () => {
       cookie: boss.cookie,
     });
     expect(res.status).toBe(201);
-    const created = (await res.json()) as { id: number; email: string; role: string; password?: string };
+    const created = (await res.json()) as Answer<Api["admin"]["admins"]["$post"], 201>;
     expect(created).toMatchObject({ email, role: "moderator", name: "Casey Staff" });
     expect(JSON.stringify(created)).not.toContain("Fresh-Staff-77");
     const row = await env.DB.prepare("select password_hash from admin_users where id = ?")
@@ -538,11 +538,13 @@ describe("admin accounts", () => {
       .first<{ password_hash: string }>();
     expect(row?.password_hash).toMatch(/^scrypt\$/);
     const cookie = await signInAdmin({ email, password: "Fresh-Staff-77" });
-    const me = (await (await api("/api/admin/auth/me", { cookie })).json()) as { role: string };
+    const me = (await (await api("/api/admin/auth/me", { cookie })).json()) as Answer<
+      Api["admin"]["auth"]["me"]["$get"]
+    >;
     expect(me.role).toBe("moderator");
-    const list = (await (await api("/api/admin/admins", { cookie: boss.cookie })).json()) as {
-      admins: { email: string }[];
-    };
+    const list = (await (await api("/api/admin/admins", { cookie: boss.cookie })).json()) as Answer<
+      Api["admin"]["admins"]["$get"]
+    >;
     expect(list.admins.map((a) => a.email)).toContain(email);
     const logged = await env.DB.prepare("select actor_id from audit_log where action = 'admin.create' and target = ?")
       .bind(email)

@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { adminSession } from "./admin-helpers";
-import { api, errorOf, signUp } from "./helpers";
+import { type Answer, type Api, api, errorOf, signUp } from "./helpers";
+
+type Me = Answer<Api["auth"]["me"]["$get"]>;
 
 const userId = async (email: string) =>
   (await env.DB.prepare("select id from users where email = ?").bind(email).first<{ id: number }>())!.id;
@@ -19,11 +21,11 @@ describe("PATCH /api/admin/users/{id} {plan}", () => {
     expect(res.status, await res.clone().text()).toBe(200);
     expect(await res.json()).toEqual({ id, planId: "pro", disabled: false });
 
-    const me = (await (await api("/api/auth/me", { cookie: user.cookie })).json()) as { plan: { id: string } };
+    const me = (await (await api("/api/auth/me", { cookie: user.cookie })).json()) as Me;
     expect(me.plan.id).toBe("pro");
-    const billing = (await (await api("/api/billing", { cookie: user.cookie })).json()) as {
-      subscription: { source: string; planId: string } | null;
-    };
+    const billing = (await (await api("/api/billing", { cookie: user.cookie })).json()) as Answer<
+      Api["billing"]["$get"]
+    >;
     expect(billing.subscription).toMatchObject({ source: "staff", planId: "pro" });
     const audit = await env.DB.prepare(
       "select action from audit_log where action = 'admin.user_plan_changed' and target = ?",
@@ -39,7 +41,7 @@ describe("PATCH /api/admin/users/{id} {plan}", () => {
       cookie: boss.cookie,
     });
     expect(down.status).toBe(200);
-    const after = (await (await api("/api/auth/me", { cookie: user.cookie })).json()) as { plan: { id: string } };
+    const after = (await (await api("/api/auth/me", { cookie: user.cookie })).json()) as Me;
     expect(after.plan.id).toBe("free");
   });
 

@@ -3,33 +3,15 @@ import { drizzle } from "drizzle-orm/d1";
 import { beforeAll, describe, expect, it } from "vitest";
 import { importRecords } from "#functions/services/ingest/import-records";
 import { adminSession } from "./admin-helpers";
-import { api, errorOf, ORIGIN, signUp } from "./helpers";
+import { type Answer, type Api, api, errorOf, ORIGIN, signUp } from "./helpers";
 import { count, day, searchAs, userOnPlan } from "./outreach-helpers";
 
-type Row = {
-  id: number;
-  company: string;
-  name: string;
-  source: string;
-  signalKind: string;
-  signalDate: string;
-  createdAt: string;
-  hidden: boolean;
-  isDemo: boolean;
-  sourceUrl: string;
-};
-type Page = {
-  prospects: Row[];
-  total: number;
-  page: number;
-  pageSize: number;
-  counts: { all: number; demo: number; hidden: number };
-  importRun: { id: number; inserted: number } | null;
-};
-type Detail = {
-  prospect: Row & { signalText: string; email: string; dedupeKey: string };
-  references: { searches: number; searchUsers: number; clients: number; pitches: number; pitchUsers: number };
-};
+type Page = Answer<Api["admin"]["prospects"]["$get"]>;
+type Detail = Answer<Api["admin"]["prospects"][":id"]["$get"]>;
+type Imports = Answer<Api["admin"]["prospects"]["imports"]["$get"]>;
+type ImportReport = Answer<Api["admin"]["prospects"]["import"]["$post"]>;
+type Hidden = Answer<Api["admin"]["prospects"][":id"]["$patch"]>;
+type SourceRun = Answer<Api["admin"]["sources"][":name"]["run"]["$post"]>;
 
 /*
  * Every row this file seeds carries a made-up word ("Zephyrine", "Marrowgate"...) so a search
@@ -171,16 +153,14 @@ describe("GET /api/admin/prospects", () => {
       headers: { "content-type": "text/csv", origin: ORIGIN },
     });
     expect(res.status, await res.clone().text()).toBe(200);
-    const report = (await res.json()) as { id: number; inserted: number };
+    const report = (await res.json()) as ImportReport;
     expect(report.inserted).toBe(2);
     const added = await list(`?import=${report.id}`);
     expect(added.importRun).toMatchObject({ id: report.id, inserted: 2 });
     expect(added.prospects.map((p) => p.company).sort()).toEqual(["Quorvane One", "Quorvane Two"]);
     expect(added.total).toBe(2);
     // the report's id is the same run the import list shows
-    const imports = (await (await api("/api/admin/prospects/imports", { cookie: admin.cookie })).json()) as {
-      imports: { id: number }[];
-    };
+    const imports = (await (await api("/api/admin/prospects/imports", { cookie: admin.cookie })).json()) as Imports;
     expect(imports.imports[0]!.id).toBe(report.id);
   });
 
@@ -193,7 +173,7 @@ describe("GET /api/admin/prospects", () => {
         headers: { "content-type": "text/csv", origin: ORIGIN },
       });
       expect(res.status, await res.clone().text()).toBe(200);
-      return (await res.json()) as { id: number; inserted: number; updated: number };
+      return (await res.json()) as ImportReport;
     };
     const first = await upload("tessaly-a.csv", ["Tessaly Works,hiring,Tessaly Works is hiring a designer,2026-06-03"]);
     const second = await upload("tessaly-b.csv", [
@@ -247,7 +227,7 @@ describe("PATCH /api/admin/prospects/:id (hide)", () => {
 
     const hidden = await patch(id, { hidden: true });
     expect(hidden.status, await hidden.clone().text()).toBe(200);
-    expect(((await hidden.json()) as { prospect: Row }).prospect).toMatchObject({ id, hidden: true });
+    expect(((await hidden.json()) as Hidden).prospect).toMatchObject({ id, hidden: true });
     expect(await count("select count(*) as n from prospects where id = ? and hidden = 1", id)).toBe(1);
     expect((await list("?q=zephyrine&hidden=true")).prospects.map((p) => p.id)).toEqual([id]);
     expect((await list("?q=zephyrine&hidden=false")).total).toBe(27);
@@ -261,7 +241,7 @@ describe("PATCH /api/admin/prospects/:id (hide)", () => {
     expect(JSON.parse(hides[0]!.detail)).toMatchObject({ company: "Zephyrine Studio 3" });
 
     const shown = await patch(id, { hidden: false });
-    expect(((await shown.json()) as { prospect: Row }).prospect.hidden).toBe(false);
+    expect(((await shown.json()) as Hidden).prospect.hidden).toBe(false);
     expect((await searchAs(user.cookie, "Zephyrine Studio brand designer")).has("Zephyrine Studio 3")).toBe(true);
     expect(await auditRows("admin.prospect_unhide", `prospect:${id}`)).toHaveLength(1);
   });
@@ -351,9 +331,9 @@ describe("DELETE /api/admin/prospects/:id", () => {
     );
     // hiding is what works: the client stays with the user
     expect((await patch(client.id, { hidden: true })).status).toBe(200);
-    const clients = (await (await api("/api/clients", { cookie: user.cookie })).json()) as {
-      clients: { prospect: { id: number } }[];
-    };
+    const clients = (await (await api("/api/clients", { cookie: user.cookie })).json()) as Answer<
+      Api["clients"]["$get"]
+    >;
     expect(JSON.stringify(clients)).toContain("Zephyrine Studio 6");
   });
 
@@ -432,20 +412,12 @@ describe("roles", () => {
 });
 
 describe("/api/admin/sources", () => {
-  type Source = {
-    name: string;
-    format: string;
-    enabled: boolean;
-    everyMinutes: number;
-    needs: string | null;
-    lastRunAt: string | null;
-    lastStatus: string | null;
-    lastInserted: number;
-    lastError: string | null;
-    attribution: string | null;
-  };
   const sources = async () =>
-    ((await (await api("/api/admin/sources", { cookie: admin.cookie })).json()) as { sources: Source[] }).sources;
+    (
+      (await (await api("/api/admin/sources", { cookie: admin.cookie })).json()) as Answer<
+        Api["admin"]["sources"]["$get"]
+      >
+    ).sources;
 
   it("lists every configured source with its schedule, what it needs and its latest run", async () => {
     const all = await sources();
@@ -459,7 +431,7 @@ describe("/api/admin/sources", () => {
   it("runs one source now, records it for the list and the import filter, and audits it", async () => {
     const res = await api("/api/admin/sources/fixture-rss/run", { json: {}, cookie: admin.cookie });
     expect(res.status, await res.clone().text()).toBe(200);
-    const run = (await res.json()) as { name: string; status: string; inserted: number; error: string | null };
+    const run = (await res.json()) as SourceRun;
     expect(run).toMatchObject({ name: "fixture-rss", status: "done", error: null });
     expect(run.inserted).toBeGreaterThan(0);
     const listed = (await sources()).find((s) => s.name === "fixture-rss")!;
@@ -467,9 +439,7 @@ describe("/api/admin/sources", () => {
     expect(listed.lastRunAt).not.toBeNull();
     // the rows it added, through the import filter
     const runId = (
-      (await (await api("/api/admin/prospects/imports", { cookie: admin.cookie })).json()) as {
-        imports: { id: number; label: string }[];
-      }
+      (await (await api("/api/admin/prospects/imports", { cookie: admin.cookie })).json()) as Imports
     ).imports.find((i) => i.label === "fixture-rss")!.id;
     const added = await list(`?import=${runId}`);
     expect(added.total).toBe(run.inserted);
@@ -481,17 +451,16 @@ describe("/api/admin/sources", () => {
   it("reports a failing source's error and a missing key", async () => {
     const down = (await (
       await api("/api/admin/sources/fixture-down/run", { json: {}, cookie: admin.cookie })
-    ).json()) as { status: string; error: string };
+    ).json()) as SourceRun;
     expect(down.status).toBe("failed");
     expect(down.error).toMatch(/500/);
     expect((await sources()).find((s) => s.name === "fixture-down")).toMatchObject({
       lastStatus: "failed",
       lastError: expect.stringMatching(/500/),
     });
-    const ph = (await (await api("/api/admin/sources/fixture-ph/run", { json: {}, cookie: admin.cookie })).json()) as {
-      status: string;
-      error: string;
-    };
+    const ph = (await (
+      await api("/api/admin/sources/fixture-ph/run", { json: {}, cookie: admin.cookie })
+    ).json()) as SourceRun;
     expect(ph).toMatchObject({ status: "failed", error: "Needs PRODUCTHUNT_TOKEN" });
   });
 

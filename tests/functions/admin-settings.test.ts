@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminSession, createAdmin, signInAdmin } from "./admin-helpers";
-import { api, errorOf, signUp, uniqueEmail } from "./helpers";
+import { type Answer, type Api, api, errorOf, signUp, uniqueEmail } from "./helpers";
 
 let boss: Awaited<ReturnType<typeof adminSession>>;
 let mod: Awaited<ReturnType<typeof adminSession>>;
@@ -32,13 +32,7 @@ describe("settings and audit access", () => {
   });
 });
 
-type AuditPage = {
-  entries: { action: string; actorId: number | null; actorName: string | null; target: string; at: string }[];
-  total: number;
-  page: number;
-  pageSize: number;
-  actions: string[];
-};
+type AuditPage = Answer<Api["admin"]["audit"]["$get"]>;
 const auditPage = async (query: string) => {
   const res = await api(`/api/admin/audit?${query}`, { cookie: boss.cookie });
   expect(res.status, await res.clone().text()).toBe(200);
@@ -144,10 +138,8 @@ describe("plans", () => {
       cookie: (await adminSession()).cookie,
     });
     expect(res.status, await res.clone().text()).toBe(200);
-    expect(((await res.json()) as { searchesLimit: number }).searchesLimit).toBe(0);
-    const me = (await (await api("/api/auth/me", { cookie: user.cookie })).json()) as {
-      usage: { maxSearches: number };
-    };
+    expect(((await res.json()) as Answer<Api["admin"]["settings"]["plans"][":id"]["$patch"]>).searchesLimit).toBe(0);
+    const me = (await (await api("/api/auth/me", { cookie: user.cookie })).json()) as Answer<Api["auth"]["me"]["$get"]>;
     expect(me.usage.maxSearches).toBe(0);
     const search = await api("/api/search", { json: { query: "fintech startups hiring" }, cookie: user.cookie });
     expect(search.status).toBe(429);
@@ -166,10 +158,9 @@ describe("plans", () => {
   });
 
   it("shows configured prices and drafts a price notice to Paid users only 30 days ahead", async () => {
-    const overview = (await (await api("/api/admin/settings", { cookie: boss.cookie })).json()) as {
-      plans: { id: string; gateway: { price: string | null } | null }[];
-      earliestEffectiveDay: string;
-    };
+    const overview = (await (await api("/api/admin/settings", { cookie: boss.cookie })).json()) as Answer<
+      Api["admin"]["settings"]["$get"]
+    >;
     expect(overview.plans.map((p) => p.id)).toEqual(expect.arrayContaining(["free", "pro", "agency"]));
     expect(overview.plans.find((p) => p.id === "free")!.gateway).toBeNull();
     const soon = await api("/api/admin/settings/price-notice", {
@@ -182,7 +173,7 @@ describe("plans", () => {
       cookie: boss.cookie,
     });
     expect(ok.status).toBe(201);
-    const { campaignId } = (await ok.json()) as { campaignId: number };
+    const { campaignId } = (await ok.json()) as Answer<Api["admin"]["settings"]["price-notice"]["$post"], 201>;
     const row = await env.DB.prepare("select audience, status, content from campaigns where id = ?")
       .bind(campaignId)
       .first<{ audience: string; status: string; content: string }>();

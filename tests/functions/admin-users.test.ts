@@ -1,10 +1,20 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminSession } from "./admin-helpers";
-import { api, errorOf, lastCodeFor, outboxCount, sessionCookie, signUp, uniqueEmail } from "./helpers";
+import {
+  type Answer,
+  type Api,
+  api,
+  errorOf,
+  lastCodeFor,
+  outboxCount,
+  sessionCookie,
+  signUp,
+  uniqueEmail,
+} from "./helpers";
 import { seedOutreachProspects } from "./outreach-helpers";
 
-type Users = { users: { email: string; name: string }[]; total: number };
+type Users = Answer<Api["admin"]["users"]["$get"]>;
 let boss: Awaited<ReturnType<typeof adminSession>>;
 
 beforeAll(async () => {
@@ -149,7 +159,7 @@ describe("last active", () => {
     await meStatus(u.cookie);
     expect(await lastActive()).toBe(tenMinutesAgo);
 
-    const { users } = (await search(u.email)) as unknown as { users: { lastActive: string | null }[] };
+    const { users } = await search(u.email);
     expect(users[0]!.lastActive).toBe(new Date(tenMinutesAgo).toISOString());
   });
 });
@@ -194,18 +204,7 @@ describe("filters, performance and export", () => {
   const list = async (query: string) => {
     const res = await api(`/api/admin/users?${query}`, { cookie: boss.cookie });
     expect(res.status, await res.clone().text()).toBe(200);
-    return (await res.json()) as {
-      users: {
-        email: string;
-        planId: string;
-        status: string;
-        responseRate: number;
-        meetings: number;
-        revenue: number;
-        healthScore: number;
-      }[];
-      total: number;
-    };
+    return (await res.json()) as Users;
   };
 
   it("filters by plan and by health status, and shows response rate, meetings and revenue", async () => {

@@ -1,10 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminSession } from "./admin-helpers";
-import { api, errorOf, outboxCount, signUp } from "./helpers";
+import { type Answer, type Api, api, errorOf, outboxCount, signUp } from "./helpers";
 
-type Entry = { id: number; name: string; email: string; status: string; source: string; role: string };
-type Page = { entries: Entry[]; total: number };
+type Page = Answer<Api["admin"]["waitlist"]["$get"]>;
 let mod: Awaited<ReturnType<typeof adminSession>>;
 
 beforeAll(async () => {
@@ -159,7 +158,7 @@ describe("waitlist status, contact, filters, role and source", () => {
     });
     expect((await list(`?q=${tag}&status=Converted`)).entries.map((e) => e.name)).toEqual([`Joiner ${tag}`]);
     expect((await list(`?q=${tag}&status=Pending`)).total).toBe(2);
-    const page = (await list("")) as unknown as { sources: string[] };
+    const page = await list("");
     expect(page.sources).toEqual(expect.arrayContaining(["newsletter-spring", "website", "x.com"]));
     for (const bad of ["?status=Done", "?from=2025-13-01", "?from=2025-02-01&to=2025-01-01"]) {
       expect((await api(`/api/admin/waitlist${bad}`, { cookie: mod.cookie })).status).toBe(400);

@@ -5,7 +5,19 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { newPassword } from "../../db/validation/auth";
 import { isCommonPassword } from "../../functions/services/auth/common-passwords";
 import { MATCHABLE_COMMON_PASSWORDS } from "../../functions/services/auth/common-passwords.list";
-import { api, errorOf, GOOD_PASSWORD, sessionCookie, setCookies, signUp, uniqueEmail } from "./helpers";
+import {
+  type Answer,
+  type Api,
+  api,
+  errorOf,
+  GOOD_PASSWORD,
+  sessionCookie,
+  setCookies,
+  signUp,
+  uniqueEmail,
+} from "./helpers";
+
+type Me = Answer<Api["auth"]["me"]["$get"]>;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -32,11 +44,7 @@ describe("POST /api/auth/sign-up", () => {
       json: { name: "Ada Lovelace", email: ` ${email.toUpperCase()} `, password: GOOD_PASSWORD },
     });
     expect(res.status).toBe(201);
-    const body = (await res.json()) as {
-      user: { email: string; name: string };
-      plan: { id: string };
-      usage: { maxSearches: number };
-    };
+    const body = (await res.json()) as Answer<Api["auth"]["sign-up"]["$post"], 201>;
     expect(body.user).toMatchObject({ email, name: "Ada Lovelace" });
     expect(body.plan.id).toBe("free");
     expect(body.usage.maxSearches).toBe(5);
@@ -116,7 +124,7 @@ describe("POST /api/auth/sign-up", () => {
     expect(code).toBeDefined();
     const ok = await api("/api/auth/otp/verify", { json: { email, purpose: "verify_email", code } });
     expect(ok.status).toBe(200);
-    const me = (await (await api("/api/auth/me", { cookie })).json()) as { user: { emailVerified: boolean } };
+    const me = (await (await api("/api/auth/me", { cookie })).json()) as Me;
     expect(me.user.emailVerified).toBe(true);
   });
 });
@@ -247,8 +255,7 @@ describe("sessions", () => {
 });
 
 describe("GET /api/auth/me", () => {
-  type Usage = { usage: { period: string; searchesUsed: number; maxSearches: number; pitchesUsed: number } };
-  const usageOf = async (cookie: string) => ((await (await api("/api/auth/me", { cookie })).json()) as Usage).usage;
+  const usageOf = async (cookie: string) => ((await (await api("/api/auth/me", { cookie })).json()) as Me).usage;
   const addUsage = (userId: number, period: string, searches: number, pitches: number) =>
     env.DB.prepare("insert into usage (user_id, period, searches_used, pitches_used) values (?, ?, ?, ?)")
       .bind(userId, period, searches, pitches)

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { expect, inject } from "vitest";
 import { BillingOverview, VerifyOutcome } from "#db/validation/responses";
-import { api } from "./helpers";
+import { type Answer, type Api, api } from "./helpers";
 
 /** A call to the local Paystack stand-in (tests/functions/paystack-stand-in.ts). */
 export async function standIn<T = unknown>(path: string, init: { method?: string; json?: unknown } = {}) {
@@ -64,7 +64,7 @@ export async function deliverAll(hooks: Signed[]) {
 export async function checkout(plan: string, cookie?: string, email?: string) {
   const res = await api("/api/billing/checkout", { json: email ? { plan, email } : { plan }, cookie });
   expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as { url: string; reference: string };
+  return (await res.json()) as Answer<Api["billing"]["checkout"]["$post"]>;
 }
 
 export async function verify(reference: string, cookie?: string) {

@@ -19,13 +19,10 @@ import {
   subscriptionRow,
   verify,
 } from "./billing-helpers";
-import { api, errorOf, sessionCookie, signUp, uniqueEmail } from "./helpers";
+import { type Answer, type Api, api, errorOf, sessionCookie, signUp, uniqueEmail } from "./helpers";
 import { count, cronAt, userIdOf, userOnPlan } from "./outreach-helpers";
 
-type Me = {
-  plan: { id: string };
-  usage: { period: string; maxSearches: number; maxPitches: number; searchesUsed: number };
-};
+type Me = Answer<Api["auth"]["me"]["$get"]>;
 const me = async (cookie: string) => (await (await api("/api/auth/me", { cookie })).json()) as Me;
 
 async function newUser() {
@@ -37,17 +34,7 @@ describe("plans and prices", () => {
   it("lists every plan with its limits and configured price", async () => {
     const res = await api("/api/billing/plans");
     expect(res.status).toBe(200);
-    const body = (await res.json()) as {
-      paymentsConfigured: boolean;
-      plans: {
-        id: string;
-        searchesLimit: number;
-        pitchesLimit: number;
-        period: string;
-        price: { display: string } | null;
-        purchasable: boolean;
-      }[];
-    };
+    const body = (await res.json()) as Answer<Api["billing"]["plans"]["$get"]>;
     expect(body.paymentsConfigured).toBe(true);
     const byId = Object.fromEntries(body.plans.map((p) => [p.id, p]));
     expect(byId.free).toMatchObject({ searchesLimit: 5, pitchesLimit: 15, period: "lifetime", purchasable: false });
@@ -134,7 +121,7 @@ describe("webhooks", () => {
     const responses = await Promise.all(Array.from({ length: 50 }, () => deliver(hook)));
     expect(responses.map((r) => r.status)).toEqual(Array(50).fill(200));
     const recorded = await Promise.all(
-      responses.map(async (r) => ((await r.json()) as { recorded: boolean }).recorded),
+      responses.map(async (r) => ((await r.json()) as Answer<Api["webhooks"]["paystack"]["$post"]>).recorded),
     );
     return recorded.filter(Boolean).length;
   }
@@ -340,7 +327,7 @@ describe("money back", () => {
       cookie: user.cookie,
     });
     expect(asked.status, await asked.clone().text()).toBe(201);
-    const { id } = (await asked.json()) as { id: number };
+    const { id } = (await asked.json()) as Answer<Api["billing"]["refund-requests"]["$post"], 201>;
     expect(
       (await api("/api/billing/refund-requests", { json: { paymentId: payment.id }, cookie: user.cookie })).status,
     ).toBe(409);

@@ -9,7 +9,10 @@ import { type Answer, type Api, api, errorOf, GOOD_PASSWORD, ORIGIN, signUp } fr
 import { searchAs, seedOutreachProspects, userIdOf, userOnPlan } from "./outreach-helpers";
 
 type Session = Awaited<ReturnType<typeof adminSession>>;
-type Campaign = Answer<Api["admin"]["campaigns"]["$get"]>["campaigns"][number];
+type Campaigns = Answer<Api["admin"]["campaigns"]["$get"]>;
+type Created = Answer<Api["admin"]["campaigns"]["$post"], 201>;
+type Sent = Answer<Api["admin"]["campaigns"][":id"]["send"]["$post"], 202>;
+type Filed = Answer<Api["suggestions"]["$post"], 201>;
 type Suggestions = Answer<Api["suggestions"]["$get"]>;
 let boss: Session;
 let mod: Session;
@@ -63,7 +66,7 @@ async function mailTo(email: string, kind: string) {
 async function campaignById(id: number) {
   const res = await api("/api/admin/campaigns", { cookie: boss.cookie });
   expect(res.status).toBe(200);
-  const { campaigns } = (await res.json()) as { campaigns: Campaign[] };
+  const { campaigns } = (await res.json()) as Campaigns;
   return campaigns.find((c) => c.id === id)!;
 }
 
@@ -99,7 +102,7 @@ describe("announcements to a group", () => {
 
     const created = await api("/api/admin/campaigns", { json, cookie: boss.cookie });
     expect(created.status, await created.clone().text()).toBe(201);
-    const { campaign } = (await created.json()) as { campaign: Campaign };
+    const { campaign } = (await created.json()) as Created;
     expect(campaign).toMatchObject({ status: "draft", recipients: 0, sent: 0 });
 
     // Send with a batch of 2: the request queues everyone and its waitUntil sends one batch.
@@ -111,7 +114,7 @@ describe("announcements to a group", () => {
       },
     );
     expect(sent.status, await sent.clone().text()).toBe(202);
-    expect(((await sent.json()) as { queued: number }).queued).toBe(3);
+    expect(((await sent.json()) as Sent).queued).toBe(3);
     let now = await campaignById(campaign.id);
     expect(now).toMatchObject({ status: "sending", recipients: 3, sent: 2, queued: 1 });
 
@@ -211,7 +214,7 @@ describe("announcements to a group", () => {
       waitlistIds: [...ids.slice(0, 2), ...Array.from({ length: 300 }, (_, i) => 1_000_000 + i)],
     };
     const created = await api("/api/admin/campaigns", { json, cookie: boss.cookie });
-    const body = (await created.json()) as { campaign: Campaign; recipients: number };
+    const body = (await created.json()) as Created;
     expect(body.recipients).toBe(1);
     const sent = await fetchAndWait(`/api/admin/campaigns/${body.campaign.id}/send`, { cookie: boss.cookie });
     expect(sent.status).toBe(202);
@@ -241,7 +244,7 @@ describe("announcements to a group", () => {
       json: { subject: "Hi", content: "x", audience: "waitlist", waitlistIds: [2_000_000_000] },
       cookie: boss.cookie,
     });
-    const { campaign } = (await empty.json()) as { campaign: Campaign };
+    const { campaign } = (await empty.json()) as Created;
     const send = await api(`/api/admin/campaigns/${campaign.id}/send`, { json: {}, cookie: boss.cookie });
     expect(send.status).toBe(409);
     expect((await errorOf(send)).message).toContain("Nobody in this group");
@@ -311,7 +314,7 @@ describe("pitch templates", () => {
     const pitchSubject = async () => {
       const res = await api("/api/pitches", { json: { prospectId: id, tone: "direct" }, cookie: u.cookie });
       expect(res.status, await res.clone().text()).toBe(201);
-      return ((await res.json()) as { pitch: { subject: string } }).pitch.subject;
+      return ((await res.json()) as Answer<Api["pitches"]["$post"], 201>).pitch.subject;
     };
     expect(await pitchSubject()).toBe("Freelance help for Quillfeather Analytics");
 
@@ -390,7 +393,7 @@ describe("announcement banner", () => {
       },
       cookie: boss.cookie,
     });
-    const { banners } = (await live.json()) as { banners: { id: number; message: string; state: string }[] };
+    const { banners } = (await live.json()) as Answer<Api["admin"]["content"]["$post"], 201>;
     expect(banners.map((b) => b.state).sort()).toEqual(["live", "scheduled"]);
     expect(await banner()).toMatchObject({ message: "Agency plan now 20% off", linkUrl: "/pricing" });
 
@@ -437,12 +440,12 @@ describe("feature suggestions", () => {
       cookie: alice.cookie,
     });
     expect(filed.status, await filed.clone().text()).toBe(201);
-    const { id } = (await filed.json()) as { id: number };
+    const { id } = (await filed.json()) as Filed;
     const other = await api("/api/suggestions", {
       json: { suggestion: "A dark theme for late nights" },
       cookie: bob.cookie,
     });
-    const otherId = ((await other.json()) as { id: number }).id;
+    const otherId = ((await other.json()) as Filed).id;
 
     // The author's vote counts; voting again is refused and changes nothing.
     const again = await api(`/api/suggestions/${id}/vote`, { json: {}, cookie: alice.cookie });
@@ -507,14 +510,14 @@ describe("profile country and announcements", () => {
   it("takes the request's country at onboarding when none is chosen, and the switch turns announcements off", async () => {
     const u = await signUp();
     const got = await api("/api/profile", { cookie: u.cookie, headers: { "cf-ipcountry": "NG" } });
-    expect(((await got.json()) as { requestCountry: string }).requestCountry).toBe("NG");
+    expect(((await got.json()) as Answer<Api["profile"]["$get"]>).requestCountry).toBe("NG");
     const done = await api("/api/profile", {
       method: "PUT",
       json: { niche: "Web design", completeOnboarding: true },
       cookie: u.cookie,
       headers: { "cf-ipcountry": "NG" },
     });
-    const me = (await done.json()) as { profile: { country: string; announcements: boolean } };
+    const me = (await done.json()) as Answer<Api["profile"]["$put"]>;
     expect(me.profile).toMatchObject({ country: "NG", announcements: true });
     const bad = await api("/api/profile", { method: "PUT", json: { country: "Narnia" }, cookie: u.cookie });
     expect(bad.status).toBe(400);

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { api } from "./helpers";
+import { api, errorOf } from "./helpers";
 
 describe("GET /api/health", () => {
   it("answers ok after a real query to D1", async () => {
@@ -26,9 +26,9 @@ describe("unknown API paths", () => {
       const res = await api(path);
       expect(res.status).toBe(404);
       expect(res.headers.get("content-type")).toContain("application/json");
-      const body = (await res.json()) as { error: { code: string; message: string } };
-      expect(body.error.code).toBe("not_found");
-      expect(body.error.message).toMatch(/No API endpoint/);
+      const error = await errorOf(res);
+      expect(error.code).toBe("not_found");
+      expect(error.message).toMatch(/No API endpoint/);
     }
   });
 });
@@ -41,8 +41,7 @@ describe("state-changing requests", () => {
       body: "a=1",
     });
     expect(res.status).toBe(415);
-    const body = (await res.json()) as { error: { code: string } };
-    expect(body.error.code).toBe("unsupported_media_type");
+    expect((await errorOf(res)).code).toBe("unsupported_media_type");
   });
 
   it("are refused with 415 when no content type is sent", async () => {
@@ -53,7 +52,7 @@ describe("state-changing requests", () => {
   it("are refused with 403 from another origin", async () => {
     const res = await api("/api/health", { method: "POST", json: {}, headers: { origin: "https://evil.example" } });
     expect(res.status).toBe(403);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("cross_origin");
+    expect((await errorOf(res)).code).toBe("cross_origin");
   });
 });
 

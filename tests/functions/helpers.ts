@@ -3,6 +3,7 @@ import type { hc, InferResponseType } from "hono/client";
 import type { StatusCode } from "hono/utils/http-status";
 import { expect } from "vitest";
 import type { AppType } from "#functions/app";
+import type { ErrorBody } from "#functions/lib/errors";
 
 export const ORIGIN = "http://localhost";
 
@@ -43,8 +44,9 @@ export function sessionCookie(res: Response) {
   return header?.split(";")[0] ?? "";
 }
 
+/** The one error shape every failure answers with (functions/lib/errors.ts). */
 export async function errorOf(res: Response) {
-  return ((await res.json()) as { error: { code: string; message: string; details?: unknown } }).error;
+  return ((await res.json()) as ErrorBody).error;
 }
 
 let counter = 0;

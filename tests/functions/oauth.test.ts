@@ -6,7 +6,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, inject, it } from "vitest";
-import { api, ORIGIN, sessionCookie, signUp } from "./helpers";
+import { type Answer, type Api, api, ORIGIN, sessionCookie, signUp } from "./helpers";
 
 const oidc = inject("oidc");
 const issuerOrigin = new URL(oidc.issuer).origin;
@@ -108,7 +108,7 @@ async function signInWith(account: string, query = "") {
   return { res, back, ours };
 }
 
-type Me = { user: { id: number; email: string; name: string; emailVerified: boolean; signUpMethod: string } };
+type Me = Answer<Api["auth"]["me"]["$get"]>;
 
 async function me(cookie: string) {
   const res = await api("/api/auth/me", { cookie });

@@ -4,7 +4,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { expect } from "vitest";
 import { importRecords } from "#functions/services/ingest/import-records";
 import worker from "../../functions/worker";
-import { api, signUp } from "./helpers";
+import { type Answer, type Api, api, signUp } from "./helpers";
 
 export const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
 
@@ -75,13 +75,11 @@ export async function userOnPlan(plan: "free" | "pro" | "agency" = "pro", name =
   return { ...u, id, cookie: res.headers.get("set-cookie")!.split(";")[0]! };
 }
 
-type Found = { id: number; company: string; matchScore: number };
-
 /** Runs a search as the user and answers its results by company. */
 export async function searchAs(cookie: string, query = "Quillfeather") {
   const res = await api("/api/search", { json: { query }, cookie });
   expect(res.status, await res.clone().text()).toBe(200);
-  const body = (await res.json()) as { results: Found[] };
+  const body = (await res.json()) as Answer<Api["search"]["$post"]>;
   return new Map(body.results.map((r) => [r.company, r]));
 }
 

@@ -1,8 +1,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { api, errorOf } from "./helpers";
+import { type Answer, type Api, api, errorOf } from "./helpers";
 
 const PATH = "/api/webhooks/paystack";
+type Delivered = Answer<Api["webhooks"]["paystack"]["$post"]>;
+/** The counts /api/waitlist/stats answers; the live stream sends the same object in each event. */
+type Stats = Answer<Api["waitlist"]["stats"]["$get"]>;
 
 async function sign(body: string, secret = env.PAYSTACK_SECRET_KEY) {
   const enc = new TextEncoder();
@@ -77,9 +80,7 @@ describe("POST /api/webhooks/paystack", () => {
     const body = JSON.stringify(chargeSuccess(ref));
     const responses = await Promise.all(Array.from({ length: 100 }, () => deliver(body)));
     expect(responses.map((r) => r.status)).toEqual(Array(100).fill(200));
-    const recorded = await Promise.all(
-      responses.map(async (r) => ((await r.json()) as { recorded: boolean }).recorded),
-    );
+    const recorded = await Promise.all(responses.map(async (r) => ((await r.json()) as Delivered).recorded));
     expect(recorded.filter(Boolean)).toHaveLength(1);
     expect(await purchasesFor(ref)).toHaveLength(1);
   });
@@ -136,12 +137,10 @@ describe("POST /api/webhooks/paystack", () => {
   });
 
   it("moves the early-access spots left: each new purchase takes one", async () => {
-    const before = (await (await api("/api/waitlist/stats")).json()) as {
-      earlyAccess: { purchased: number; remaining: number };
-    };
+    const before = (await (await api("/api/waitlist/stats")).json()) as Stats;
     await deliver(JSON.stringify(chargeSuccess(reference())));
     await deliver(JSON.stringify(chargeSuccess(reference())));
-    const after = (await (await api("/api/waitlist/stats")).json()) as typeof before;
+    const after = (await (await api("/api/waitlist/stats")).json()) as Stats;
     expect(after.earlyAccess.purchased).toBe(before.earlyAccess.purchased + 2);
     expect(after.earlyAccess.remaining).toBe(Math.max(0, 100 - after.earlyAccess.purchased));
   });
@@ -156,7 +155,7 @@ describe("POST /api/webhooks/paystack", () => {
         const m = buffer.match(/data: (.*)\n\n/);
         if (m) {
           buffer = buffer.slice(buffer.indexOf(m[0]) + m[0].length);
-          return JSON.parse(m[1]!) as { earlyAccess: { purchased: number; remaining: number } };
+          return JSON.parse(m[1]!) as Stats;
         }
         const chunk = await reader.read();
         if (chunk.done) throw new Error("stream ended");

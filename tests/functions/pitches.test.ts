@@ -9,7 +9,7 @@ import {
   PitchSaved,
   PitchSent,
 } from "#db/validation/responses";
-import { api, errorOf, signUp } from "./helpers";
+import { type Answer, type Api, api, errorOf, signUp } from "./helpers";
 import { count, prospectId, searchAs, seedOutreachProspects, userIdOf, userOnPlan } from "./outreach-helpers";
 
 // Every pitch answer is parsed with the schema the OpenAPI document gives for it, so the two cannot drift.
@@ -330,7 +330,11 @@ describe("opting out", () => {
     const done = await api("/api/unsubscribe", { json: { token } });
     expect(done.status).toBe(200);
     expect(
-      ((await (await api(`/api/unsubscribe?t=${encodeURIComponent(token)}`)).json()) as { optedOut: boolean }).optedOut,
+      (
+        (await (await api(`/api/unsubscribe?t=${encodeURIComponent(token)}`)).json()) as Answer<
+          Api["unsubscribe"]["$get"]
+        >
+      ).optedOut,
     ).toBe(true);
     await env.DB.prepare("delete from do_not_contact where email = ?")
       .bind("maria@quillfeather-analytics.example")
@@ -349,9 +353,9 @@ describe("GET /api/prospects/{id}", () => {
     const shown = await api(`/api/prospects/${id}`, { cookie });
     expect(shown.status).toBe(200);
     expect(shown.headers.get("cache-control")).toBe("no-store");
-    const body = (await shown.json()) as { match: { score: number; reasons: string[] } };
-    expect(body.match.score).toBe(found.matchScore);
-    expect(body.match.reasons.length).toBeGreaterThan(0);
+    const body = (await shown.json()) as Answer<Api["prospects"][":id"]["$get"]>;
+    expect(body.match?.score).toBe(found.matchScore);
+    expect(body.match?.reasons.length).toBeGreaterThan(0);
   });
 
   it("does not charge a search that finds nothing", async () => {
@@ -359,7 +363,7 @@ describe("GET /api/prospects/{id}", () => {
     const id = await userIdOf(u.email);
     const res = await api("/api/search", { json: { query: "xqzvw plorbnik" }, cookie: u.cookie });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { results: unknown[]; quota: { used: number } };
+    const body = (await res.json()) as Answer<Api["search"]["$post"]>;
     expect(body.results).toEqual([]);
     expect(body.quota.used).toBe(0);
     expect(await count("select coalesce(sum(searches_used), 0) as n from usage where user_id = ?", id)).toBe(0);

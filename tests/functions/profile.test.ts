@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { api, errorOf, signUp } from "./helpers";
+import { type Answer, type Api, api, errorOf, signUp } from "./helpers";
 
-type Me = { user: { name: string; email: string }; profile: Record<string, unknown> };
+type Me = Answer<Api["profile"]["$get"]>;
 
 describe("/api/profile", () => {
   it("answers 401 without a session", async () => {

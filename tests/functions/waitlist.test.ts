@@ -2,9 +2,9 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../../functions/worker";
-import { api, errorOf, ORIGIN, uniqueEmail } from "./helpers";
+import { type Answer, type Api, api, errorOf, ORIGIN, uniqueEmail } from "./helpers";
 
-type Stats = { waitlistCount: number; earlyAccess: { spots: number; purchased: number; remaining: number } };
+type Stats = Answer<Api["waitlist"]["stats"]["$get"]>;
 
 const rowsFor = async (emailNormalized: string) =>
   (
@@ -93,7 +93,7 @@ describe("POST /api/waitlist", () => {
     const email = uniqueEmail("join");
     const res = await api("/api/waitlist", { json: { name: "Ada Obi", email, whatsapp_phone: "+234 801 234 5678" } });
     expect(res.status).toBe(201);
-    expect(((await res.json()) as { id: number }).id).toBeGreaterThan(0);
+    expect(((await res.json()) as Answer<Api["waitlist"]["$post"], 201>).id).toBeGreaterThan(0);
     const row = await env.DB.prepare("select name, email, whatsapp_phone from waitlist_entries where email = ?")
       .bind(email)
       .first();
