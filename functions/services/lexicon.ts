@@ -276,6 +276,13 @@ export const roles: Role[] = [
     said: ["machine learning engineer", "ml engineer", "ai engineer", "applied scientist", "research scientist"],
   },
   {
+    // Before the scientist and the designer: a UX researcher is neither a lab researcher nor a UI designer.
+    role: "ux researcher",
+    asked:
+      /\b(ux researchers?|user researchers?|design researchers?|ux research|user research|usability (?:testing|research|studies))\b/i,
+    said: ["ux researcher", "user researcher", "ux research", "user research", "design researcher", "usability"],
+  },
+  {
     role: "scientist",
     asked: /\b(scientists?|researchers?|research engineers?)\b/i,
     said: ["scientist", "researcher", "research engineer", "phd"],
@@ -294,6 +301,13 @@ export const roles: Role[] = [
     role: "manager",
     asked: /\b(engineering managers?|head of engineering|vp (?:of )?engineering|cto)\b/i,
     said: ["engineering manager", "head of engineering", "vp engineering", "vp of engineering", "cto"],
+  },
+  {
+    // UK spelling too: 'programme manager'.
+    role: "program manager",
+    asked:
+      /\b(?:technical )?(?:program(?:me)? managers?|project managers?|tpms?|delivery managers?|program(?:me)? leads?)\b/i,
+    said: ["program manager", "programme manager", "project manager", "tpm", "delivery manager"],
   },
   {
     role: "product manager",
@@ -348,6 +362,61 @@ export const roles: Role[] = [
     said: ["bookkeeper", "accountant", "financial controller", "head of finance", "finance manager", "cfo"],
   },
   {
+    // Who a small company hires first: the founding title is what posts say ('Founding Engineer').
+    role: "founding engineer",
+    asked:
+      /\b(founding (?:software |full[- ]?stack |backend |front[- ]?end )?(?:engineers?|developers?)|first (?:engineers?|engineering hires?|developers?|technical hires?))\b/i,
+    said: ["founding engineer", "founding developer", "founding software", "founding full", "first engineer"],
+  },
+  {
+    role: "legal",
+    // 'tools for lawyers' is a product's audience (see parse-query.ts), not a lawyer wanted.
+    asked:
+      /\b(lawyers?|attorneys?|(?:general|legal|in-house|corporate|product|associate) counsel|counsel|paralegals?|head of legal)\b/i,
+    // Titles only: a legal-tech product's lines are full of 'lawyers' and 'attorneys' it serves.
+    said: [
+      "general counsel",
+      "legal counsel",
+      "in-house counsel",
+      "corporate counsel",
+      "product counsel",
+      "paralegal",
+      "head of legal",
+      "associate attorney",
+      "staff attorney",
+    ],
+  },
+  {
+    role: "people ops",
+    // 'HR and payroll software' is a product: only the people and the service named as a trade.
+    asked:
+      /\b(hr (?:managers?|generalists?|business partners?|leads?|consultants?|directors?|specialists?|help|support)|people (?:ops|operations)(?: managers?| leads?)?|people partners?|head of people|hrbps?|human resources (?:managers?|generalists?|consultants?))\b/i,
+    said: ["hr manager", "hr generalist", "hr business partner", "people operations", "people ops", "head of people"],
+  },
+  {
+    role: "artist",
+    asked:
+      /\b(illustrators?|illustrations?|(?:3d|2d|concept|technical|game|environment|character|vfx|texture) artists?|artists?|3d modell?ers?)\b/i,
+    // The kinds of artist, not 'artist' alone: a music app's posts are about the artists on it.
+    said: [
+      "illustrator",
+      "3d artist",
+      "2d artist",
+      "concept artist",
+      "technical artist",
+      "game artist",
+      "environment artist",
+      "character artist",
+      "3d modeler",
+      "3d modeller",
+    ],
+  },
+  {
+    role: "photographer",
+    asked: /\b(photographers?|photography|product photos?|photo ?shoots?)\b/i,
+    said: ["photographer", "photography", "photo shoot"],
+  },
+  {
     role: "developer",
     asked: /\b(developers?|engineers?|programmers?|coders?|devs?)\b/i,
     said: ["developer", "engineer", "programmer", "dev"],
@@ -370,7 +439,7 @@ export const roles: Role[] = [
   {
     role: "marketer",
     asked:
-      /\b(marketers?|growth marketers?|marketing (?:managers?|leads?|directors?)|seo specialists?|seo (?:for|help|services?|work|clients?|consultants?)|head of (?:marketing|growth)|vp (?:of )?marketing|director of marketing|cmo)\b/i,
+      /\b(marketers?|growth marketers?|marketing (?:managers?|leads?|directors?)|seo specialists?|seo (?:for|help|services?|work|clients?|consultants?)|head of (?:marketing|growth)|vp (?:of )?marketing|director of marketing|cmo|performance marketing|paid (?:ads|social|search|media|acquisition)|ppc|(?:google|meta|facebook|linkedin|tiktok) ads|media buyers?)\b/i,
     said: [
       "marketer",
       "marketing manager",
@@ -380,6 +449,9 @@ export const roles: Role[] = [
       "marketing lead",
       "performance marketing",
       "seo specialist",
+      "paid acquisition",
+      "paid social",
+      "media buyer",
     ],
   },
   {
@@ -439,6 +511,9 @@ export const skillSpellings: Record<string, string[]> = {
   fullstack: ["full-stack", "fullstack", "full stack"],
   "front-end": ["frontend", "front-end", "front end"],
   "back-end": ["backend", "back-end", "back end"],
+  "soc 2": ["soc 2", "soc2", "soc-2"],
+  soc2: ["soc 2", "soc2", "soc-2"],
+  "iso 27001": ["iso 27001", "iso27001"],
 };
 
 /**
@@ -461,9 +536,9 @@ export const fillerWords = new Set(
   position positions opportunity opportunities opening openings e.g eg`.split(/\s+/),
 );
 
-/** Words that say the user sells a service and wants someone who will pay for it. */
+/** Words that say the user sells a service and wants someone who will pay for it ('accessibility audits'). */
 export const buyerWords =
-  /\b(need(?:s|ing|ed)?|want(?:s|ing)?|hir(?:e|es|ing)|looking (?:for|to hire)|seeking|could use|contract(?:or|ors)?|consultants?|freelanc\w*|gigs?|jobs?|roles?|positions?|openings?|help with|help)\b/i;
+  /\b(need(?:s|ing|ed)?|want(?:s|ing)?|hir(?:e|es|ing)|looking (?:for|to hire)|seeking|could use|contract(?:or|ors)?|consultants?|consulting|freelanc\w*|gigs?|jobs?|roles?|positions?|openings?|help with|help|audits?|auditing|retainers?)\b/i;
 
 /** Words that ask for products or launches, where a vendor is what the user wants to see. */
 export const productWords =

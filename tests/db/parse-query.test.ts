@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { classifyIndustry } from "#functions/services/lexicon";
-import { parseQuery } from "#functions/services/search/parse-query";
+import { otherSpelling, parseQuery } from "#functions/services/search/parse-query";
 import { conceptScores } from "#functions/services/search/text-score";
 
 const required = (q: string) => (parseQuery(q).concepts ?? []).filter((c) => c.required).map((c) => c.label);
@@ -201,6 +201,100 @@ describe("parseQuery: whom a product serves, and a trade's other names", () => {
     expect(crypto?.alts).toEqual(expect.arrayContaining(["crypto", "blockchain", "web3"]));
     const nonprofits = parseQuery("nonprofits needing a new website").concepts?.find((c) => c.label === "nonprofits");
     expect(nonprofits?.alts).toEqual(expect.arrayContaining(["charity", "non-profit"]));
+  });
+});
+
+describe("parseQuery: trades and phrasings first met in the fresh relevance set", () => {
+  it("knows the people other trades sell to: programme and project managers, founding engineers, counsel, HR, artists, photographers, UX researchers", () => {
+    expect(parseQuery("organisations hiring a programme manager")).toMatchObject({
+      roles: ["program manager"],
+      terms: [],
+    });
+    // 'first' is no subject: a first engineer is what posts call a founding engineer.
+    expect(parseQuery("startups hiring their first engineer")).toMatchObject({
+      roles: ["founding engineer"],
+      terms: [],
+    });
+    const counsel = parseQuery("startups that need in-house legal counsel");
+    expect(counsel.roles).toEqual(["legal"]);
+    // Legal counsel wanted is no legal-tech company asked for.
+    expect(counsel.industries).toEqual([]);
+    expect(parseQuery("HR consultant for a startup growing past 50 people").roles).toEqual(["people ops"]);
+    expect(parseQuery("3D artist (Blender, Unity) looking for work").roles).toEqual(["artist"]);
+    expect(parseQuery("product photographer for ecommerce brands").roles).toEqual(["photographer"]);
+    const ux = parseQuery("I'm a UX researcher looking for startups that want usability testing");
+    expect(ux.roles).toEqual(["ux researcher"]);
+    // Paid ads named as a trade are the marketer who runs them.
+    const ads = parseQuery("companies that need help with Google Ads or Meta ads");
+    expect(ads.roles).toEqual(["marketer"]);
+    expect(ads.terms).toEqual([]);
+  });
+
+  it("keeps a product's audience apart from a person wanted", () => {
+    expect(parseQuery("new AI tools for lawyers").roles).toEqual([]);
+    expect(parseQuery("HR and payroll software").roles).toEqual([]);
+    expect(parseQuery("Google Ads tools").roles).toEqual([]);
+  });
+
+  it("reads a funding round beside someone to hire as a hiring request the round ranks", () => {
+    const f = parseQuery("startups that just closed a funding round and need a designer");
+    expect(f.signalKind).toBe("hiring");
+    expect(f.buyers).toBe(true);
+    expect(f.terms).not.toContain("round");
+    const raised = f.concepts?.find((c) => c.label === "raised");
+    expect(raised).toMatchObject({ required: false });
+    expect(parseQuery("fractional CFO for venture-backed startups")).toMatchObject({
+      signalKind: "hiring",
+      roles: ["finance"],
+    });
+    // Without a person named, funding is still what is asked for.
+    expect(parseQuery("recently funded climate startups").signalKind).toBe("funding");
+  });
+
+  it("reads a head count typed as a number as team sizes, never as words to match", () => {
+    const large = parseQuery("large companies with 1000+ employees hiring remote engineers");
+    expect(large.sizes).toEqual(["1000+"]);
+    expect(large.terms).toEqual([]);
+    const past = parseQuery("HR consultant for a startup growing past 50 people");
+    expect(past.sizes).toEqual(["51-200", "201-1000", "1000+"]);
+    expect(past.terms).toEqual([]);
+    expect(parseQuery("agencies with under 50 people").sizes).toEqual(["1-10", "11-50"]);
+    expect(parseQuery("a team of 20 people that needs a designer").sizes).toEqual(["11-50"]);
+  });
+
+  it("keeps a compound whose other part is grammar whole and only ranking: 'in-house' is not 'house'", () => {
+    const f = parseQuery("startups that need in-house legal counsel");
+    expect(f.terms).not.toContain("house");
+    expect(f.concepts?.find((c) => c.label === "in-house")).toMatchObject({ required: false });
+  });
+
+  it("looks for a word in its British and American spellings", () => {
+    expect(otherSpelling("organisation")).toBe("organization");
+    expect(otherSpelling("optimize")).toBe("optimise");
+    expect(otherSpelling("analysed")).toBe("analyzed");
+    expect(otherSpelling("programme")).toBe("program");
+    expect(otherSpelling("colour")).toBe("color");
+    expect(otherSpelling("center")).toBe("centre");
+    expect(otherSpelling("react")).toBeUndefined();
+    expect(parseQuery("colour grading").concepts?.find((c) => c.label === "colour")?.alts).toEqual(["colour", "color"]);
+  });
+
+  it("reads a standard with a number in its name whole: SOC 2", () => {
+    const f = parseQuery("SOC 2 compliance help for early stage SaaS");
+    expect(f.skills).toContain("soc 2");
+    expect(f.terms).not.toContain("soc");
+  });
+
+  it("lets a skill that only qualifies a specialist's title rank without being required", () => {
+    expect(required("edtech startups looking for a UX designer")).not.toContain("ux");
+    // A skill that is the trade itself stays required.
+    expect(required("SEO for ecommerce brands")).toContain("seo");
+    expect(required("frontend developer, remote, european timezone")).toContain("frontend");
+  });
+
+  it("reads an audit or a retainer as a service sold, so buyers rank first", () => {
+    expect(parseQuery("WCAG accessibility audits").buyers).toBe(true);
+    expect(parseQuery("accessibility tools").buyers).toBe(false);
   });
 });
 

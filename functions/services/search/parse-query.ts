@@ -60,7 +60,7 @@ const signalRules: [SignalKind, RegExp][] = [
   ],
   [
     "funding",
-    /\b(funded|funding|raised|raising|raises|seed[- ]stage|series [a-f]|pre-seed|investment|vc[- ]backed|venture[- ]backed|just raised|(?:seed|funding|investment) rounds?)\b/i,
+    /\b((?:seed|funding|investment) rounds?|funded|funding|raised|raising|raises|seed[- ]stage|series [a-f]|pre-seed|investment|vc[- ]backed|venture[- ]backed|just raised)\b/i,
   ],
   ["launch", /\b(launch\w*|just shipped|new products?|show hn|product hunt|released|beta)\b/i],
   // 'Need help with X' is the user describing what they offer; only someone else's plea is this kind.
@@ -425,6 +425,79 @@ const stageRules: [string, RegExp][] = [
   ["Series B", /\bseries b\b/i],
   ["Early", /\bearly[- ]stage\b/i],
 ];
+/** YC's team-size buckets with their bounds, for a head count typed as a number ('1000+ employees'). */
+const sizeBuckets: [string, number, number][] = [
+  ["1-10", 1, 10],
+  ["11-50", 11, 50],
+  ["51-200", 51, 200],
+  ["201-1000", 201, 1000],
+  ["1000+", 1001, Number.POSITIVE_INFINITY],
+];
+const headCount =
+  /\b(?:(under|fewer than|less than|below|up to|over|more than|past|above|at least)\s+)?(\d[\d,]*)\s*(\+)?\s*(?:employees|people|staff|headcount|persons?)\b/;
+/** The buckets a typed head count asks for: 'under 50 people' the smaller ones, 'past 50'/'50+' the larger. */
+function sizesFromCount(q: string) {
+  const m = q.match(headCount);
+  if (!m) return undefined;
+  const n = Number(m[2]!.replaceAll(",", ""));
+  const below = m[1] && /under|fewer|less|below|up to/.test(m[1]);
+  const above = m[3] === "+" || (m[1] !== undefined && !below);
+  const sizes = sizeBuckets
+    .filter(([, lo, hi]) => (below ? lo < n : above ? hi > n : lo <= n && n <= hi))
+    .map(([label]) => label);
+  return { sizes, said: m[0] };
+}
+/** British and American spellings that no suffix rule covers. */
+const spellingPairs: Record<string, string> = {
+  programme: "program",
+  programmes: "programs",
+  centre: "center",
+  centres: "centers",
+  theatre: "theater",
+  fibre: "fiber",
+  catalogue: "catalog",
+  licence: "license",
+  licences: "licenses",
+  defence: "defense",
+  colour: "color",
+  colours: "colors",
+  behaviour: "behavior",
+  behavioural: "behavioral",
+  labour: "labor",
+  favourite: "favorite",
+  neighbourhood: "neighborhood",
+  jewellery: "jewelry",
+  cheque: "check",
+  aluminium: "aluminum",
+  paediatric: "pediatric",
+  orthopaedic: "orthopedic",
+  anaesthesia: "anesthesia",
+};
+const spellingPairsBack = Object.fromEntries(
+  Object.entries(spellingPairs)
+    .filter(([, us]) => us !== "check" && us !== "program" && us !== "programs")
+    .map(([uk, us]) => [us, uk]),
+);
+/**
+ * The other spelling of a word, British or American ('organisation', 'optimise', 'analyse',
+ * 'programme', 'colour'), so either finds posts written in the other; undefined when it has none.
+ */
+export function otherSpelling(w: string) {
+  const pair = spellingPairs[w] ?? spellingPairsBack[w];
+  if (pair) return pair;
+  if (w.length < 6) return undefined;
+  const swaps: [RegExp, string][] = [
+    [/isation(s?)$/, "ization$1"],
+    [/ization(s?)$/, "isation$1"],
+    [/is(e|ed|es|er|ers|ing)$/, "iz$1"],
+    [/iz(e|ed|es|er|ers|ing)$/, "is$1"],
+    [/yse(s|d)?$/, "yze$1"],
+    [/yze(s|d)?$/, "yse$1"],
+  ];
+  for (const [from, to] of swaps) if (from.test(w)) return w.replace(from, to);
+  return undefined;
+}
+
 // Only explicit time words: "new" (a new website, New York) and places never imply a date.
 const recencyRules: [number, RegExp][] = [
   [1, /\b(today|last 24 hours)\b/i],
@@ -499,6 +572,12 @@ const skillWords = [
   "back-end",
   "full-stack",
   "fullstack",
+  // Standards a company works to: a number is part of the name, so they are read whole.
+  "soc 2",
+  "soc2",
+  "iso 27001",
+  "hipaa",
+  "gdpr",
 ];
 
 // Compiled once: a search runs these against every description.
@@ -559,6 +638,8 @@ const notTerms = new Set([
   "around",
   "area",
   "friendly",
+  // 'growing past 50 people': a size, not a subject.
+  "past",
   // 'startups building with LLMs': what they do with the subject, not a subject.
   "build",
   "builds",
@@ -606,6 +687,7 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     }
   }
   // Roles first: 'devops engineer' is a role, not the developer-tools industry.
+  const specialtyTitles: string[] = [];
   for (const { role, plain, hiring } of roleRules) {
     const asRole = hiring && facets.signalKind === "hiring" ? hiring : plain;
     if (!asRole.test(rest)) continue;
@@ -614,7 +696,14 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     // The exact title asked for ('data engineer' among the data roles) counts again, as much as the role.
     const title = rest.match(asRole)?.[0]?.replace(/s$/, "");
     if (title?.includes(" ")) add("phrase", title, [title], false, CONCEPT_WEIGHT.role);
+    if (title && role.role !== "developer") specialtyTitles.push(title);
     consume(asRole);
+  }
+  // 'just closed a funding round and need a designer': someone to hire named makes it a hiring
+  // request; the round ranks (a post saying it raised) rather than asking for funding news.
+  if (facets.signalKind === "funding" && concepts.some((c) => c.kind === "role")) {
+    facets.signalKind = "hiring";
+    add("term", "raised", ["raised", "funding", "funded", "seed round", "series a", "series b"], false, 1);
   }
 
   for (const [s, rule] of skillRules) {
@@ -624,7 +713,17 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     const k = s.toLowerCase().trim();
     if (k && !facets.skills.includes(k)) facets.skills.push(k);
   }
-  for (const s of facets.skills) add("skill", s, skillSpellings[s] ?? [s]);
+  // A skill that is part of a specialty's title ('a UX designer', 'a UX researcher') is that
+  // title's kind, which the title phrase already ranks: it ranks as much as a role, never required.
+  for (const s of facets.skills) {
+    // Only as a modifier of the person ('ux designer'), not as the trade itself ('seo for ...').
+    const inTitle = specialtyTitles.some((t) => {
+      const w = t.split(" ");
+      return w.includes(s) && w.at(-1) !== s && !fillerWords.has(w.at(-1)!);
+    });
+    if (inTitle) add("skill", s, skillSpellings[s] ?? [s], false, CONCEPT_WEIGHT.role);
+    else add("skill", s, skillSpellings[s] ?? [s]);
+  }
   // Longest spelling of any skill first, so 'vue.js' goes whole rather than leaving '.js' behind,
   // and 'react native' before 'react' leaves no 'native'.
   for (const a of facets.skills.flatMap((s) => [s, ...(skillSpellings[s] ?? [])]).sort((x, y) => y.length - x.length))
@@ -668,9 +767,14 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   // size of the company that makes it.
   const audience = productWords.test(q) ? q.match(audienceRule)?.[1] : undefined;
   if (audience) add("term", "small business", smallBusinessWords, false, CONCEPT_WEIGHT.industry);
-  // The first (most specific) size that the description names.
+  // A head count typed as a number, else the first (most specific) size that the description names.
+  const counted = sizesFromCount(q);
+  if (counted?.sizes.length) {
+    facets.sizes.push(...counted.sizes);
+    rest = rest.replace(counted.said, " ");
+  }
   for (const [sizes, rule] of sizeRules) {
-    if (!audience && rule.test(q)) {
+    if (!audience && !counted && rule.test(q)) {
       facets.sizes.push(...sizes);
       break;
     }
@@ -703,24 +807,33 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   const stageTerms = facets.stages.flatMap((st) =>
     st.startsWith("Series") ? ["series"] : st === "Seed" ? ["seed"] : [],
   );
+  const softWords = new Set<string>();
   const words = `${stageTerms.join(" ")} ${rest}`
     .replace(/[^a-z0-9+#.\s-]/g, " ")
     .split(/\s+/)
     .map((w) => w.replace(/^[.-]+|[.-]+$/g, ""))
     // 'remote-friendly': the parts; a compound ('note-taking') stays one word with its spellings.
+    // One whose other part is grammar ('in-house', 'on-site') stays whole too, but only ranks:
+    // 'house' alone is no subject.
     .flatMap((w) => {
       if (!w.includes("-") || employmentWords.has(w)) return [w];
-      const parts = w.split("-").filter((x) => x && !fillerWords.has(x) && !notTerms.has(x));
+      const all = w.split("-").filter(Boolean);
+      const parts = all.filter((x) => !fillerWords.has(x) && !notTerms.has(x));
+      if (parts.length === 1 && all.length > 1 && all.some((x) => fillerWords.has(x))) {
+        softWords.add(w);
+        return [w];
+      }
       return parts.length > 1 ? [w] : parts;
     })
     .filter((w) => w.length > 1 && !fillerWords.has(w) && !notTerms.has(w) && !/^\d+$/.test(w));
   facets.terms = [...new Set(words)].slice(0, 12);
   for (const t of facets.terms) {
-    const alts = t.includes("-") ? [t, t.replaceAll("-", " "), t.replaceAll("-", "")] : [t];
+    const other = otherSpelling(t);
+    const alts = t.includes("-") ? [t, t.replaceAll("-", " "), t.replaceAll("-", "")] : other ? [t, other] : [t];
     // 'Seed' ranks (the stage facet checks it) but is not required: YC calls it 'Early'. A Series
     // round is only ever in a post's own words, so that one stays required.
-    const required = !(t === "seed" && stageTerms.includes(t)) && !genericWords.has(t);
-    const weight = employmentWords.has(t) || genericWords.has(t) ? 0.5 : CONCEPT_WEIGHT.term;
+    const required = !(t === "seed" && stageTerms.includes(t)) && !genericWords.has(t) && !softWords.has(t);
+    const weight = employmentWords.has(t) || genericWords.has(t) || softWords.has(t) ? 0.5 : CONCEPT_WEIGHT.term;
     const c = { kind: "term" as const, label: t, alts, weight, required };
     if (!concepts.some((x) => x.label === t)) concepts.push(c);
     // A compound's parts rank a little on their own ('notes app' for 'note-taking').

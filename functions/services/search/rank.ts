@@ -366,6 +366,12 @@ const ROLE_NOUNS: Record<string, string> = {
   support: "customer support",
   community: "a community manager or developer advocate",
   finance: "a bookkeeper or accountant",
+  "ux researcher": "a UX researcher",
+  "program manager": "a program or project manager",
+  "founding engineer": "a founding engineer",
+  legal: "a lawyer or legal counsel",
+  "people ops": "an HR or people-ops lead",
+  artist: "an illustrator or artist",
 };
 const roleNoun = (label: string) => ROLE_NOUNS[label] ?? `${/^[aeiou]/i.test(label) ? "an" : "a"} ${label}`;
 
