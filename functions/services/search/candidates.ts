@@ -85,8 +85,15 @@ type Read = { demo: SQL; packed: SQL };
 /** Between the labels of the things the index found in a row (see Candidate.seen). */
 const SEEN_SEPARATOR = "\u0001";
 
-function unpack(json: unknown): Candidate[] {
-  const rows = JSON.parse(typeof json === "string" ? json : "[]") as Packed[];
+/** A candidate statement's rows as SQLite packed them (see `packed`). */
+const rowsOf = (json: unknown) => JSON.parse(typeof json === "string" ? json : "[]") as Packed[];
+
+/**
+ * Makes packed rows into candidates. Only the rows a search takes are made (the statements
+ * overlap, and rows past the cap are dropped): each costs lower-cased copies of its text
+ * (docs/performance.md, "Search speed").
+ */
+function unpacker() {
   // Most rows of a statement carry the same labels (every row an AND match found): one set for each.
   const seenSets = new Map<string, Set<string>>();
   const seenOf = (labels: string | null) => {
@@ -98,7 +105,7 @@ function unpack(json: unknown): Candidate[] {
     }
     return set;
   };
-  return rows.map((r) => {
+  return (r: Packed): Candidate => {
     const [id, name, company, role, location, remote, industry, companySize, stage, signalKind, signalDate, tags] = r;
     // An importer's industry guess (every source but YC's own directory) is not the prospect's word: left out.
     const ownIndustry = r[16] === "ycombinator" ? industry : "";
@@ -123,7 +130,7 @@ function unpack(json: unknown): Candidate[] {
       hay: fields.join(" "),
       seen: seenOf(r[18]),
     };
-  });
+  };
 }
 
 /** A token as an FTS5 string: quoted, so no user input is ever FTS syntax. */
@@ -196,7 +203,7 @@ async function ftsCandidates(db: DrizzleD1Database, match: string, cap: number, 
       select rowid as id, ${seen.join(SEEN_SEPARATOR)} as seen from prospects_fts where prospects_fts match ${match}
       order by rowid desc limit ${cap}
     ) f join prospects p on p.id = f.id ${read.demo}`);
-  return unpack(row?.c);
+  return rowsOf(row?.c);
 }
 
 /**
@@ -223,7 +230,7 @@ async function perWordCandidates(
     select ${read.packed} as c from (
       select id, group_concat(seen, ${SEEN_SEPARATOR}) as seen from (${union(parts)}) group by id
     ) f join prospects p on p.id = f.id ${read.demo}`);
-  return unpack(row?.c);
+  return rowsOf(row?.c);
 }
 
 /** One thing looked for: its label (see Candidate.seen) and its spellings. */
@@ -258,7 +265,7 @@ async function facetCandidates(db: DrizzleD1Database, facets: Facets, cap: numbe
       ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
       order by signal_date desc limit ${cap}
     ) f join prospects p on p.id = f.id`);
-  return unpack(row?.c);
+  return rowsOf(row?.c);
 }
 
 /** Spellings of one thing looked for in the index (a region's places are the most). */
@@ -298,21 +305,22 @@ export async function findCandidates(
   // Only a role was named ('startups looking for a data analyst'): the role is what to find.
   if (!required.length) required = concepts.filter((c) => c.alts.length).map(group);
   required = required.slice(0, 8);
+  const toCandidate = unpacker();
   if (!required.length)
     return {
-      candidates: await facetCandidates(db, facets, CANDIDATE_CAP, withDemo, read.packed),
+      candidates: (await facetCandidates(db, facets, CANDIDATE_CAP, withDemo, read.packed)).map(toCandidate),
       mode: "facets" as const,
     };
   const kinds = facets.signalKind ? [facets.signalKind] : facets.buyers ? [...BUYER_KINDS] : undefined;
 
   const found: Candidate[] = [];
   const seen = new Set<number>();
-  const take = (rows: Candidate[]) => {
-    for (const c of rows) {
+  const take = (rows: Packed[]) => {
+    for (const r of rows) {
       if (found.length >= CANDIDATE_CAP) break;
-      if (!seen.has(c.id)) {
-        seen.add(c.id);
-        found.push(c);
+      if (!seen.has(r[0])) {
+        seen.add(r[0]);
+        found.push(toCandidate(r));
       }
     }
   };

@@ -3,7 +3,7 @@ import { classifyIndustry, fillerWords, textIsAbout } from "../lexicon";
 import type { Candidate } from "./candidates";
 import { ageDays, budgetLikelihood, responseProb, urgencyLevel } from "./estimates";
 import type { Facets } from "./parse-query";
-import { conceptScores, hasWord, searchForm } from "./text-score";
+import { conceptScores, hasWord, searchForm, wordStartFinder } from "./text-score";
 
 export type ProfileHints = { skills: string[]; painPoints: string[]; niche: string };
 
@@ -137,6 +137,10 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
   );
   const asksIndustry = facets.industries.length > 0;
   const named = facets.places ?? [];
+  // Every spelling of the places named, looked for in one pass over a candidate's place text.
+  const namedPlaces = named.length ? wordStartFinder(named.flatMap((p) => p.alts)) : undefined;
+  // Whether a candidate sells what the user sells, judged once per search (a shown one is judged twice).
+  const vendorOf = new Map<number, boolean>();
 
   /** The score of candidate `i` (see Depth), whether it is the real one, and at depth 2 the reasons. */
   function judge(i: number, depth: Depth) {
@@ -215,7 +219,7 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
       check(true, 1, () => "");
     } else if (facets.locations.length) {
       const place = `${c.location}\n${c.fields[3]!.slice(0, 160)}\n${c.tags}`.toLowerCase();
-      const exactPlace = named.some((p) => p.alts.some((a) => hasWord(place, a)));
+      const exactPlace = namedPlaces !== undefined && namedPlaces(place).size > 0;
       check(
         true,
         exactPlace ? 1 : facets.locations.some((r) => regionNamesLower[r]?.test(place)) ? (named.length ? 0.4 : 1) : 0,
@@ -288,8 +292,14 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
     let vendor = false;
     if (isVendor && maySell(c)) {
       if (depth === 0) exact = false;
-      else
-        vendor = isVendor({ signalKind: c.signalKind, company: c.company, bio: hay, signalText: "", source: c.source });
+      else {
+        let v = vendorOf.get(i);
+        if (v === undefined) {
+          v = isVendor({ signalKind: c.signalKind, company: c.company, bio: hay, signalText: "", source: c.source });
+          vendorOf.set(i, v);
+        }
+        vendor = v;
+      }
     }
     const facetFit = (asked ? met / asked : 0.5) * (vendor ? 0.3 : 1);
 

@@ -55,7 +55,7 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * text instead was most of the text score's cost, dozens of scans per candidate for a region's
  * places (docs/performance.md, "Search speed").
  */
-function wordStartFinder(spellings: readonly string[]) {
+export function wordStartFinder(spellings: readonly string[]) {
   const unique = [...new Set(spellings)].filter((s) => s.length > 0);
   const pattern = new RegExp(
     `(?<![a-z0-9])(?:${unique.map((a) => escapeRe(a) + (a.length <= 3 ? "(?![a-z0-9])" : "")).join("|")})`,
