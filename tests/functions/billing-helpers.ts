@@ -30,6 +30,8 @@ export type StandInState = {
   }[];
   subscriptions: { code: string; email: string; plan: string; status: string; nextPaymentDate: string }[];
   refunds: { transaction: string; amount: number; currency: string }[];
+  /** Every webhook the stand-in has signed, oldest first. */
+  webhooks: Signed[];
 };
 
 export const standInState = () => standIn<StandInState>("/__state");

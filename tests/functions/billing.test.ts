@@ -254,9 +254,7 @@ describe("cancellation", () => {
     const held = (await standInState()).subscriptions.find((s) => s.code === before!.paystack_subscription_code);
     expect(held?.status).toBe("cancelled");
     // Paystack confirms with subscription.disable: still paid up, so nothing ends yet.
-    const { webhooks } = (await standInState()) as unknown as {
-      webhooks: { event: string; body: string; signature: string }[];
-    };
+    const { webhooks } = await standInState();
     const confirmation = webhooks.find(
       (w) => w.event === "subscription.disable" && w.body.includes(before!.paystack_subscription_code!),
     )!;
