@@ -627,6 +627,12 @@ const genericWords = new Set([
   "brands",
   "stores",
   "store",
+  // The kind of service, not its subject: 'accessibility audits' are about accessibility.
+  "audit",
+  "audits",
+  "setup",
+  "retainer",
+  "retainers",
 ]);
 /** Words that are only grammar or time here ('new' is not a date, and a place keeps its own name). */
 const notTerms = new Set([
