@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
+import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
+import { RangeInput } from "#db/validation/admin-metrics";
 import { adminSession } from "./admin-helpers";
 import { type Answer, type Api, api, errorOf, uniqueEmail } from "./helpers";
 
@@ -218,6 +220,26 @@ describe("GET /api/admin/revenue", () => {
       expect(res.status, q).toBe(400);
       expect((await errorOf(res)).message).toBe(message);
     }
+  });
+
+  it("says the same as the range form, which checks with RangeInput (db/validation/admin-metrics.ts)", async () => {
+    // The form always sends both days; the API answers its refusal in the form's own words.
+    for (const [from, to] of [
+      ["2021-02-30", "2021-03-01"],
+      ["2021-03-01", "2021-2-1"],
+      ["2021-03-01", "2021-02-01"],
+    ] as const) {
+      const form = v.safeParse(RangeInput, { from, to });
+      expect(form.success, `${from}..${to}`).toBe(false);
+      const res = await api(`/api/admin/analytics?from=${from}&to=${to}`, { cookie: boss.cookie });
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).message).toBe(form.issues?.[0]?.message);
+    }
+    // An empty day is the form's own refusal: the API takes a missing one as the default range.
+    expect(v.safeParse(RangeInput, { from: "2021-03-01", to: "" }).issues?.[0]?.message).toBe(
+      "Pick both a start and an end date.",
+    );
+    expect(v.safeParse(RangeInput, { from: "2021-01-01", to: "2021-01-01" }).success).toBe(true);
   });
 
   it("is for super_admins only", async () => {
