@@ -70,6 +70,35 @@ test("the counts keep updating by polling when the live channel is down", async 
   expect(attempts).toBeLessThan(10);
 });
 
+test("the waitlist dialog shows the schema's message next to a bad field and sends nothing", async ({ page }) => {
+  await page.goto("/waitlist");
+  await appReady(page);
+  const sent: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && new URL(r.url()).pathname === "/api/waitlist") sent.push(r.url());
+  });
+  await page.getByRole("button", { name: "Join Waitlist" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Join the waitlist" });
+  await dialog.getByRole("button", { name: "Join Waitlist" }).click();
+  await expect(dialog.getByLabel("Full name")).toHaveAccessibleDescription("Full name is required");
+  await expect(dialog.getByLabel("Email")).toHaveAccessibleDescription("Please enter a valid email address");
+
+  await dialog.getByLabel("Full name").fill("Phoebe Phone");
+  await dialog.getByLabel("Email").fill(uniqueEmail("phone"));
+  await dialog.getByLabel("WhatsApp phone").fill("call me");
+  await dialog.getByRole("button", { name: "Join Waitlist" }).click();
+  await expect(dialog.getByLabel("WhatsApp phone")).toHaveAccessibleDescription(
+    "Enter the WhatsApp number in international format, e.g. +234 801 234 5678",
+  );
+  await expect(dialog.getByLabel("Full name")).toHaveAttribute("aria-invalid", "false");
+  expect(sent).toEqual([]);
+
+  await dialog.getByLabel("WhatsApp phone").fill("+234 801 234 5678");
+  await dialog.getByRole("button", { name: "Join Waitlist" }).click();
+  await expect(page.getByRole("heading", { name: "Success!" })).toBeVisible();
+  expect(sent).toHaveLength(1);
+});
+
 test("the waitlist dialog works from the keyboard alone", async ({ page }) => {
   await page.goto("/");
   await appReady(page);

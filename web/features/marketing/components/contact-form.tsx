@@ -1,5 +1,7 @@
 import { CheckCircle2, Send } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { ContactMessage } from "#db/validation/contact";
+import { useSchemaForm } from "#web/components/form/use-schema-form";
 import { Button } from "#web/components/ui/button";
 import { ApiRequestError } from "#web/lib/api";
 import { sendContactMessage } from "../api/send-contact-message";
@@ -7,41 +9,25 @@ import { TextAreaField, TextField } from "./text-field";
 
 export const CONTACT_MESSAGE_MAX = 5000;
 
-const empty = { name: "", email: "", subject: "", message: "" };
-
-/** The contact form: all fields required; the server's message is shown when it refuses. */
+/**
+ * The contact form: all fields required, checked by the schema the API checks
+ * a message with; the server's message is shown when it refuses.
+ */
 export function ContactForm() {
-  const [values, setValues] = useState(empty);
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const successRef = useRef<HTMLDivElement>(null);
-
-  const set = (field: keyof typeof empty) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (sending) return;
-    setSending(true);
-    setSent(false);
-    setError(null);
-    try {
-      await sendContactMessage({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        subject: values.subject.trim(),
-        message: values.message.trim(),
-      });
-      setValues(empty);
+  const form = useSchemaForm({
+    schema: ContactMessage,
+    initial: { name: "", email: "", subject: "", message: "" },
+    async onSubmit(values) {
+      setSent(false);
+      await sendContactMessage(values);
+      form.reset();
       setSent(true);
       requestAnimationFrame(() => successRef.current?.focus());
-    } catch (err) {
-      setError(err instanceof ApiRequestError ? err.message : "Something went wrong. Please try again.");
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+    onError: (err) => (err instanceof ApiRequestError ? err.message : "Something went wrong. Please try again."),
+  });
 
   return (
     <div>
@@ -59,54 +45,44 @@ export function ContactForm() {
           </div>
         </div>
       )}
-      <form onSubmit={onSubmit} className="space-y-5">
+      <form onSubmit={form.handleSubmit} noValidate className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label="Name"
-            name="name"
             autoComplete="name"
             required
             maxLength={100}
-            value={values.name}
-            onChange={set("name")}
+            error={form.errors.name}
+            {...form.text("name")}
           />
           <TextField
             label="Email"
-            name="email"
             type="email"
             autoComplete="email"
             required
             maxLength={254}
-            value={values.email}
-            onChange={set("email")}
+            error={form.errors.email}
+            {...form.text("email")}
           />
         </div>
-        <TextField
-          label="Subject"
-          name="subject"
-          required
-          maxLength={200}
-          value={values.subject}
-          onChange={set("subject")}
-        />
+        <TextField label="Subject" required maxLength={200} error={form.errors.subject} {...form.text("subject")} />
         <TextAreaField
           label="Message"
-          name="message"
           required
           rows={6}
           maxLength={CONTACT_MESSAGE_MAX}
-          value={values.message}
-          onChange={set("message")}
-          hint={`${values.message.length}/${CONTACT_MESSAGE_MAX} characters`}
+          error={form.errors.message}
+          {...form.text("message")}
+          hint={`${form.values.message.length}/${CONTACT_MESSAGE_MAX} characters`}
         />
-        {error && (
+        {form.message && (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-            {error}
+            {form.message}
           </p>
         )}
-        <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+        <Button type="submit" size="lg" disabled={form.busy} className="w-full sm:w-auto">
           <Send className="size-4" aria-hidden />
-          {sending ? "Sending..." : "Send message"}
+          {form.busy ? "Sending..." : "Send message"}
         </Button>
       </form>
     </div>
