@@ -292,6 +292,21 @@ describe("parseQuery: trades and phrasings first met in the fresh relevance set"
     expect(required("frontend developer, remote, european timezone")).toContain("frontend");
   });
 
+  it("reads the longest job title typed: a motion designer is the video trade, not any designer", () => {
+    const f = parseQuery("who needs a motion designer or animator");
+    expect(f.roles).toEqual(["video"]);
+    expect(f.terms).not.toContain("motion");
+    expect(parseQuery("I'm a UX researcher").roles).toEqual(["ux researcher"]);
+  });
+
+  it("lets how the work is engaged rank without being required: posts rarely say 'freelance'", () => {
+    expect(required("terraform aws contractor")).toEqual(["aws", "terraform"]);
+    expect(parseQuery("terraform aws contractor").concepts?.find((c) => c.label === "contractor")).toMatchObject({
+      required: false,
+      weight: 0.5,
+    });
+  });
+
   it("reads an audit or a retainer as a service sold, so buyers rank first", () => {
     expect(parseQuery("WCAG accessibility audits").buyers).toBe(true);
     expect(parseQuery("accessibility tools").buyers).toBe(false);

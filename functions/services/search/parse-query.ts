@@ -694,8 +694,16 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   }
   // Roles first: 'devops engineer' is a role, not the developer-tools industry.
   const specialtyTitles: string[] = [];
-  for (const { role, plain, hiring } of roleRules) {
-    const asRole = hiring && facets.signalKind === "hiring" ? hiring : plain;
+  // The longest title typed goes first: 'motion designer' is the video trade's title before
+  // 'designer' alone is the designer's (ties keep the lexicon's order).
+  const titled = roleRules
+    .map((r, order) => {
+      const asRole = r.hiring && facets.signalKind === "hiring" ? r.hiring : r.plain;
+      return { ...r, asRole, order, length: rest.match(asRole)?.[0]?.length ?? 0 };
+    })
+    .filter((r) => r.length > 0)
+    .sort((a, b) => b.length - a.length || a.order - b.order);
+  for (const { role, asRole } of titled) {
     if (!asRole.test(rest)) continue;
     // A named specialty must match ('data engineer'); the generic developer only ranks.
     add("role", role.role, role.said, role.role !== "developer");
@@ -838,7 +846,9 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     const alts = t.includes("-") ? [t, t.replaceAll("-", " "), t.replaceAll("-", "")] : other ? [t, other] : [t];
     // 'Seed' ranks (the stage facet checks it) but is not required: YC calls it 'Early'. A Series
     // round is only ever in a post's own words, so that one stays required.
-    const required = !(t === "seed" && stageTerms.includes(t)) && !genericWords.has(t) && !softWords.has(t);
+    // How the work is engaged ('freelance', 'contractor') is rarely in a post's words: it ranks, never required.
+    const required =
+      !(t === "seed" && stageTerms.includes(t)) && !genericWords.has(t) && !softWords.has(t) && !employmentWords.has(t);
     const weight = employmentWords.has(t) || genericWords.has(t) || softWords.has(t) ? 0.5 : CONCEPT_WEIGHT.term;
     const c = { kind: "term" as const, label: t, alts, weight, required };
     if (!concepts.some((x) => x.label === t)) concepts.push(c);
