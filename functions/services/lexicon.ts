@@ -262,6 +262,11 @@ export type Role = {
   /** Words that name the role only in a description about hiring ('hiring customer support'). */
   whenHiring?: RegExp;
   said: string[];
+  /**
+   * Its spellings are one job under other names ('first engineer' is a 'founding engineer',
+   * 'programme manager' a 'program manager'), so the words typed earn nothing over the others.
+   */
+  oneTitle?: true;
 };
 
 export const roles: Role[] = [
@@ -281,6 +286,7 @@ export const roles: Role[] = [
     asked:
       /\b(ux researchers?|user researchers?|design researchers?|ux research|user research|usability (?:testing|research|studies))\b/i,
     said: ["ux researcher", "user researcher", "ux research", "user research", "design researcher", "usability"],
+    oneTitle: true,
   },
   {
     role: "scientist",
@@ -308,6 +314,7 @@ export const roles: Role[] = [
     asked:
       /\b(?:technical )?(?:program(?:me)? managers?|project managers?|tpms?|delivery managers?|program(?:me)? leads?)\b/i,
     said: ["program manager", "programme manager", "project manager", "tpm", "delivery manager"],
+    oneTitle: true,
   },
   {
     role: "product manager",
@@ -367,6 +374,7 @@ export const roles: Role[] = [
     asked:
       /\b(founding (?:software |full[- ]?stack |backend |front[- ]?end )?(?:engineers?|developers?)|first (?:engineers?|engineering hires?|developers?|technical hires?))\b/i,
     said: ["founding engineer", "founding developer", "founding software", "founding full", "first engineer"],
+    oneTitle: true,
   },
   {
     role: "legal",
@@ -385,6 +393,7 @@ export const roles: Role[] = [
       "associate attorney",
       "staff attorney",
     ],
+    oneTitle: true,
   },
   {
     role: "people ops",
@@ -392,6 +401,7 @@ export const roles: Role[] = [
     asked:
       /\b(hr (?:managers?|generalists?|business partners?|leads?|consultants?|directors?|specialists?|help|support)|people (?:ops|operations)(?: managers?| leads?)?|people partners?|head of people|hrbps?|human resources (?:managers?|generalists?|consultants?))\b/i,
     said: ["hr manager", "hr generalist", "hr business partner", "people operations", "people ops", "head of people"],
+    oneTitle: true,
   },
   {
     role: "artist",

@@ -709,7 +709,7 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     add("role", role.role, role.said, role.role !== "developer");
     // The exact title asked for ('data engineer' among the data roles) counts again, as much as the role.
     const title = rest.match(asRole)?.[0]?.replace(/s$/, "");
-    if (title?.includes(" ")) add("phrase", title, [title], false, CONCEPT_WEIGHT.role);
+    if (title?.includes(" ") && !role.oneTitle) add("phrase", title, [title], false, CONCEPT_WEIGHT.role);
     if (title && role.role !== "developer") specialtyTitles.push(title);
     consume(asRole);
   }
