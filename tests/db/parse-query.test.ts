@@ -215,6 +215,10 @@ describe("parseQuery: trades and phrasings first met in the fresh relevance set"
       roles: ["founding engineer"],
       terms: [],
     });
+    // ... and the words typed earn nothing over 'Founding Engineer': one job, two names.
+    expect(parseQuery("startups hiring their first engineer").concepts?.some((c) => c.kind === "phrase")).toBe(false);
+    // Where the title names a kind within the trade, the kind typed counts again.
+    expect(parseQuery("hiring a product designer").concepts?.some((c) => c.label === "product designer")).toBe(true);
     const counsel = parseQuery("startups that need in-house legal counsel");
     expect(counsel.roles).toEqual(["legal"]);
     // Legal counsel wanted is no legal-tech company asked for.
