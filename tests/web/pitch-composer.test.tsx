@@ -184,6 +184,8 @@ describe("the pitch composer", () => {
     await waitFor(() => expect(text.getAttribute("aria-invalid")).toBe("true"));
     const described = document.getElementById(text.getAttribute("aria-describedby") ?? "");
     expect(described?.textContent).toBe("The pitch cannot be empty");
+    // the field with the message takes the focus, so it is in view even in a small dialog
+    await waitFor(() => expect(document.activeElement).toBe(text));
     for (const b of sendButtons()) expect((b as HTMLButtonElement).disabled).toBe(true);
     expect(api.updatePitch).not.toHaveBeenCalled();
     expect(api.sendPitch).not.toHaveBeenCalled();

@@ -90,6 +90,12 @@ export function useSchemaForm<S extends v.GenericSchema<Values>>({
     const result = v.safeParse(schema, values);
     if (!result.success) {
       setErrors(issueErrors(result.issues));
+      // The first field with a message gets the focus (and scrolls into view), so on a
+      // small screen or in a dialog the message is never out of sight below the button.
+      const formEl = e?.currentTarget;
+      if (formEl instanceof HTMLFormElement) {
+        requestAnimationFrame(() => formEl.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      }
       return;
     }
     setErrors({});
