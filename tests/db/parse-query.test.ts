@@ -311,6 +311,13 @@ describe("parseQuery: trades and phrasings first met in the fresh relevance set"
     });
   });
 
+  it("lets a title's seniority rank without being required, and reads 'UX/UI' as the title's kind", () => {
+    const f = parseQuery("senior product manager roles in London");
+    expect(required("senior product manager roles in London")).not.toContain("senior");
+    expect(f.concepts?.find((c) => c.label === "senior")).toMatchObject({ required: false });
+    expect(required("hiring a UX/UI designer")).toEqual(["designer"]);
+  });
+
   it("reads an audit or a retainer as a service sold, so buyers rank first", () => {
     expect(parseQuery("WCAG accessibility audits").buyers).toBe(true);
     expect(parseQuery("accessibility tools").buyers).toBe(false);

@@ -602,6 +602,21 @@ const employmentWords = new Set([
   "fractional",
   "temporary",
 ]);
+/** A title's seniority ('senior', 'lead'): posts word it every way, so it ranks a little and is never required. */
+const seniorityWords = new Set([
+  "senior",
+  "sr",
+  "junior",
+  "jr",
+  "mid-level",
+  "midlevel",
+  "staff",
+  "principal",
+  "lead",
+  "entry-level",
+  "intern",
+  "interns",
+]);
 /** Words that say little on their own ('legal tech', 'Amsterdam tech companies'): they rank at half weight, never required. */
 const genericWords = new Set([
   "tech",
@@ -732,7 +747,7 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   for (const s of facets.skills) {
     // Only as a modifier of the person ('ux designer'), not as the trade itself ('seo for ...').
     const inTitle = specialtyTitles.some((t) => {
-      const w = t.split(" ");
+      const w = t.split(/[\s/]+/);
       return w.includes(s) && w.at(-1) !== s && !fillerWords.has(w.at(-1)!);
     });
     if (inTitle) add("skill", s, skillSpellings[s] ?? [s], false, CONCEPT_WEIGHT.role);
@@ -848,8 +863,15 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     // round is only ever in a post's own words, so that one stays required.
     // How the work is engaged ('freelance', 'contractor') is rarely in a post's words: it ranks, never required.
     const required =
-      !(t === "seed" && stageTerms.includes(t)) && !genericWords.has(t) && !softWords.has(t) && !employmentWords.has(t);
-    const weight = employmentWords.has(t) || genericWords.has(t) || softWords.has(t) ? 0.5 : CONCEPT_WEIGHT.term;
+      !(t === "seed" && stageTerms.includes(t)) &&
+      !genericWords.has(t) &&
+      !softWords.has(t) &&
+      !employmentWords.has(t) &&
+      !seniorityWords.has(t);
+    const weight =
+      employmentWords.has(t) || genericWords.has(t) || softWords.has(t) || seniorityWords.has(t)
+        ? 0.5
+        : CONCEPT_WEIGHT.term;
     const c = { kind: "term" as const, label: t, alts, weight, required };
     if (!concepts.some((x) => x.label === t)) concepts.push(c);
     // A compound's parts rank a little on their own ('notes app' for 'note-taking').
