@@ -318,6 +318,15 @@ describe("parseQuery: trades and phrasings first met in the fresh relevance set"
     expect(required("hiring a UX/UI designer")).toEqual(["designer"]);
   });
 
+  it("reads things typed as alternatives as one thing asked for, any of them doing", () => {
+    expect(required("companies hiring in Berlin or Munich")).toEqual(["berlin or munich"]);
+    const berlin = parseQuery("companies hiring in Berlin or Munich").concepts?.find((c) => c.kind === "place");
+    expect(berlin?.alts).toEqual(expect.arrayContaining(["berlin", "munich"]));
+    expect(required("React, Vue or Svelte developers")).toEqual(["react or vue or svelte"]);
+    // 'and' still asks for both.
+    expect(required("teams that use React and Python")).toEqual(["react", "python"]);
+  });
+
   it("reads an audit or a retainer as a service sold, so buyers rank first", () => {
     expect(parseQuery("WCAG accessibility audits").buyers).toBe(true);
     expect(parseQuery("accessibility tools").buyers).toBe(false);

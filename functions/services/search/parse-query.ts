@@ -671,6 +671,34 @@ const notTerms = new Set([
 // A role named is the job the user would do: as much as the industry it is in.
 const CONCEPT_WEIGHT = { skill: 3, industry: 2, place: 2, role: 2, term: 1, phrase: 1 } as const;
 
+/**
+ * Things of one kind typed as alternatives ('Berlin or Munich', 'React or Vue', 'Zapier or n8n')
+ * are one thing asked for, any of whose spellings will do: otherwise each would be required.
+ */
+function joinAlternatives(q: string, concepts: Concept[]) {
+  const out = [...concepts];
+  for (let i = 0; i < out.length; i++) {
+    for (let j = 0; j < out.length; j++) {
+      const [a, b] = [out[i]!, out[j]!];
+      if (i === j || a.kind !== b.kind || a.kind === "role" || a.kind === "phrase") continue;
+      const last = a.label.split(" or ").at(-1);
+      if (!q.includes(`${last} or ${b.label}`) && !q.includes(`${last}, ${b.label} or `)) continue;
+      out[i] = {
+        ...a,
+        label: `${a.label} or ${b.label}`,
+        alts: [...new Set([...a.alts, ...b.alts])],
+        weight: Math.max(a.weight, b.weight),
+        required: a.required || b.required,
+      };
+      out.splice(j, 1);
+      // Start over: the joined one may join the next ('a, b or c').
+      i = -1;
+      break;
+    }
+  }
+  return out;
+}
+
 /** Splits a description into facets and free-text terms. Pure and cheap: a few regex passes. */
 export function parseQuery(query: string, skills: string[] = []): Facets {
   const q = query.toLowerCase().replace(/\s+/g, " ").trim();
@@ -893,6 +921,6 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     const [a, b] = [said[i - 1]!, said[i]!];
     if (single.has(a) && single.has(b)) add("phrase", `${a} ${b}`, [`${stem(a)} ${b.length > 4 ? stem(b) : b}`]);
   }
-  facets.concepts = concepts;
+  facets.concepts = joinAlternatives(q, concepts);
   return facets;
 }
