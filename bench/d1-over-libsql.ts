@@ -7,6 +7,39 @@ export function processCpuNs() {
 }
 
 /**
+ * A 112-byte WebAssembly module whose `now()` returns WASI's clock_time_get for the
+ * thread's CPU clock (clock id 3, CLOCK_THREAD_CPUTIME_ID on Linux, in ns). Node 20 has no
+ * per-thread CPU call of its own (process.cpuUsage sums every thread) and /proc's
+ * schedstat moves only at scheduler ticks, too coarse for one request.
+ * Its text: import wasi_snapshot_preview1.clock_time_get; export memory; export
+ * now() = clock_time_get(3, 1, 0), then the i64 written at address 0.
+ */
+const THREAD_CPU_WASM =
+  "AGFzbQEAAAABDAJgA39+fwF/YAABfgIpARZ3YXNpX3NuYXBzaG90X3ByZXZpZXcxDmNsb2NrX3RpbWVfZ2V0AAADAgEBBQMBAAEHEAIGbWVtb3J5AgADbm93AAEKEgEQAEEDQgFBABAAGkEAKQMACw==";
+
+let threadClock: (() => bigint) | undefined;
+
+/**
+ * CPU time (ns) of the calling thread only: the one the Worker's code, SQLite (through
+ * libSQL) and, under `--single-threaded`, V8's garbage collector and compiler run on.
+ * Node prints an "experimental WASI" warning once when this is first used.
+ */
+export async function threadCpuClock() {
+  if (!threadClock) {
+    const { WASI } = await import("node:wasi");
+    const wasi = new WASI({ version: "preview1" });
+    const { instance } = await WebAssembly.instantiate(
+      Buffer.from(THREAD_CPU_WASM, "base64"),
+      wasi.getImportObject() as WebAssembly.Imports,
+    );
+    wasi.initialize(instance);
+    threadClock = instance.exports.now as () => bigint;
+  }
+  const clock = threadClock;
+  return () => Number(clock());
+}
+
+/**
  * The part of the D1 binding the Worker uses (prepare/bind, all, raw, first,
  * run, batch: what Drizzle's D1 driver calls), answered by a libSQL database
  * in this process, for benchmarks that run the Worker's own code in Node.
@@ -15,10 +48,15 @@ export function processCpuNs() {
  * request's CPU: in production that work is D1's, not the Worker's.
  */
 export class D1OverLibsql {
-  /** CPU (ns) spent inside libSQL calls so far. */
+  /** CPU (ns) spent inside libSQL calls so far, every thread. */
   sqlNs = 0;
+  /** The same on this thread's clock (see threadCpuClock), when one was given. */
+  sqlThreadNs = 0;
 
-  constructor(private readonly client: Client) {}
+  constructor(
+    private readonly client: Client,
+    private readonly threadCpuNs?: () => number,
+  ) {}
 
   prepare(sql: string) {
     return new Statement(this, sql, []);
@@ -39,11 +77,13 @@ export class D1OverLibsql {
   }
 
   private async timed<T>(call: () => Promise<T>) {
+    const thread = this.threadCpuNs?.() ?? 0;
     const before = processCpuNs();
     try {
       return await call();
     } finally {
       this.sqlNs += processCpuNs() - before;
+      if (this.threadCpuNs) this.sqlThreadNs += this.threadCpuNs() - thread;
     }
   }
 }
