@@ -1,5 +1,5 @@
 import { env, exports } from "cloudflare:workers";
-import type { hc, InferResponseType } from "hono/client";
+import { type ClientResponse, hc, type InferRequestType, type InferResponseType } from "hono/client";
 import type { StatusCode } from "hono/utils/http-status";
 import { expect } from "vitest";
 import type { AppType } from "#functions/app";
@@ -14,8 +14,54 @@ export const ORIGIN = "http://localhost";
 export type Api = ReturnType<typeof hc<AppType>>["api"];
 /** The JSON a route answers with the given status (200 unless told). */
 export type Answer<Endpoint, Status extends StatusCode = 200> = InferResponseType<Endpoint, Status>;
+/** What a route takes (`json`, `query`, `param`), e.g. `Input<Api["clients"][":id"]["$put"]>["json"]`. */
+export type Input<Endpoint> = InferRequestType<Endpoint>;
 
-/** A request to the real Worker entry point, as a same-origin browser would send it. */
+/** The body of the typed client's answer with status `S`, `never` when the route does not answer it. */
+type BodyOf<R, S extends number> =
+  R extends ClientResponse<infer T, infer U, "json"> ? (S extends U ? T : never) : never;
+
+/**
+ * Checks a typed client's answer has the status (showing the body when not) and reads its
+ * JSON, typed as the route answers with that status.
+ */
+export async function answerOf<
+  R extends { status: number; clone(): { text(): Promise<string> }; json(): Promise<unknown> },
+  S extends number,
+>(res: R, status: S): Promise<BodyOf<R, S>> {
+  expect(res.status, await res.clone().text()).toBe(status);
+  // The route's own type for this status: hono types `json()` per status, and the check above narrowed it.
+  return (await res.json()) as BodyOf<R, S>;
+}
+
+const readsOnly = new Set(["GET", "HEAD"]);
+
+/**
+ * The typed client (`hc<AppType>`, as web/lib/api.ts gives the SPA) over the real Worker
+ * entry point, so a renamed route, a wrong method or a wrong body or query shape fails the
+ * typecheck. It sends as a same-origin browser does: the Origin header on every write (the
+ * CSRF check, functions/middleware/json-only.ts), redirects answered rather than followed,
+ * and `cookie` (a signed-in user's session, from `signUp` or `sessionCookie`) when given.
+ * `apiAs(cookie).clients.$get({ query: { tab: "new" } })`; `apiAs()` is a visitor.
+ */
+export function apiAs(cookie?: string) {
+  return hc<AppType>(ORIGIN, {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+      const req = new Request(input, { ...init, redirect: "manual" });
+      if (cookie) req.headers.set("cookie", cookie);
+      if (!readsOnly.has(req.method) && !req.headers.has("origin")) req.headers.set("origin", ORIGIN);
+      return exports.default.fetch(req);
+    },
+  }).api;
+}
+
+/**
+ * A raw request to the real Worker entry point, as a same-origin browser would send it.
+ * Only for what the typed client (`apiAs`) cannot express: raw or non-JSON bodies, wrong
+ * content types, broken JSON, deliberately ill-typed inputs (a number where a string goes,
+ * a field no schema has), unknown paths, the OpenAPI document, and the fuzz and access
+ * sweeps driven from that document.
+ */
 export function api(path: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) {
   const { json, headers, cookie, ...rest } = init;
   const h = new Headers(headers);
@@ -45,7 +91,7 @@ export function sessionCookie(res: Response) {
 }
 
 /** The one error shape every failure answers with (functions/lib/errors.ts). */
-export async function errorOf(res: Response) {
+export async function errorOf(res: { json(): Promise<unknown> }) {
   return ((await res.json()) as ErrorBody).error;
 }
 
