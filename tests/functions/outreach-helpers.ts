@@ -4,7 +4,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { expect } from "vitest";
 import { importRecords } from "#functions/services/ingest/import-records";
 import worker from "../../functions/worker";
-import { type Answer, type Api, api, signUp } from "./helpers";
+import { answerOf, apiAs, signUp } from "./helpers";
 
 export const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
 
@@ -71,15 +71,13 @@ export async function userOnPlan(plan: "free" | "pro" | "agency" = "pro", name =
   const u = await signUp(undefined, undefined, name);
   const id = await userIdOf(u.email);
   await env.DB.prepare("update users set plan_id = ? where id = ?").bind(plan, id).run();
-  const res = await api("/api/auth/sign-in", { json: { email: u.email, password: u.password } });
+  const res = await apiAs().auth["sign-in"].$post({ json: { email: u.email, password: u.password } });
   return { ...u, id, cookie: res.headers.get("set-cookie")!.split(";")[0]! };
 }
 
 /** Runs a search as the user and answers its results by company. */
 export async function searchAs(cookie: string, query = "Quillfeather") {
-  const res = await api("/api/search", { json: { query }, cookie });
-  expect(res.status, await res.clone().text()).toBe(200);
-  const body = (await res.json()) as Answer<Api["search"]["$post"]>;
+  const body = await answerOf(await apiAs(cookie).search.$post({ json: { query } }), 200);
   return new Map(body.results.map((r) => [r.company, r]));
 }
 
