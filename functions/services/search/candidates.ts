@@ -207,6 +207,41 @@ async function ftsCandidates(db: DrizzleD1Database, match: string, cap: number, 
 }
 
 /**
+ * The newest `headCap` rows of the headline match, then the newest `cap` rows of the
+ * AND match that are not among them, at most `total` in all after hidden rows are left out:
+ * what two ftsCandidates statements taken in turn give, in one statement, so the rows the
+ * two share (up to `headCap`) cross to the Worker and are parsed once
+ * (docs/performance.md, "Search speed").
+ */
+async function headlineThenAll(
+  db: DrizzleD1Database,
+  headline: string,
+  headCap: number,
+  match: string,
+  cap: number,
+  total: number,
+  read: Read,
+  seen: string[],
+) {
+  const [row] = await db.all<{ c: string }>(sql`
+    select ${read.packed} as c from (
+      select u.id as id, ${seen.join(SEEN_SEPARATOR)} as seen from (
+        select id, min(part) as part from (
+          select id, 0 as part from (
+            select rowid as id from prospects_fts where prospects_fts match ${headline}
+            order by rowid desc limit ${headCap})
+          union all
+          select id, 1 as part from (
+            select rowid as id from prospects_fts where prospects_fts match ${match}
+            order by rowid desc limit ${cap})
+        ) group by id
+      ) u join prospects p on p.id = u.id ${read.demo}
+      order by u.part, u.id desc limit ${total}
+    ) f join prospects p on p.id = f.id`);
+  return rowsOf(row?.c);
+}
+
+/**
  * The widened match: each word's newest matches, an equal share of the cap
  * per word, in one statement. A plain OR would fill the whole cap with the
  * commonest word's rows and never reach the rows holding the rarer, telling
@@ -339,28 +374,25 @@ export async function findCandidates(
     // a post hiring a 'Product Designer' two months ago is a better lead than the
     // 300th post this week that mentions designers once in passing.
     const headline = found.length ? "" : headlineMatch(required, k);
-    if (headline)
-      take(
-        await ftsCandidates(
-          db,
-          headline,
-          Math.floor(room / 2),
-          read,
-          required.map((g) => g.label),
-        ),
-      );
+    const all = ftsMatch(
+      required.map((g) => g.alts),
+      "AND",
+      k,
+    );
+    const labels = required.map((g) => g.label);
     take(
-      await ftsCandidates(
-        db,
-        ftsMatch(
-          required.map((g) => g.alts),
-          "AND",
-          k,
-        ),
-        room,
-        read,
-        required.map((g) => g.label),
-      ),
+      headline
+        ? await headlineThenAll(
+            db,
+            headline,
+            Math.floor(room / 2),
+            all,
+            room,
+            CANDIDATE_CAP - found.length,
+            read,
+            labels,
+          )
+        : await ftsCandidates(db, all, room, read, labels),
     );
     if (funding) take(await facetCandidates(db, facets, CANDIDATE_CAP - found.length, withDemo, read.packed));
     if (found.length >= WIDEN_BELOW) break;

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { prospects } from "#db/schema/prospects";
+import { CANDIDATE_CAP, findCandidates } from "#functions/services/search/candidates";
+import { parseQuery } from "#functions/services/search/parse-query";
+import { migratedDb } from "./helpers";
+
+const DAY = 86_400_000;
+const now = Date.parse("2026-06-01");
+
+type Row = { id: number; role: string; hidden: boolean; date: number };
+
+/**
+ * 40 older posts naming a designer in their role line, 360 newer ones mentioning designers only
+ * in passing, and a few of each hidden by an admin; ids grow with the date, as imports do.
+ */
+async function seeded() {
+  const { client, db } = await migratedDb();
+  const rows: Row[] = [];
+  for (let i = 1; i <= 400; i++) {
+    const headline = i <= 40;
+    rows.push({
+      id: i,
+      role: headline ? "Product Designer" : "Engineer",
+      hidden: i % 9 === 0,
+      date: now - (400 - i) * DAY,
+    });
+  }
+  for (let i = 0; i < rows.length; i += 50) {
+    await db.insert(prospects).values(
+      rows.slice(i, i + 50).map((r) => ({
+        id: r.id,
+        dedupeKey: `test:${r.id}`,
+        company: `Company ${r.id}`,
+        role: r.role,
+        source: "hackernews" as const,
+        signalKind: "hiring" as const,
+        signalText:
+          r.role === "Engineer" ? "We ship tools that designers love; hiring an engineer" : "Hiring a product designer",
+        signalDate: new Date(r.date),
+        firstSeenAt: new Date(r.date),
+        lastActiveAt: new Date(r.date),
+        hidden: r.hidden,
+      })),
+    );
+  }
+  return { client, db, rows };
+}
+
+/**
+ * The first candidate statement reads the newest rows naming what was asked in their own
+ * columns, then the newest others, in one statement (docs/performance.md, "Search speed").
+ */
+describe("findCandidates: headline rows first, then the rest, in one statement", () => {
+  it("puts the newest headline rows first, then the newest other matches, never a hidden row or one twice", async () => {
+    const { client, db, rows } = await seeded();
+    const { candidates } = await findCandidates(db, parseQuery("designers"), { withDemo: true });
+    const ids = candidates.map((c) => c.id);
+    const visible = rows.filter((r) => !r.hidden);
+    const headline = visible.filter((r) => r.role !== "Engineer").sort((a, b) => b.id - a.id);
+    const others = visible.filter((r) => r.role === "Engineer").sort((a, b) => b.id - a.id);
+
+    expect(new Set(ids).size).toBe(ids.length);
+    // 36 visible headline rows and 267 visible among the AND match's newest 300: the cap is filled
+    // after hidden rows are left out, not before.
+    expect(ids.length).toBe(CANDIDATE_CAP);
+    expect(ids.some((id) => rows[id - 1]?.hidden)).toBe(false);
+    // Half the cap (150) is room for every one of the 36 visible headline rows, newest first.
+    expect(ids.slice(0, headline.length)).toEqual(headline.map((r) => r.id));
+    // Then the newest other matches; the AND statement's own 300 rows (some hidden) fill the rest.
+    const rest = ids.slice(headline.length);
+    expect(rest).toEqual(others.slice(0, rest.length).map((r) => r.id));
+    expect(rest.length).toBeGreaterThan(200);
+    client.close();
+  });
+});
