@@ -225,6 +225,8 @@ describe("the clients page", () => {
     renderClients();
     expect(await screen.findByRole("heading", { name: "Your clients could not be loaded" })).toBeTruthy();
     expect(screen.getByText("The database is busy.")).toBeTruthy();
+    // No figure placeholders left pulsing as if they were still coming.
+    expect(screen.queryByRole("region", { name: "Client figures" })).toBeNull();
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Try again" }));
     });

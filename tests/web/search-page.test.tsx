@@ -284,6 +284,21 @@ describe("the search page's results and quota", () => {
     expect(screen.getByText("5/5 searches used")).toBeTruthy();
   });
 
+  it("a failed search says so and runs the same search again on 'Try again'", async () => {
+    api.searchProspects.mockRejectedValueOnce(new ApiRequestError(503, "Search is busy. Please try again."));
+    api.searchProspects.mockResolvedValueOnce(answer(11, "fintech startups", 2));
+    renderAt("/prospects", meWith(1));
+    await waitFor(() => expect(api.fetchSearchHistory).toHaveBeenCalled());
+    fireEvent.change(box(), { target: { value: "fintech startups" } });
+    fireEvent.click(screen.getByRole("button", { name: "Find Clients" }));
+    expect(await screen.findByRole("heading", { name: "The search failed" })).toBeTruthy();
+    expect(screen.getByText("Search is busy. Please try again.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("Acme")).toBeTruthy();
+    expect(api.searchProspects).toHaveBeenCalledTimes(2);
+    expect(api.searchProspects).toHaveBeenLastCalledWith("fintech startups", []);
+  });
+
   it("with no searches yet the history says so", async () => {
     renderAt("/prospects", meWith(0));
     expect(await screen.findByText(/No searches yet/)).toBeTruthy();

@@ -47,7 +47,7 @@ export function BillingPage() {
   if (state.status === "error") {
     return (
       <>
-        <PageHeader title="Billing" />
+        <PageHeader title="Billing" subtitle="Your plan, usage and payments." />
         <EmptyState
           icon={AlertTriangle}
           title="Billing could not be loaded"
@@ -167,8 +167,9 @@ function Meter({ label, used, max }: { label: string; used: number; max: number 
           {used}/{max} used
         </span>
       </div>
+      {/* The bar in the app's colours (Chromium draws a meter green on grey by default), amber once used up. */}
       <meter
-        className="mt-1 block h-2 w-full"
+        className="mt-1 block h-2 w-full overflow-hidden rounded-full bg-slate-200 [&::-moz-meter-bar]:bg-brand-600 [&::-webkit-meter-bar]:h-2 [&::-webkit-meter-bar]:rounded-full [&::-webkit-meter-bar]:border-0 [&::-webkit-meter-bar]:bg-slate-200 [&::-webkit-meter-optimum-value]:rounded-full [&::-webkit-meter-optimum-value]:bg-brand-600 [&::-webkit-meter-suboptimum-value]:rounded-full [&::-webkit-meter-suboptimum-value]:bg-amber-500"
         aria-label={`${label} used`}
         min={0}
         max={Math.max(1, max)}

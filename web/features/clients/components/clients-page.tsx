@@ -67,9 +67,12 @@ export function ClientsPage({ result, deps }: { result: Promise<ClientsResult>; 
         title="Clients"
         subtitle="Prospects you pitched or saved: move them through stages and note what each deal is worth."
       />
-      <section aria-label="Client figures" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {data ? <ClientStatCards stats={data.stats} /> : [0, 1, 2, 3].map((i) => <StatCardSkeleton key={i} />)}
-      </section>
+      {/* A failed load shows no figures rather than placeholders that look as if they were still coming. */}
+      {(!shown || shown.result.ok) && (
+        <section aria-label="Client figures" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {data ? <ClientStatCards stats={data.stats} /> : [0, 1, 2, 3].map((i) => <StatCardSkeleton key={i} />)}
+        </section>
+      )}
       <ClientsToolbar deps={deps} searching={changing} />
       <div aria-live="polite" className="sr-only">
         {changing ? "Loading clients" : data ? `${data.total} ${data.total === 1 ? "client" : "clients"} found` : ""}

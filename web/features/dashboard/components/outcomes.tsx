@@ -69,23 +69,26 @@ export function Outcomes({ data }: { data: Dashboard }) {
 
 function OutcomeTable({ group, rows }: { group: (typeof groups)[number]; rows: Outcome[] }) {
   return (
-    <table className="w-full min-w-[28rem] text-left text-sm">
+    <table className="w-full min-w-[19rem] text-left text-sm">
       <caption className="sr-only">Sent pitches {group.tab.toLowerCase()}</caption>
       <thead className="border-b border-slate-200 text-xs text-slate-600">
         <tr>
-          <th scope="col" className="py-2 pr-3 font-medium">
+          <th scope="col" className="py-2 pr-2 font-medium sm:pr-3">
             {group.column}
           </th>
-          <th scope="col" className="px-3 py-2 text-right font-medium">
+          <th scope="col" className="px-2 py-2 text-right font-medium sm:px-3">
             Sent
           </th>
-          <th scope="col" className="px-3 py-2 text-right font-medium">
-            Responded
+          <th scope="col" className="px-2 py-2 text-right font-medium sm:px-3">
+            {/* Short names on a phone, so the five columns fit without scrolling sideways. */}
+            <span className="sm:hidden">Replies</span>
+            <span className="hidden sm:inline">Responded</span>
           </th>
-          <th scope="col" className="px-3 py-2 text-right font-medium">
-            Response rate
+          <th scope="col" className="px-2 py-2 text-right font-medium sm:px-3">
+            <span className="sm:hidden">Rate</span>
+            <span className="hidden sm:inline">Response rate</span>
           </th>
-          <th scope="col" className="py-2 pl-3 text-right font-medium">
+          <th scope="col" className="py-2 pl-2 text-right font-medium sm:pl-3">
             Revenue
           </th>
         </tr>
@@ -93,13 +96,13 @@ function OutcomeTable({ group, rows }: { group: (typeof groups)[number]; rows: O
       <tbody className="divide-y divide-slate-100">
         {rows.map((r) => (
           <tr key={r.key}>
-            <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
+            <th scope="row" className="py-2 pr-2 font-medium text-slate-900 sm:pr-3">
               <OutcomeKey group={group.key} value={r.key} />
             </th>
-            <td className="px-3 py-2 text-right tabular-nums">{r.sent}</td>
-            <td className="px-3 py-2 text-right tabular-nums">{r.responded}</td>
-            <td className="px-3 py-2 text-right tabular-nums">{r.responseRate}%</td>
-            <td className="py-2 pl-3 text-right tabular-nums">{formatUsd(r.revenue)}</td>
+            <td className="px-2 py-2 text-right tabular-nums sm:px-3">{r.sent}</td>
+            <td className="px-2 py-2 text-right tabular-nums sm:px-3">{r.responded}</td>
+            <td className="px-2 py-2 text-right tabular-nums sm:px-3">{r.responseRate}%</td>
+            <td className="py-2 pl-2 text-right tabular-nums sm:pl-3">{formatUsd(r.revenue)}</td>
           </tr>
         ))}
       </tbody>

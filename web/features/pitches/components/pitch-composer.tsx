@@ -516,7 +516,9 @@ function Editor({
                 rows={11}
                 maxLength={5000}
                 readOnly={!isDraft}
-                className="text-sm leading-relaxed"
+                // Grows with the text where the browser can (the whole pitch, sign-off included, reads at
+                // once), from the 11 rows up to a cap; the dialog's body scrolls past that.
+                className="max-h-[36rem] min-h-56 text-sm leading-relaxed field-sizing-content"
               />
             )}
           </Field>

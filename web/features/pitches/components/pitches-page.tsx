@@ -87,7 +87,7 @@ export function PitchesPage({ data, tab, page }: { data: PitchList; tab: PitchTa
                 to="/pitches"
                 search={searchFor(t)}
                 aria-current={t === tab ? "page" : undefined}
-                className={`inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium ${t === tab ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"}`}
+                className={`inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium sm:px-3 sm:py-1.5 ${t === tab ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"}`}
               >
                 {tabLabels[t]}
                 <span
@@ -241,6 +241,18 @@ function EmptyList({ data, tab }: { data: PitchList; tab: PitchTab }) {
   );
 }
 
+/**
+ * The opening of the pitch for its card. Two clamped lines end in an ellipsis
+ * only when the text runs past them, so a text cut short for the card ends at
+ * a word with '…' rather than in the middle of one on a wide screen.
+ */
+function previewOf(content: string) {
+  const text = content.replace(/\s+/g, " ").trim();
+  if (text.length <= 300) return text;
+  const cut = text.slice(0, 300);
+  return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[\s,;:.-]+$/, "")}…`;
+}
+
 function PitchCard({
   pitch: p,
   onView,
@@ -267,7 +279,7 @@ function PitchCard({
         <span className="sr-only">Subject: </span>
         {p.subject}
       </p>
-      <p className="mt-1 line-clamp-2 text-sm break-words text-slate-600">{p.content.slice(0, 300)}</p>
+      <p className="mt-1 line-clamp-2 text-sm break-words text-slate-600">{previewOf(p.content)}</p>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
         <p className="text-xs text-slate-500">
           {p.sentDate ? `Sent ${formatDate(p.sentDate)}` : `Not sent yet · updated ${formatDate(p.updatedAt)}`}

@@ -77,7 +77,7 @@ export function ProfilePage({ me }: { me: Me }) {
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex items-center gap-4">
             <div
-              className="flex size-16 items-center justify-center rounded-full bg-brand-600 text-xl font-semibold text-white"
+              className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xl font-semibold text-white"
               aria-hidden
             >
               {initials(me.user.name)}

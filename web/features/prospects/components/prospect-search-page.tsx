@@ -63,7 +63,8 @@ export function ProspectSearchPage({ me, q, searchId }: { me: Me; q?: string; se
     searchId === undefined ? { status: "idle" } : { status: "opening", id: searchId },
   );
   const [running, setRunning] = useState<string | null>(null);
-  const [runError, setRunError] = useState<string | null>(null);
+  // The failed search is kept with its message, so "Try again" runs the same one again.
+  const [runError, setRunError] = useState<{ message: string; query: string; skills: string[] } | null>(null);
   const [text, setText] = useState(q ?? runQuery ?? "");
   const [usage, setUsage] = useState({ used: me.usage.searchesUsed, max: me.usage.maxSearches });
   const history = useSearchHistory();
@@ -141,7 +142,7 @@ export function ProspectSearchPage({ me, q, searchId }: { me: Me; q?: string; se
         }
         if (mine !== ticket.current) return;
         setRunning(null);
-        if (!limit) setRunError(failure(err, "The search failed. Please try again."));
+        if (!limit) setRunError({ message: failure(err, "The search failed. Please try again."), query, skills });
       }
     },
     [navigate, reloadHistory],
@@ -250,8 +251,19 @@ export function ProspectSearchPage({ me, q, searchId }: { me: Me; q?: string; se
               ))}
             </div>
           ) : runError !== null ? (
-            <EmptyState icon={AlertTriangle} title="The search failed">
-              {runError}
+            <EmptyState
+              icon={AlertTriangle}
+              title="The search failed"
+              action={
+                <Button
+                  variant="secondary"
+                  onClick={() => void run(runError.query, runError.skills, searchId === undefined)}
+                >
+                  <RotateCw className="size-4" aria-hidden /> Try again
+                </Button>
+              }
+            >
+              {runError.message}
             </EmptyState>
           ) : view.status === "opening" ? (
             <div className="space-y-4" role="status" aria-busy="true" aria-label="Opening search">
