@@ -204,7 +204,17 @@ describe("the dashboard", () => {
     expect(screen.queryByRole("table")).toBeNull();
     expect(screen.getByText(/No follow-ups due/)).toBeTruthy();
     expect(screen.getByText(/No open clients yet/)).toBeTruthy();
-    expect(screen.getByText("No pitch sent this month · your average 25%")).toBeTruthy();
+    // Nothing ever sent: no average to compare with.
+    expect(screen.getByText("No pitch sent yet")).toBeTruthy();
+    expect(screen.queryByText(/your average/)).toBeNull();
+  });
+
+  it("with none sent this month but some before, the card gives the average", async () => {
+    dash.fetchDashboard.mockResolvedValue(
+      data({ stats: { ...data().stats, pitchesSentThisMonth: 0, responseRate: 0 } }),
+    );
+    renderInRouter(<DashboardPage me={me} />);
+    expect(await screen.findByText("No pitch sent this month · your average 25%")).toBeTruthy();
   });
 
   it("shows an error with a retry", async () => {

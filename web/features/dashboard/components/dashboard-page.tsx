@@ -214,7 +214,10 @@ function Stats({ data }: { data: Dashboard }) {
         detail={
           sentThisMonth
             ? `This month · your average ${stats.averageResponseRate}%`
-            : `No pitch sent this month · your average ${stats.averageResponseRate}%`
+            : // With nothing ever sent (no outcomes yet) an "average 0%" would read as a poor score.
+              data.outcomes.bySource.length === 0
+              ? "No pitch sent yet"
+              : `No pitch sent this month · your average ${stats.averageResponseRate}%`
         }
         definition={definitions.responseRate}
       />
