@@ -62,7 +62,7 @@ export function SearchBar({
               maxLength={500}
               disabled={disabled}
               aria-describedby={describedBy}
-              className="block w-full rounded-xl border border-slate-300 bg-white py-3 pl-10 pr-3 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500"
+              className="block w-full text-ellipsis rounded-xl border border-slate-300 bg-white py-3 pl-10 pr-3 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500"
             />
           </div>
           <Button type="submit" size="lg" disabled={disabled || busy || !query.trim()}>

@@ -167,9 +167,9 @@ function Meter({ label, used, max }: { label: string; used: number; max: number 
           {used}/{max} used
         </span>
       </div>
-      {/* The bar in the app's colours (Chromium draws a meter green on grey by default), amber once used up. */}
+      {/* The bar in the app's colours (Chromium paints a meter with a green gradient image), amber once used up. */}
       <meter
-        className="mt-1 block h-2 w-full overflow-hidden rounded-full bg-slate-200 [&::-moz-meter-bar]:bg-brand-600 [&::-webkit-meter-bar]:h-2 [&::-webkit-meter-bar]:rounded-full [&::-webkit-meter-bar]:border-0 [&::-webkit-meter-bar]:bg-slate-200 [&::-webkit-meter-optimum-value]:rounded-full [&::-webkit-meter-optimum-value]:bg-brand-600 [&::-webkit-meter-suboptimum-value]:rounded-full [&::-webkit-meter-suboptimum-value]:bg-amber-500"
+        className="mt-1 block h-2 w-full overflow-hidden rounded-full bg-slate-200 [&::-moz-meter-bar]:bg-brand-600 [&::-webkit-meter-bar]:h-2 [&::-webkit-meter-bar]:rounded-full [&::-webkit-meter-bar]:border-0 [&::-webkit-meter-bar]:bg-slate-200 [&::-webkit-meter-bar]:bg-none [&::-webkit-meter-optimum-value]:rounded-full [&::-webkit-meter-optimum-value]:bg-brand-600 [&::-webkit-meter-optimum-value]:bg-none [&::-webkit-meter-suboptimum-value]:rounded-full [&::-webkit-meter-suboptimum-value]:bg-amber-500 [&::-webkit-meter-suboptimum-value]:bg-none"
         aria-label={`${label} used`}
         min={0}
         max={Math.max(1, max)}
