@@ -1,25 +1,16 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { paidUser, standInState, subscriptionRow } from "./billing-helpers";
-import {
-  type Answer,
-  type Api,
-  api,
-  errorOf,
-  GOOD_PASSWORD,
-  lastCodeFor,
-  sessionCookie,
-  signUp,
-  uniqueEmail,
-} from "./helpers";
+import { answerOf, apiAs, errorOf, GOOD_PASSWORD, lastCodeFor, sessionCookie, signUp, uniqueEmail } from "./helpers";
 import { count, searchAs, seedOutreachProspects, userIdOf } from "./outreach-helpers";
 
 beforeAll(seedOutreachProspects);
 
-const meStatus = async (cookie: string) => (await api("/api/auth/me", { cookie })).status;
+const meStatus = async (cookie: string) => (await apiAs(cookie).auth.me.$get()).status;
+const signIn = (email: string, password: string) => apiAs().auth["sign-in"].$post({ json: { email, password } });
 
 async function secondSession(email: string, password = GOOD_PASSWORD) {
-  const res = await api("/api/auth/sign-in", { json: { email, password } });
+  const res = await signIn(email, password);
   expect(res.status).toBe(200);
   return sessionCookie(res);
 }
@@ -28,25 +19,22 @@ describe("change password", () => {
   it("needs the current password, ends every other session and keeps this one", async () => {
     const u = await signUp();
     const other = await secondSession(u.email);
-    const wrong = await api("/api/account/password", {
+    const account = apiAs(u.cookie).account;
+    const wrong = await account.password.$post({
       json: { currentPassword: "Not-The-One-1", newPassword: "Brand-New-Pass-7" },
-      cookie: u.cookie,
     });
     expect(wrong.status).toBe(400);
     expect((await errorOf(wrong)).code).toBe("wrong_password");
     expect(await meStatus(other)).toBe(200);
 
-    const res = await api("/api/account/password", {
+    const res = await account.password.$post({
       json: { currentPassword: u.password, newPassword: "Brand-New-Pass-7" },
-      cookie: u.cookie,
     });
-    expect(res.status, await res.clone().text()).toBe(200);
+    await answerOf(res, 200);
     expect(await meStatus(u.cookie)).toBe(200);
     expect(await meStatus(other)).toBe(401);
-    expect((await api("/api/auth/sign-in", { json: { email: u.email, password: u.password } })).status).toBe(401);
-    expect((await api("/api/auth/sign-in", { json: { email: u.email, password: "Brand-New-Pass-7" } })).status).toBe(
-      200,
-    );
+    expect((await signIn(u.email, u.password)).status).toBe(401);
+    expect((await signIn(u.email, "Brand-New-Pass-7")).status).toBe(200);
   });
 });
 
@@ -54,7 +42,7 @@ describe("sign out everywhere", () => {
   it("ends every session, this one included", async () => {
     const u = await signUp();
     const other = await secondSession(u.email);
-    const res = await api("/api/account/sign-out-everywhere", { json: {}, cookie: u.cookie });
+    const res = await apiAs(u.cookie).account["sign-out-everywhere"].$post({ json: {} });
     expect(res.status).toBe(200);
     expect(await meStatus(u.cookie)).toBe(401);
     expect(await meStatus(other)).toBe(401);
@@ -65,31 +53,25 @@ describe("change e-mail", () => {
   it("sends a code to the new address and changes it only when the code is confirmed", async () => {
     const u = await signUp();
     const taken = await signUp();
-    expect(
-      (await api("/api/account/email", { json: { email: taken.email, password: u.password }, cookie: u.cookie }))
-        .status,
-    ).toBe(409);
+    const account = apiAs(u.cookie).account;
+    expect((await account.email.$post({ json: { email: taken.email, password: u.password } })).status).toBe(409);
     const next = uniqueEmail("moved");
-    const bad = await api("/api/account/email", { json: { email: next, password: "Wrong-Pass-99" }, cookie: u.cookie });
+    const bad = await account.email.$post({ json: { email: next, password: "Wrong-Pass-99" } });
     expect(bad.status).toBe(400);
 
-    const start = await api("/api/account/email", { json: { email: next, password: u.password }, cookie: u.cookie });
-    expect(start.status, await start.clone().text()).toBe(200);
+    const start = await account.email.$post({ json: { email: next, password: u.password } });
+    await answerOf(start, 200);
     const code = await lastCodeFor(next);
     expect(code).toMatch(/^\d{6}$/);
-    const me = (await (await api("/api/auth/me", { cookie: u.cookie })).json()) as Answer<Api["auth"]["me"]["$get"]>;
+    const me = await answerOf(await apiAs(u.cookie).auth.me.$get(), 200);
     expect(me.user.email).toBe(u.email);
 
     const wrongCode = code === "000000" ? "111111" : "000000";
-    expect((await api("/api/account/email/confirm", { json: { code: wrongCode }, cookie: u.cookie })).status).toBe(400);
-    const done = await api("/api/account/email/confirm", { json: { code }, cookie: u.cookie });
-    expect(done.status, await done.clone().text()).toBe(200);
-    expect(((await done.json()) as Answer<Api["account"]["email"]["confirm"]["$post"]>).user).toMatchObject({
-      email: next,
-      emailVerified: true,
-    });
-    expect((await api("/api/auth/sign-in", { json: { email: next, password: u.password } })).status).toBe(200);
-    expect((await api("/api/auth/sign-in", { json: { email: u.email, password: u.password } })).status).toBe(401);
+    expect((await account.email.confirm.$post({ json: { code: wrongCode } })).status).toBe(400);
+    const done = await account.email.confirm.$post({ json: { code: code! } });
+    expect((await answerOf(done, 200)).user).toMatchObject({ email: next, emailVerified: true });
+    expect((await signIn(next, u.password)).status).toBe(200);
+    expect((await signIn(u.email, u.password)).status).toBe(401);
   });
 });
 
@@ -122,37 +104,31 @@ describe("DELETE /api/account", () => {
     const id = await userIdOf(email);
     // A life in the product: profile, searches, a pitch sent (follow-up, client), a paid plan,
     // a waitlist entry, a support message, codes, failed sign-ins.
-    await api("/api/profile", {
-      method: "PUT",
-      json: { niche: "Web apps", skills: ["React"], completeOnboarding: true },
-      cookie: u.cookie,
-    });
+    const as = apiAs(u.cookie);
+    await as.profile.$put({ json: { niche: "Web apps", skills: ["React"], completeOnboarding: true } });
     await paidUser(u.cookie, "pro");
     const found = await searchAs(u.cookie);
     const prospect = found.get("Quillfeather Analytics")!;
-    const created = await api("/api/pitches", { json: { prospectId: prospect.id }, cookie: u.cookie });
-    expect(created.status, await created.clone().text()).toBe(201);
-    const { pitch } = (await created.json()) as Answer<Api["pitches"]["$post"], 201>;
-    const sent = await api(`/api/pitches/${pitch.id}/send`, { json: { via: "email" }, cookie: u.cookie });
-    expect(sent.status, await sent.clone().text()).toBe(200);
+    const { pitch } = await answerOf(await as.pitches.$post({ json: { prospectId: prospect.id } }), 201);
+    const sent = await as.pitches[":id"].send.$post({ param: { id: String(pitch.id) }, json: { via: "email" } });
+    await answerOf(sent, 200);
     expect(await count("select count(*) as n from follow_ups where user_id = ?", id)).toBe(1);
     expect(await count("select count(*) as n from clients where user_id = ?", id)).toBe(1);
-    await api("/api/waitlist", { json: { name, email } });
-    await api("/api/contact", { json: { name, email, subject: "Hello", message: "A question about billing." } });
-    await api("/api/auth/sign-in", { json: { email, password: "Wrong-Pass-123" } });
+    const joined = await apiAs().waitlist.$post({ json: { name, email } });
+    expect(joined.ok, await joined.clone().text()).toBe(true);
+    const wrote = await apiAs().contact.$post({
+      json: { name, email, subject: "Hello", message: "A question about billing." },
+    });
+    expect(wrote.ok, await wrote.clone().text()).toBe(true);
+    await signIn(email, "Wrong-Pass-123");
     const sub = await subscriptionRow(id);
     expect(sub!.status).toBe("active");
 
-    const wrong = await api("/api/account", {
-      method: "DELETE",
-      json: { password: "Wrong-Pass-123" },
-      cookie: u.cookie,
-    });
+    const wrong = await as.account.$delete({ json: { password: "Wrong-Pass-123" } });
     expect(wrong.status).toBe(400);
     expect(await count("select count(*) as n from users where id = ?", id)).toBe(1);
 
-    const res = await api("/api/account", { method: "DELETE", json: { password: GOOD_PASSWORD }, cookie: u.cookie });
-    expect(res.status, await res.clone().text()).toBe(200);
+    await answerOf(await as.account.$delete({ json: { password: GOOD_PASSWORD } }), 200);
     expect(await meStatus(u.cookie)).toBe(401);
 
     // The subscription was stopped at Paystack, so nothing is charged for an account that is gone.
@@ -197,24 +173,17 @@ describe("DELETE /api/account", () => {
     // Prospects are not personal data of the user: they stay.
     expect(await count("select count(*) as n from prospects where id = ?", prospect.id)).toBe(1);
     // Last, as it writes a new (anonymous) audit row for the address: the account no longer signs in.
-    expect((await api("/api/auth/sign-in", { json: { email, password: GOOD_PASSWORD } })).status).toBe(401);
+    expect((await signIn(email, GOOD_PASSWORD)).status).toBe(401);
   });
 
   it("an account without a password confirms with its e-mail address", async () => {
     const u = await signUp();
     const id = await userIdOf(u.email);
     await env.DB.prepare("update users set password_hash = null where id = ?").bind(id).run();
-    const wrong = await api("/api/account", {
-      method: "DELETE",
-      json: { confirmEmail: "someone@else.example" },
-      cookie: u.cookie,
-    });
+    const account = apiAs(u.cookie).account;
+    const wrong = await account.$delete({ json: { confirmEmail: "someone@else.example" } });
     expect(wrong.status).toBe(400);
-    const res = await api("/api/account", {
-      method: "DELETE",
-      json: { confirmEmail: u.email.toUpperCase() },
-      cookie: u.cookie,
-    });
+    const res = await account.$delete({ json: { confirmEmail: u.email.toUpperCase() } });
     expect(res.status).toBe(200);
     expect(await count("select count(*) as n from users where id = ?", id)).toBe(0);
   });

@@ -82,10 +82,11 @@ export function api(path: string, init: RequestInit & { json?: unknown; cookie?:
 }
 
 /** Every Set-Cookie header of a response (workerd supports getSetCookie; its types lag). */
-export const setCookies = (res: Response) => (res.headers as unknown as { getSetCookie(): string[] }).getSetCookie();
+export const setCookies = (res: { headers: Headers }) =>
+  (res.headers as unknown as { getSetCookie(): string[] }).getSetCookie();
 
 /** The `name=value` pair of the session cookie a response set. */
-export function sessionCookie(res: Response) {
+export function sessionCookie(res: { headers: Headers }) {
   const header = setCookies(res).find((c) => c.startsWith("leadsmith_session="));
   return header?.split(";")[0] ?? "";
 }
