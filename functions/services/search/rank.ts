@@ -169,30 +169,34 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
 
     let asked = 0;
     let met = 0;
-    /** A facet asked for, met fully (1), partly (0-1) or not (0); the reason is said only when fully met. */
-    const check = (wanted: boolean, fit: number | boolean, why: () => string, weight = 1) => {
+    /**
+     * A facet asked for, met fully (1), partly (0-1) or not (0); the reason is said only when fully
+     * met. `why` is given only when explaining (`explain && (() => ...)`), so judging every
+     * candidate allocates no reason (docs/performance.md, "Search speed").
+     */
+    const check = (wanted: boolean, fit: number | boolean, why: false | (() => string), weight = 1) => {
       if (!wanted) return;
       asked += weight;
       const f = typeof fit === "number" ? fit : fit ? 1 : 0;
       met += f * weight;
-      if (explain && f >= 1) reasons.push(why());
+      if (why && f >= 1) reasons.push(why());
     };
     check(
       !!facets.signalKind,
       c.signalKind === facets.signalKind,
-      () => `Shows ${kindLabel[c.signalKind]}, as you asked`,
+      explain && (() => `Shows ${kindLabel[c.signalKind]}, as you asked`),
     );
     // Buyers: hiring or asking for help; a funded company may buy; a launch mostly sells.
     check(
       !facets.signalKind && facets.buyers === true,
       buysRoles(c.signalKind) ? 1 : c.signalKind === "funding" ? 0.4 : 0.1,
-      () => (c.signalKind === "hiring" ? "Hiring now" : "Asking for help"),
+      explain && (() => (c.signalKind === "hiring" ? "Hiring now" : "Asking for help")),
     );
     // The industry is read from the prospect's own text (and YC's own industry), never from an importer's guess.
     // (The candidates' fields already leave out an importer's guess: see candidates.ts.)
     if (asksIndustry && depth === 0) {
       exact = false;
-      check(true, 1, () => "");
+      check(true, 1, explain && (() => ""));
     } else if (asksIndustry) {
       const own = hay;
       // Classifying is the costly part: only for a text that mentions an asked industry at all.
@@ -212,31 +216,35 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
               textIsAbout(c.tags, industry)
             ? 1
             : 0.6;
-      check(true, industryFit, () => `In ${industry}`);
+      check(true, industryFit, explain && (() => `In ${industry}`));
     }
     if (facets.locations.length && depth === 0) {
       exact = false;
-      check(true, 1, () => "");
+      check(true, 1, explain && (() => ""));
     } else if (facets.locations.length) {
       const place = `${c.location}\n${c.fields[3]!.slice(0, 160)}\n${c.tags}`.toLowerCase();
       const exactPlace = namedPlaces !== undefined && namedPlaces(place).size > 0;
       check(
         true,
         exactPlace ? 1 : facets.locations.some((r) => regionNamesLower[r]?.test(place)) ? (named.length ? 0.4 : 1) : 0,
-        () => `Based in ${c.location || named[0]?.name || facets.locations[0]}`,
+        explain && (() => `Based in ${c.location || named[0]?.name || facets.locations[0]}`),
       );
     }
     // A YC company's own job post says so ('Acme (YC W23) is hiring'): it is one of the YC companies asked for.
     const fromSource =
       !!facets.sources &&
       (facets.sources.includes(c.source) || (facets.sources.includes("ycombinator") && hay.includes("(yc ")));
-    check(!!facets.sources, fromSource, () =>
-      c.source === "ycombinator" || !facets.sources?.includes("ycombinator")
-        ? `Listed on ${sourceNames[c.source] ?? c.source}`
-        : "A Y Combinator company",
+    check(
+      !!facets.sources,
+      fromSource,
+      explain &&
+        (() =>
+          c.source === "ycombinator" || !facets.sources?.includes("ycombinator")
+            ? `Listed on ${sourceNames[c.source] ?? c.source}`
+            : "A Y Combinator company"),
     );
-    check(facets.remote === true, c.remote, () => "Open to remote work");
-    check(facets.sizes.length > 0, facets.sizes.includes(c.companySize), () => `Team of ${c.companySize}`);
+    check(facets.remote === true, c.remote, explain && (() => "Open to remote work"));
+    check(facets.sizes.length > 0, facets.sizes.includes(c.companySize), explain && (() => `Team of ${c.companySize}`));
     if (facets.stages.length) {
       // YC calls a seed-stage company 'Early'; otherwise the post's own words name the round.
       const stageOwn = facets.stages.find(
@@ -244,8 +252,10 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
       );
       const stageSaid =
         stageOwn === undefined || explain ? facets.stages.find((s) => hasWord(hay, s.toLowerCase())) : undefined;
-      check(true, stageOwn !== undefined || stageSaid !== undefined, () =>
-        stageOwn ? `${c.stage} stage` : `Mentions ${stageSaid}`,
+      check(
+        true,
+        stageOwn !== undefined || stageSaid !== undefined,
+        explain && (() => (stageOwn ? `${c.stage} stage` : `Mentions ${stageSaid}`)),
       );
     }
     if (roleConcepts.length > 0 || facets.roles.length > 0) {
@@ -273,7 +283,8 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
             : roleDeeper
               ? 0.7
               : 0,
-        () => (roleHit ? `Looking for ${roleNoun(roleHit.label)}` : "Needs the kind of role you described"),
+        explain &&
+          (() => (roleHit ? `Looking for ${roleNoun(roleHit.label)}` : "Needs the kind of role you described")),
         ROLE_WEIGHT,
       );
       // The trade is what the user sells, so it is said even when the exact title is not.
@@ -286,7 +297,7 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
     check(
       facets.maxAgeDays !== undefined,
       age <= maxAge ? 1 : Math.max(0, 1 - Math.log(age / maxAge) / Math.log(40)),
-      () => `Signal from ${periodWords(facets.maxAgeDays ?? 0)}`,
+      explain && (() => `Signal from ${periodWords(facets.maxAgeDays ?? 0)}`),
     );
     // A launch of a product doing what the user sells is a vendor, not a buyer.
     let vendor = false;
