@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { expect, inject } from "vitest";
 import { BillingOverview, VerifyOutcome } from "#db/validation/responses";
-import { type Answer, type Api, api } from "./helpers";
+import { type Api, answerOf, api, apiAs, type Input } from "./helpers";
 
 /** A call to the local Paystack stand-in (tests/functions/paystack-stand-in.ts). */
 export async function standIn<T = unknown>(path: string, init: { method?: string; json?: unknown } = {}) {
@@ -49,7 +49,7 @@ export const subscriptionEvent = (code: string, event: string, extra: Record<str
 /** Any event, signed by the stand-in with the test key. */
 export const signedEvent = (event: string, data: unknown) => standIn<Signed>("/__event", { json: { event, data } });
 
-/** POSTs a webhook as Paystack does: the exact bytes, no Origin, the signature header. */
+/** POSTs a webhook as Paystack does: the exact bytes, no Origin, the signature header (a raw request). */
 export function deliver(hook: { body: string; signature: string | null }) {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (hook.signature !== null) headers["x-paystack-signature"] = hook.signature;
@@ -63,24 +63,21 @@ export async function deliverAll(hooks: Signed[]) {
   }
 }
 
-export async function checkout(plan: string, cookie?: string, email?: string) {
-  const res = await api("/api/billing/checkout", { json: email ? { plan, email } : { plan }, cookie });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as Answer<Api["billing"]["checkout"]["$post"]>;
+type Plan = Input<Api["billing"]["checkout"]["$post"]>["json"]["plan"];
+
+export async function checkout(plan: Plan, cookie?: string, email?: string) {
+  return answerOf(await apiAs(cookie).billing.checkout.$post({ json: email ? { plan, email } : { plan } }), 200);
 }
 
 export async function verify(reference: string, cookie?: string) {
-  const res = await api("/api/billing/verify", { json: { reference }, cookie });
-  expect(res.status, await res.clone().text()).toBe(200);
+  const res = await apiAs(cookie).billing.verify.$post({ json: { reference } });
   // Parsed with the schema the OpenAPI document gives, so the document cannot drift from the answer.
-  return v.parse(VerifyOutcome, await res.json());
+  return v.parse(VerifyOutcome, await answerOf(res, 200));
 }
 
 /** The user's billing overview, checked against its documented schema. */
 export async function billingOf(cookie: string) {
-  const res = await api("/api/billing", { cookie });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return v.parse(BillingOverview, await res.json());
+  return v.parse(BillingOverview, await answerOf(await apiAs(cookie).billing.$get(), 200));
 }
 
 export async function planOf(userId: number) {
