@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../../functions/worker";
-import { type Answer, type Api, api, errorOf, ORIGIN, uniqueEmail } from "./helpers";
+import { type Answer, type Api, api, apiAs, errorOf, ORIGIN, uniqueEmail } from "./helpers";
 
 type Stats = Answer<Api["waitlist"]["stats"]["$get"]>;
 
@@ -16,7 +16,9 @@ const rowsFor = async (emailNormalized: string) =>
 const totalRows = async () =>
   (await env.DB.prepare("select count(*) as n from waitlist_entries").first<{ n: number }>())?.n ?? 0;
 
-const stats = async () => (await (await api("/api/waitlist/stats")).json()) as Stats;
+const waitlist = apiAs().waitlist;
+const join = (name: string, email: string) => waitlist.$post({ json: { name, email } });
+const stats = async () => (await waitlist.stats.$get()).json();
 
 async function addPurchases(n: number, tag: string) {
   const stmt = env.DB.prepare(
@@ -35,7 +37,7 @@ async function addPurchases(n: number, tag: string) {
 /**
  * POST /api/waitlist straight into the Worker's fetch handler, with a real
  * execution context whose waitUntil work (the live notification) is awaited.
- * The burst test uses this instead of `api()`: the pool's loopback slows down
+ * The burst test uses this instead of the client: the pool's loopback slows down
  * sharply past a few hundred requests, which measures the harness, not the Worker.
  */
 async function joinDirect(name: string, email: string) {
@@ -54,7 +56,7 @@ async function joinDirect(name: string, email: string) {
 }
 
 /** Reads server-sent events from a response body, one parsed `data:` payload at a time. */
-function sseReader(res: Response) {
+function sseReader(res: { body: ReadableStream | null }) {
   const reader = res.body!.getReader();
   const dec = new TextDecoder();
   let buffer = "";
@@ -91,9 +93,9 @@ function sseReader(res: Response) {
 describe("POST /api/waitlist", () => {
   it("adds a new sign-up with 201", async () => {
     const email = uniqueEmail("join");
-    const res = await api("/api/waitlist", { json: { name: "Ada Obi", email, whatsapp_phone: "+234 801 234 5678" } });
+    const res = await waitlist.$post({ json: { name: "Ada Obi", email, whatsapp_phone: "+234 801 234 5678" } });
     expect(res.status).toBe(201);
-    expect(((await res.json()) as Answer<Api["waitlist"]["$post"], 201>).id).toBeGreaterThan(0);
+    expect((await res.json()).id).toBeGreaterThan(0);
     const row = await env.DB.prepare("select name, email, whatsapp_phone from waitlist_entries where email = ?")
       .bind(email)
       .first();
@@ -102,9 +104,9 @@ describe("POST /api/waitlist", () => {
 
   it("rejects the same e-mail, trimmed and lower-cased, with 409 'already registered'", async () => {
     const email = uniqueEmail("dup");
-    expect((await api("/api/waitlist", { json: { name: "First", email } })).status).toBe(201);
+    expect((await join("First", email)).status).toBe(201);
     for (const variant of [email, `  ${email.toUpperCase()}  `, email.replace(/^./, (c) => c.toUpperCase())]) {
-      const res = await api("/api/waitlist", { json: { name: "Again", email: variant } });
+      const res = await join("Again", variant);
       expect(res.status).toBe(409);
       const error = await errorOf(res);
       expect(error.code).toBe("already_registered");
@@ -125,6 +127,7 @@ describe("POST /api/waitlist", () => {
       [{ name: "Extra", email: uniqueEmail("extra"), status: "Converted" }, /.+/],
       [["not", "an", "object"], /.+/],
     ];
+    // missing and unknown fields, a body that is not an object, broken JSON: raw requests
     for (const [json, message] of cases) {
       const res = await api("/api/waitlist", { json });
       expect(res.status, JSON.stringify(json)).toBe(400);
@@ -173,7 +176,7 @@ describe("GET /api/waitlist/stats", () => {
     expect(start.earlyAccess.spots).toBe(100);
     expect(start.earlyAccess.remaining).toBe(Math.max(0, 100 - start.earlyAccess.purchased));
 
-    await api("/api/waitlist", { json: { name: "Counted", email: uniqueEmail("count") } });
+    await join("Counted", uniqueEmail("count"));
     const afterJoin = await stats();
     expect(afterJoin.waitlistCount).toBe(start.waitlistCount + 1);
 
@@ -191,14 +194,14 @@ describe("GET /api/waitlist/stats", () => {
   });
 
   it("is never cached", async () => {
-    const res = await api("/api/waitlist/stats");
+    const res = await waitlist.stats.$get();
     expect(res.headers.get("cache-control")).toBe("no-store");
   });
 });
 
 describe("GET /api/waitlist/live", () => {
   it("streams the current counts at once and a new event after a sign-up", async () => {
-    const res = await api("/api/waitlist/live");
+    const res = await waitlist.live.$get();
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/event-stream");
     expect(res.headers.get("cache-control")).toContain("no-store");
@@ -207,7 +210,7 @@ describe("GET /api/waitlist/live", () => {
       const first = await events.next();
       expect(first).toEqual(await stats());
 
-      expect((await api("/api/waitlist", { json: { name: "Live", email: uniqueEmail("live") } })).status).toBe(201);
+      expect((await join("Live", uniqueEmail("live"))).status).toBe(201);
       let next = await events.next();
       // Other sign-ups in flight may send an event first; the count only grows.
       while (next.waitlistCount < first.waitlistCount + 1) next = await events.next();
@@ -219,12 +222,12 @@ describe("GET /api/waitlist/live", () => {
   });
 
   it("sends the same event to every open stream", async () => {
-    const a = sseReader(await api("/api/waitlist/live"));
-    const b = sseReader(await api("/api/waitlist/live"));
+    const a = sseReader(await waitlist.live.$get());
+    const b = sseReader(await waitlist.live.$get());
     try {
       const start = (await a.next()).waitlistCount;
       await b.next();
-      await api("/api/waitlist", { json: { name: "Fan Out", email: uniqueEmail("fan") } });
+      await join("Fan Out", uniqueEmail("fan"));
       let fromA = await a.next();
       while (fromA.waitlistCount < start + 1) fromA = await a.next();
       let fromB = await b.next();
