@@ -41,7 +41,7 @@ const TARGETS = {
 
 const profile = { skills: [], painPoints: [], niche: "" };
 
-type Plan = { detail: string }[];
+type Plan = { id: number; parent: number; detail: string }[];
 
 /**
  * Rows read by one candidate statement, counted by SQLite itself: the plan
@@ -71,6 +71,10 @@ async function rowsRead(bench: BenchDb, stmt: Logged) {
     return { kind: "shown", rowsRead: returned, matches: null, returned: 0, plan: planText };
   }
   if (/prospects_fts match/.test(stmt.sql)) {
+    // Only a sort at the FTS scan's own level reads every match; the headline-then-AND statement
+    // sorts its at most 450 merged rows afterwards, above the LIMITed newest-first walks.
+    const ftsLevels = new Set(plan.filter((p) => /prospects_fts VIRTUAL TABLE/.test(p.detail)).map((p) => p.parent));
+    const sortsFts = plan.some((p) => /TEMP B-TREE FOR ORDER BY/.test(p.detail) && ftsLevels.has(p.parent));
     // Each FTS subquery (one, or one per word when widened): its MATCH argument and the LIMIT after it.
     let ftsRows = 0;
     let matches = 0;
@@ -81,7 +85,7 @@ async function rowsRead(bench: BenchDb, stmt: Logged) {
       });
       const n = Number(m.rows[0]?.n);
       matches = Math.max(matches, n);
-      ftsRows += sorted ? n : Math.min(n, cap);
+      ftsRows += sortsFts ? n : Math.min(n, cap);
     }
     // The headline-then-AND statement leaves hidden rows out before its cap, by a primary-key
     // lookup for every row its FTS subqueries yield (at most ftsRows), then looks the kept ones up again.
