@@ -191,6 +191,27 @@ describe("the pitch composer", () => {
     expect(api.sendPitch).not.toHaveBeenCalled();
   });
 
+  it("keeps the subject on one line that wraps: a pasted line break is a space and Enter saves", async () => {
+    api.fetchPitch.mockResolvedValue(detail());
+    await renderInRouter(<PitchComposer target={{ pitchId: 7 }} onClose={() => {}} />);
+    const subject = (await screen.findByLabelText("Subject")) as HTMLTextAreaElement;
+    fireEvent.change(subject, { target: { value: "A quick idea\r\n  for Quillfeather" } });
+    expect(subject.value).toBe("A quick idea for Quillfeather");
+    api.updatePitch.mockResolvedValue({
+      pitch: pitch({ subject: "A quick idea for Quillfeather" }),
+      verification: ok,
+      contactRule: null,
+      prospectAvailable: true,
+    });
+    fireEvent.keyDown(subject, { key: "Enter" });
+    await waitFor(() =>
+      expect(api.updatePitch).toHaveBeenCalledWith(
+        7,
+        expect.objectContaining({ subject: "A quick idea for Quillfeather" }),
+      ),
+    );
+  });
+
   it("requires the contact-rule box, saves unsaved edits first, then sends and says so", async () => {
     const rule = "Hacker News asks that you reply in the thread or by the e-mail the poster gave.";
     api.fetchPitch.mockResolvedValue(detail({ contactRule: rule, pitch: pitch({ recipientEmail: "" }) }));

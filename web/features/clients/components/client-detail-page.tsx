@@ -39,7 +39,8 @@ function Section({ title, icon, children }: { title: string; icon?: ReactNode; c
 }
 
 const BackToClients = () => (
-  <ButtonLink to="/clients" variant="ghost" size="sm">
+  // The arrow lines up with the card's edge below; the padding is only the hover area.
+  <ButtonLink to="/clients" variant="ghost" size="sm" className="-ml-3">
     <ArrowLeft className="size-4" aria-hidden /> Back to Clients
   </ButtonLink>
 );

@@ -6,7 +6,7 @@ import { ContactRuleNotice } from "#web/components/contact-rule-notice";
 import { useSchemaForm } from "#web/components/form/use-schema-form";
 import { Button } from "#web/components/ui/button";
 import { Dialog } from "#web/components/ui/dialog";
-import { Field, FormAlert, TextArea, TextInput } from "#web/components/ui/form";
+import { Field, FormAlert, TextArea } from "#web/components/ui/form";
 import { toast } from "#web/components/ui/toast";
 import { UpgradeButton } from "#web/components/upgrade-button";
 import { ApiRequestError } from "#web/lib/api";
@@ -506,7 +506,30 @@ function Editor({
 
         <form onSubmit={editForm.handleSubmit} noValidate className="space-y-3">
           <Field label="Subject" error={editForm.errors.subject}>
-            {(p) => <TextInput {...p} {...editForm.text("subject")} maxLength={200} readOnly={!isDraft} />}
+            {(p) => {
+              const subject = editForm.text("subject");
+              // One line of text that wraps, so the whole subject reads on a phone; Enter saves as in
+              // a one-line box, and a line break (pasted) becomes a space.
+              return (
+                <TextArea
+                  {...p}
+                  {...subject}
+                  onChange={(e) =>
+                    subject.onChange({ target: { value: e.target.value.replace(/\s*[\r\n]+\s*/g, " ") } })
+                  }
+                  onKeyDown={(e) => {
+                    if (e.key === "Enter" && !e.nativeEvent.isComposing) {
+                      e.preventDefault();
+                      if (isDraft) e.currentTarget.form?.requestSubmit();
+                    }
+                  }}
+                  rows={1}
+                  maxLength={200}
+                  readOnly={!isDraft}
+                  className="resize-none field-sizing-content"
+                />
+              );
+            }}
           </Field>
           <Field label="Pitch" error={editForm.errors.content}>
             {(p) => (

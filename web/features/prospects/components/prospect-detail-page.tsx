@@ -84,7 +84,14 @@ export function ProspectDetailPage({
   return (
     <div className="space-y-6">
       {/* Back to the stored results of the search that showed this prospect: reopening it uses no quota. */}
-      <ButtonLink to="/prospects" search={p.match ? { search: p.match.searchId } : {}} variant="ghost" size="sm">
+      <ButtonLink
+        to="/prospects"
+        search={p.match ? { search: p.match.searchId } : {}}
+        variant="ghost"
+        size="sm"
+        // The arrow lines up with the card's edge below; the padding is only the hover area.
+        className="-ml-3"
+      >
         <ArrowLeft className="size-4" aria-hidden /> Back to search
       </ButtonLink>
       <Card className="p-6">
