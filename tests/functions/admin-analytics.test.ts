@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
 import { RangeInput } from "#db/validation/admin-metrics";
 import { adminSession } from "./admin-helpers";
-import { type Answer, type Api, api, errorOf, uniqueEmail } from "./helpers";
+import { type Answer, type Api, answerOf, apiAs, errorOf, type Input, uniqueEmail } from "./helpers";
 
 /**
  * Every figure of the revenue, analytics and AI performance reports against
@@ -71,22 +71,19 @@ function pitch(
     .run();
 }
 
-type Revenue = Answer<Api["admin"]["revenue"]["$get"]>;
-type Analytics = Answer<Api["admin"]["analytics"]["$get"]>;
-type AiPerformance = Answer<Api["admin"]["ai-performance"]["$get"]>;
-type PlanMix = Revenue["planMix"];
-const get = async <T>(path: string, cookie: string) => {
-  const res = await api(path, { cookie });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as T;
-};
+type PlanMix = Answer<Api["admin"]["revenue"]["$get"]>["planMix"];
+type Range = Input<Api["admin"]["revenue"]["$get"]>["query"];
+const revenue = async (query: Range = {}) => answerOf(await apiAs(boss.cookie).admin.revenue.$get({ query }), 200);
+const analytics = async (query: Range) => answerOf(await apiAs(boss.cookie).admin.analytics.$get({ query }), 200);
+const aiPerformance = async (query: Range) =>
+  answerOf(await apiAs(boss.cookie).admin["ai-performance"].$get({ query }), 200);
 
 let boss: { cookie: string };
 let mixBefore: PlanMix;
 
 beforeAll(async () => {
   boss = await adminSession("super_admin");
-  mixBefore = (await get<Revenue>("/api/admin/revenue", boss.cookie)).planMix;
+  mixBefore = (await revenue()).planMix;
 
   const u1 = await user({ created: "2021-01-10", plan: "pro", niche: "Zebra Farming" });
   const u2 = await user({ created: "2021-02-05", plan: "agency", niche: "zebra farming " });
@@ -169,7 +166,7 @@ beforeAll(async () => {
 
 describe("GET /api/admin/revenue", () => {
   it("reports money received by month and currency, MRR with new and churned, leaving demo accounts out", async () => {
-    const r = await get<Revenue>("/api/admin/revenue?from=2021-01-01&to=2021-03-31", boss.cookie);
+    const r = await revenue({ from: "2021-01-01", to: "2021-03-31" });
     expect(r.range).toMatchObject({ buckets: ["2021-01", "2021-02", "2021-03"], granularity: "month" });
     expect(r.revenue.map((x) => x.currency)).toEqual(["NGN", "USD"]);
     const [ngn, usd] = r.revenue;
@@ -201,7 +198,7 @@ describe("GET /api/admin/revenue", () => {
   });
 
   it("counts the plan mix as of now", async () => {
-    const r = await get<Revenue>("/api/admin/revenue", boss.cookie);
+    const r = await revenue();
     const delta = (plan: string, key: "users" | "paying") =>
       (r.planMix.find((p) => p.planId === plan)?.[key] ?? 0) - (mixBefore.find((p) => p.planId === plan)?.[key] ?? 0);
     expect([delta("free", "users"), delta("pro", "users"), delta("agency", "users")]).toEqual([1, 1, 1]);
@@ -210,14 +207,14 @@ describe("GET /api/admin/revenue", () => {
   });
 
   it("refuses bad ranges with a clear message", async () => {
-    for (const [q, message] of [
-      ["from=2021-13-01", "From is not a real date"],
-      ["to=yesterday", "To must be a date written YYYY-MM-DD"],
-      ["from=2021-03-01&to=2021-02-01", "The start date must be on or before the end date."],
-      ["from=2001-01-01&to=2021-01-01", "Pick a range of at most five years."],
+    for (const [query, message] of [
+      [{ from: "2021-13-01" }, "From is not a real date"],
+      [{ to: "yesterday" }, "To must be a date written YYYY-MM-DD"],
+      [{ from: "2021-03-01", to: "2021-02-01" }, "The start date must be on or before the end date."],
+      [{ from: "2001-01-01", to: "2021-01-01" }, "Pick a range of at most five years."],
     ] as const) {
-      const res = await api(`/api/admin/revenue?${q}`, { cookie: boss.cookie });
-      expect(res.status, q).toBe(400);
+      const res = await apiAs(boss.cookie).admin.revenue.$get({ query });
+      expect(res.status, JSON.stringify(query)).toBe(400);
       expect((await errorOf(res)).message).toBe(message);
     }
   });
@@ -231,7 +228,7 @@ describe("GET /api/admin/revenue", () => {
     ] as const) {
       const form = v.safeParse(RangeInput, { from, to });
       expect(form.success, `${from}..${to}`).toBe(false);
-      const res = await api(`/api/admin/analytics?from=${from}&to=${to}`, { cookie: boss.cookie });
+      const res = await apiAs(boss.cookie).admin.analytics.$get({ query: { from, to } });
       expect(res.status).toBe(400);
       expect((await errorOf(res)).message).toBe(form.issues?.[0]?.message);
     }
@@ -244,16 +241,19 @@ describe("GET /api/admin/revenue", () => {
 
   it("is for super_admins only", async () => {
     const mod = await adminSession("moderator");
-    for (const path of ["/api/admin/revenue", "/api/admin/analytics", "/api/admin/ai-performance"]) {
-      expect((await api(path, { cookie: mod.cookie })).status).toBe(403);
-      expect((await api(path)).status).toBe(401);
+    for (const cookie of [mod.cookie, undefined]) {
+      const admin = apiAs(cookie).admin;
+      const status = cookie ? 403 : 401;
+      expect((await admin.revenue.$get({ query: {} })).status).toBe(status);
+      expect((await admin.analytics.$get({ query: {} })).status).toBe(status);
+      expect((await admin["ai-performance"].$get({ query: {} })).status).toBe(status);
     }
   });
 });
 
 describe("GET /api/admin/analytics", () => {
   it("counts sign-ups, active users, searches, pitches, responses, the funnel and industries month by month", async () => {
-    const r = await get<Analytics>("/api/admin/analytics?from=2021-01-01&to=2021-12-31", boss.cookie);
+    const r = await analytics({ from: "2021-01-01", to: "2021-12-31" });
     expect(r.range.granularity).toBe("month");
     expect(r.range.buckets).toHaveLength(12);
     const first = (xs: number[]) => xs.slice(0, 3);
@@ -301,7 +301,7 @@ describe("GET /api/admin/analytics", () => {
   });
 
   it("goes day by day over a short range", async () => {
-    const r = await get<Analytics>("/api/admin/analytics?from=2021-01-10&to=2021-01-12", boss.cookie);
+    const r = await analytics({ from: "2021-01-10", to: "2021-01-12" });
     expect(r.range).toMatchObject({ granularity: "day", buckets: ["2021-01-10", "2021-01-11", "2021-01-12"] });
     expect(r.series.signUps).toEqual([1, 0, 0]);
     expect(r.series.searches).toEqual([0, 2, 0]);
@@ -313,7 +313,7 @@ describe("GET /api/admin/analytics", () => {
 
 describe("GET /api/admin/ai-performance", () => {
   it("relates match scores, sources and signals to responses and revenue, and counts writers and fallbacks", async () => {
-    const r = await get<AiPerformance>("/api/admin/ai-performance?from=2021-01-01&to=2021-12-31", boss.cookie);
+    const r = await aiPerformance({ from: "2021-01-01", to: "2021-12-31" });
     const band = (name: string) => r.scoreBands.find((b) => b.band === name);
     expect(band("80-100")).toMatchObject({
       sent: 1,

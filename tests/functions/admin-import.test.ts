@@ -3,9 +3,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { ImportReport } from "#db/validation/responses";
 import { adminSession } from "./admin-helpers";
-import { type Answer, type Api, api, errorOf, ORIGIN, signUp } from "./helpers";
-
-type Imports = Answer<Api["admin"]["prospects"]["imports"]["$get"]>;
+import { answerOf, api, apiAs, errorOf, ORIGIN, signUp } from "./helpers";
 
 const csv = [
   "company,role,signalKind,signalText,signalDate,location",
@@ -14,6 +12,7 @@ const csv = [
   ",,hiring,No company here,2026-06-03,",
 ].join("\n");
 
+/** The upload is the file's own bytes, not JSON: a raw request. */
 const upload = (body: BodyInit, cookie: string, format = "csv", headers: Record<string, string> = {}) =>
   api(`/api/admin/prospects/import?format=${format}&name=test.csv`, {
     method: "POST",
@@ -44,7 +43,7 @@ describe("POST /api/admin/prospects/import", () => {
       unchanged: 2,
       rejected: 1,
     });
-    const list = (await (await api("/api/admin/prospects/imports", { cookie })).json()) as Imports;
+    const list = await answerOf(await apiAs(cookie).admin.prospects.imports.$get(), 200);
     expect(list.imports[0]).toMatchObject({ status: "done", rowsIn: 3 });
     const n = await env.DB.prepare("select count(*) as n from prospects where company like 'Upload %'").first<{
       n: number;
@@ -105,7 +104,7 @@ describe("POST /api/admin/prospects/import", () => {
     // prospect data is content, which super admins manage (README, admin roles)
     const mod = await adminSession("moderator");
     expect((await upload(csv, mod.cookie)).status).toBe(403);
-    expect((await api("/api/admin/prospects/imports", { cookie: mod.cookie })).status).toBe(403);
+    expect((await apiAs(mod.cookie).admin.prospects.imports.$get()).status).toBe(403);
     const user = await signUp();
     expect((await upload(csv, user.cookie)).status).toBe(401);
     expect((await upload(csv, "")).status).toBe(401);
