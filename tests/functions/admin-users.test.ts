@@ -2,10 +2,12 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminSession } from "./admin-helpers";
 import {
-  type Answer,
   type Api,
+  answerOf,
   api,
+  apiAs,
   errorOf,
+  type Input,
   lastCodeFor,
   outboxCount,
   sessionCookie,
@@ -14,18 +16,15 @@ import {
 } from "./helpers";
 import { seedOutreachProspects } from "./outreach-helpers";
 
-type Users = Answer<Api["admin"]["users"]["$get"]>;
+type Query = Input<Api["admin"]["users"]["$get"]>["query"];
+const users = async (query: Query) => answerOf(await apiAs(boss.cookie).admin.users.$get({ query }), 200);
 let boss: Awaited<ReturnType<typeof adminSession>>;
 
 beforeAll(async () => {
   boss = await adminSession("super_admin");
 });
 
-const search = async (q: string) => {
-  const res = await api(`/api/admin/users?q=${encodeURIComponent(q)}`, { cookie: boss.cookie });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as Users;
-};
+const search = (q: string) => users({ q });
 
 describe("GET /api/admin/users search", () => {
   it("answers 200 with the right rows for long, wildcard and accented text", async () => {
@@ -59,8 +58,7 @@ describe("matching long text without LIKE", () => {
     const name = `Bartholomew Maximilian Featherstonehaugh ${"Ångström ".repeat(4)}`.trim();
     const u = await signUp(email, undefined, name);
     expect(email.length).toBeGreaterThan(60);
-    const res = await api("/api/account", { method: "DELETE", json: { password: u.password }, cookie: u.cookie });
-    expect(res.status, await res.clone().text()).toBe(200);
+    await answerOf(await apiAs(u.cookie).account.$delete({ json: { password: u.password } }), 200);
     const left = await env.DB.prepare(
       "select count(*) as n from audit_log where instr(target, ?) > 0 or instr(detail, ?) > 0",
     )
@@ -72,9 +70,10 @@ describe("matching long text without LIKE", () => {
 
 const idOf = async (email: string) =>
   (await env.DB.prepare("select id from users where email = ?").bind(email).first<{ id: number }>())!.id;
-const patch = (id: number, json: unknown, cookie = boss.cookie) =>
-  api(`/api/admin/users/${id}`, { method: "PATCH", json, cookie });
-const meStatus = async (cookie: string) => (await api("/api/auth/me", { cookie })).status;
+const patch = (id: number, json: Input<Api["admin"]["users"][":id"]["$patch"]>["json"], cookie = boss.cookie) =>
+  apiAs(cookie).admin.users[":id"].$patch({ param: { id: String(id) }, json });
+const meStatus = async (cookie: string) => (await apiAs(cookie).auth.me.$get()).status;
+const signIn = (email: string, password: string) => apiAs().auth["sign-in"].$post({ json: { email, password } });
 const auditCount = async (action: string, target: string) =>
   (await env.DB.prepare("select count(*) as n from audit_log where action = ? and target = ?")
     .bind(action, target)
@@ -87,16 +86,15 @@ describe("PATCH /api/admin/users/{id} {disabled}", () => {
     expect(await meStatus(u.cookie)).toBe(200);
 
     const res = await patch(id, { disabled: true });
-    expect(res.status, await res.clone().text()).toBe(200);
-    expect(await res.json()).toEqual({ id, planId: "free", disabled: true });
+    expect(await answerOf(res, 200)).toEqual({ id, planId: "free", disabled: true });
     expect(await meStatus(u.cookie)).toBe(401);
     expect(await auditCount("admin.user_disabled", u.email)).toBe(1);
 
     // A wrong password gets the usual answer: nothing about the account is revealed.
-    const wrong = await api("/api/auth/sign-in", { json: { email: u.email, password: "Wrong-Pass-999" } });
+    const wrong = await signIn(u.email, "Wrong-Pass-999");
     expect(wrong.status).toBe(401);
     expect((await errorOf(wrong)).message).toBe("Invalid email or password");
-    const right = await api("/api/auth/sign-in", { json: { email: u.email, password: u.password } });
+    const right = await signIn(u.email, u.password);
     expect(right.status).toBe(403);
     expect(await errorOf(right)).toMatchObject({
       code: "account_disabled",
@@ -106,9 +104,9 @@ describe("PATCH /api/admin/users/{id} {disabled}", () => {
 
     // The code route too: a right code is told the account is disabled, and the password stays.
     const mailed = await outboxCount(u.email);
-    await api("/api/auth/otp/request", { json: { email: u.email, purpose: "password_reset" } });
+    await apiAs().auth.otp.request.$post({ json: { email: u.email, purpose: "password_reset" } });
     await expect.poll(() => outboxCount(u.email)).toBe(mailed + 1);
-    const reset = await api("/api/auth/password-reset", {
+    const reset = await apiAs().auth["password-reset"].$post({
       json: { email: u.email, code: (await lastCodeFor(u.email))!, password: "Another-Horse-77" },
     });
     expect(reset.status, await reset.clone().text()).toBe(403);
@@ -118,8 +116,7 @@ describe("PATCH /api/admin/users/{id} {disabled}", () => {
     const back = await patch(id, { disabled: false });
     expect(await back.json()).toEqual({ id, planId: "free", disabled: false });
     expect(await auditCount("admin.user_enabled", u.email)).toBe(1);
-    const again = await api("/api/auth/sign-in", { json: { email: u.email, password: u.password } });
-    expect(again.status, await again.clone().text()).toBe(200);
+    await answerOf(await signIn(u.email, u.password), 200);
   });
 
   it("changes plan and disabled together, and refuses a moderator, a user and a bad value", async () => {
@@ -128,7 +125,12 @@ describe("PATCH /api/admin/users/{id} {disabled}", () => {
     const mod = await adminSession("moderator");
     expect((await patch(id, { disabled: true }, mod.cookie)).status).toBe(403);
     expect((await patch(id, { disabled: true }, u.cookie)).status).toBe(401);
-    const bad = await patch(id, { disabled: "yes" });
+    // a string where a boolean goes: a raw request
+    const bad = await api(`/api/admin/users/${id}`, {
+      method: "PATCH",
+      json: { disabled: "yes" },
+      cookie: boss.cookie,
+    });
     expect(bad.status).toBe(400);
     expect((await errorOf(bad)).message).toBe("disabled must be true or false");
     expect(await meStatus(u.cookie)).toBe(200);
@@ -201,26 +203,21 @@ describe("filters, performance and export", () => {
     }
   });
 
-  const list = async (query: string) => {
-    const res = await api(`/api/admin/users?${query}`, { cookie: boss.cookie });
-    expect(res.status, await res.clone().text()).toBe(200);
-    return (await res.json()) as Users;
-  };
-
   it("filters by plan and by health status, and shows response rate, meetings and revenue", async () => {
-    const byPlan = await list(`q=${tag}&plan=pro`);
+    const byPlan = await users({ q: tag, plan: "pro" });
     expect(byPlan.users.map((u) => u.email)).toEqual([pro.email]);
     expect(byPlan.users[0]).toMatchObject({ planId: "pro", responseRate: 50, meetings: 2, revenue: 6000 });
     // Recency 40 (active today) + response rate 12 x 0.5 + meetings 4 x 2/3 + revenue 4 x 1, no quota used.
     expect(byPlan.users[0]!.healthScore).toBe(Math.round(40 + 6 + (4 * 2) / 3 + 4));
 
-    const churned = await list(`q=${tag}&health=Churned`);
+    const churned = await users({ q: tag, health: "Churned" });
     expect(churned.users.map((u) => u.email)).toEqual([idle.email]);
     expect(churned.total).toBe(1);
-    const regular = await list(`q=${tag}&health=${encodeURIComponent("Regular User")}`);
+    const regular = await users({ q: tag, health: "Regular User" });
     expect(regular.users.map((u) => u.email)).toEqual([pro.email]);
-    expect((await list(`q=${tag}&plan=agency`)).total).toBe(0);
+    expect((await users({ q: tag, plan: "agency" })).total).toBe(0);
 
+    // values the schema does not name: raw requests
     for (const bad of ["plan=gold", "health=Happy"]) {
       expect((await api(`/api/admin/users?${bad}`, { cookie: boss.cookie })).status).toBe(400);
     }
@@ -228,9 +225,9 @@ describe("filters, performance and export", () => {
 
   it("exports every user as formula-safe CSV for a super_admin only, and logs it", async () => {
     const mod = await adminSession("moderator");
-    expect((await api("/api/admin/users.csv", { cookie: mod.cookie })).status).toBe(403);
-    expect((await api("/api/admin/users.csv")).status).toBe(401);
-    const res = await api("/api/admin/users.csv", { cookie: boss.cookie });
+    expect((await apiAs(mod.cookie).admin["users.csv"].$get()).status).toBe(403);
+    expect((await apiAs().admin["users.csv"].$get()).status).toBe(401);
+    const res = await apiAs(boss.cookie).admin["users.csv"].$get();
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="[a-z0-9-]+-users\.csv"$/);
