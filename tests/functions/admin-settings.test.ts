@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminSession, createAdmin, signInAdmin } from "./admin-helpers";
-import { type Answer, type Api, api, errorOf, signUp, uniqueEmail } from "./helpers";
+import { type Api, answerOf, api, apiAs, errorOf, type Input, signUp, uniqueEmail } from "./helpers";
 
 let boss: Awaited<ReturnType<typeof adminSession>>;
 let mod: Awaited<ReturnType<typeof adminSession>>;
@@ -23,6 +23,7 @@ const calls: { method: string; path: string; json?: unknown }[] = [
   { method: "GET", path: "/api/admin/admins" },
 ];
 
+// A sweep over a table of paths, as the access sweep does: raw requests.
 describe("settings and audit access", () => {
   it.each(calls)("$method $path: 401 signed out, 403 moderator, 2xx super_admin", async ({ method, path, json }) => {
     expect((await api(path, { method, json })).status).toBe(401);
@@ -32,12 +33,19 @@ describe("settings and audit access", () => {
   });
 });
 
-type AuditPage = Answer<Api["admin"]["audit"]["$get"]>;
-const auditPage = async (query: string) => {
-  const res = await api(`/api/admin/audit?${query}`, { cookie: boss.cookie });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as AuditPage;
+type AuditQuery = Input<Api["admin"]["audit"]["$get"]>["query"];
+const auditPage = async (query: AuditQuery) => answerOf(await apiAs(boss.cookie).admin.audit.$get({ query }), 200);
+const adminMe = async (cookie: string) => (await apiAs(cookie).admin.auth.me.$get()).status;
+const staffOf = (id: number) => {
+  const one = apiAs(boss.cookie).admin.admins[":id"];
+  const param = { id: String(id) };
+  return {
+    patch: (json: Input<Api["admin"]["admins"][":id"]["$patch"]>["json"]) => one.$patch({ param, json }),
+    delete: () => one.$delete({ param }),
+  };
 };
+const freeLimits = (json: Input<Api["admin"]["settings"]["plans"][":id"]["$patch"]>["json"], cookie = boss.cookie) =>
+  apiAs(cookie).admin.settings.plans[":id"].$patch({ param: { id: "free" }, json });
 
 describe("audit log", () => {
   it("filters by admin, action and days, and pages 25 at a time", async () => {
@@ -51,27 +59,27 @@ describe("audit log", () => {
       insert.bind(actor.id, "test.filter_b", "b0", day("2031-03-11", 0)),
       insert.bind(boss.id, "test.filter_a", "other", day("2031-03-10", 0)),
     ]);
-    const first = await auditPage(`admin=${actor.id}&action=test.filter_a`);
+    const first = await auditPage({ admin: String(actor.id), action: "test.filter_a" });
     expect(first.total).toBe(30);
     expect(first.entries).toHaveLength(25);
     expect(first.entries[0]!.target).toBe("a29");
     expect(first.entries[0]!.actorName).toBe(actor.name);
     expect(first.actions).toEqual(expect.arrayContaining(["test.filter_a", "test.filter_b"]));
-    const second = await auditPage(`admin=${actor.id}&action=test.filter_a&page=2`);
+    const second = await auditPage({ admin: String(actor.id), action: "test.filter_a", page: "2" });
     expect(second.entries.map((e) => e.target)).toEqual(["a4", "a3", "a2", "a1", "a0"]);
-    const byDay = await auditPage(`admin=${actor.id}&from=2031-03-11&to=2031-03-11`);
+    const byDay = await auditPage({ admin: String(actor.id), from: "2031-03-11", to: "2031-03-11" });
     expect(byDay.entries.map((e) => e.target)).toEqual(["b0"]);
-    const everyone = await auditPage("action=test.filter_a&from=2031-03-10&to=2031-03-10");
+    const everyone = await auditPage({ action: "test.filter_a", from: "2031-03-10", to: "2031-03-10" });
     expect(everyone.total).toBe(31);
   });
 
-  it.each([
-    ["from=2031-03-12&to=2031-03-11", "From must be on or before To"],
-    ["from=yesterday", "From must be a date written YYYY-MM-DD"],
-    ["admin=abc", "Admin must be an admin's id"],
-    ["page=0", "Page must be a whole number from 1"],
-  ])("refuses %s", async (query, message) => {
-    const res = await api(`/api/admin/audit?${query}`, { cookie: boss.cookie });
+  it.each<[AuditQuery, string]>([
+    [{ from: "2031-03-12", to: "2031-03-11" }, "From must be on or before To"],
+    [{ from: "yesterday" }, "From must be a date written YYYY-MM-DD"],
+    [{ admin: "abc" }, "Admin must be an admin's id"],
+    [{ page: "0" }, "Page must be a whole number from 1"],
+  ])("refuses %j", async (query, message) => {
+    const res = await apiAs(boss.cookie).admin.audit.$get({ query });
     expect(res.status).toBe(400);
     expect((await errorOf(res)).message).toBe(message);
   });
@@ -81,41 +89,33 @@ describe("admins", () => {
   it("a role change ends that admin's sessions at once and is audited", async () => {
     const staff = await createAdmin({ role: "moderator" });
     const cookie = await signInAdmin(staff);
-    expect((await api("/api/admin/auth/me", { cookie })).status).toBe(200);
-    const res = await api(`/api/admin/admins/${staff.id}`, {
-      method: "PATCH",
-      json: { role: "super_admin" },
-      cookie: boss.cookie,
-    });
+    expect(await adminMe(cookie)).toBe(200);
+    const res = await staffOf(staff.id).patch({ role: "super_admin" });
     expect(res.status).toBe(200);
-    expect((await api("/api/admin/auth/me", { cookie })).status).toBe(401);
-    const log = await auditPage(`admin=${boss.id}&action=admin.role_change`);
+    expect(await adminMe(cookie)).toBe(401);
+    const log = await auditPage({ admin: String(boss.id), action: "admin.role_change" });
     expect(log.entries[0]!.target).toBe(staff.email);
   });
 
   it("removes an admin (signed out at once), and never the last super_admin", async () => {
     const staff = await createAdmin({ role: "moderator" });
     const cookie = await signInAdmin(staff);
-    const res = await api(`/api/admin/admins/${staff.id}`, { method: "DELETE", cookie: boss.cookie });
+    const res = await staffOf(staff.id).delete();
     expect(res.status).toBe(200);
-    expect((await api("/api/admin/auth/me", { cookie })).status).toBe(401);
-    expect((await api(`/api/admin/admins/${staff.id}`, { method: "DELETE", cookie: boss.cookie })).status).toBe(404);
-    expect((await auditPage(`action=admin.remove`)).entries[0]!.target).toBe(staff.email);
+    expect(await adminMe(cookie)).toBe(401);
+    expect((await staffOf(staff.id).delete()).status).toBe(404);
+    expect((await auditPage({ action: "admin.remove" })).entries[0]!.target).toBe(staff.email);
 
     // Leave exactly one super_admin (boss), then try to demote and remove them.
     await env.DB.prepare("update admin_users set role = 'moderator' where role = 'super_admin' and id <> ?")
       .bind(boss.id)
       .run();
-    const demote = await api(`/api/admin/admins/${boss.id}`, {
-      method: "PATCH",
-      json: { role: "moderator" },
-      cookie: boss.cookie,
-    });
+    const demote = await staffOf(boss.id).patch({ role: "moderator" });
     expect(demote.status).toBe(409);
     expect((await errorOf(demote)).message).toMatch(/There must always be a super admin/);
-    const remove = await api(`/api/admin/admins/${boss.id}`, { method: "DELETE", cookie: boss.cookie });
+    const remove = await staffOf(boss.id).delete();
     expect(remove.status).toBe(409);
-    expect((await api("/api/admin/auth/me", { cookie: boss.cookie })).status).toBe(200);
+    expect(await adminMe(boss.cookie)).toBe(200);
   });
 });
 
@@ -132,18 +132,13 @@ describe("plans", () => {
 
   it("a limit edit changes what a user's quota allows, and is audited", async () => {
     const user = await signUp(uniqueEmail("quota"));
-    const res = await api("/api/admin/settings/plans/free", {
-      method: "PATCH",
-      json: { searchesLimit: 0 },
-      cookie: (await adminSession()).cookie,
-    });
-    expect(res.status, await res.clone().text()).toBe(200);
-    expect(((await res.json()) as Answer<Api["admin"]["settings"]["plans"][":id"]["$patch"]>).searchesLimit).toBe(0);
-    const me = (await (await api("/api/auth/me", { cookie: user.cookie })).json()) as Answer<Api["auth"]["me"]["$get"]>;
+    const res = await freeLimits({ searchesLimit: 0 }, (await adminSession()).cookie);
+    expect((await answerOf(res, 200)).searchesLimit).toBe(0);
+    const me = await answerOf(await apiAs(user.cookie).auth.me.$get(), 200);
     expect(me.usage.maxSearches).toBe(0);
-    const search = await api("/api/search", { json: { query: "fintech startups hiring" }, cookie: user.cookie });
+    const search = await apiAs(user.cookie).search.$post({ json: { query: "fintech startups hiring" } });
     expect(search.status).toBe(429);
-    const log = await auditPage("action=plan.limits_change");
+    const log = await auditPage({ action: "plan.limits_change" });
     expect(log.entries[0]!.target).toBe("free");
   });
 
@@ -152,28 +147,24 @@ describe("plans", () => {
     [{ pitchesLimit: 1.5 }, "Pitches must be a whole number"],
     [{}, "Change at least one limit"],
   ])("refuses %j", async (json, message) => {
-    const res = await api("/api/admin/settings/plans/free", { method: "PATCH", json, cookie: boss.cookie });
+    const res = await freeLimits(json);
     expect(res.status).toBe(400);
     expect((await errorOf(res)).message).toBe(message);
   });
 
   it("shows configured prices and drafts a price notice to Paid users only 30 days ahead", async () => {
-    const overview = (await (await api("/api/admin/settings", { cookie: boss.cookie })).json()) as Answer<
-      Api["admin"]["settings"]["$get"]
-    >;
+    const settings = apiAs(boss.cookie).admin.settings;
+    const overview = await answerOf(await settings.$get(), 200);
     expect(overview.plans.map((p) => p.id)).toEqual(expect.arrayContaining(["free", "pro", "agency"]));
     expect(overview.plans.find((p) => p.id === "free")!.gateway).toBeNull();
-    const soon = await api("/api/admin/settings/price-notice", {
+    const soon = await settings["price-notice"].$post({
       json: { plan: "pro", newPrice: "35 USD", effectiveOn: new Date().toISOString().slice(0, 10) },
-      cookie: boss.cookie,
     });
     expect(soon.status).toBe(400);
-    const ok = await api("/api/admin/settings/price-notice", {
+    const ok = await settings["price-notice"].$post({
       json: { plan: "pro", newPrice: "35 USD", effectiveOn: overview.earliestEffectiveDay },
-      cookie: boss.cookie,
     });
-    expect(ok.status).toBe(201);
-    const { campaignId } = (await ok.json()) as Answer<Api["admin"]["settings"]["price-notice"]["$post"], 201>;
+    const { campaignId } = await answerOf(ok, 201);
     const row = await env.DB.prepare("select audience, status, content from campaigns where id = ?")
       .bind(campaignId)
       .first<{ audience: string; status: string; content: string }>();
