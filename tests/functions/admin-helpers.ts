@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { hashPassword } from "../../functions/lib/password";
-import { api, lastCodeFor, setCookies, uniqueEmail } from "./helpers";
+import { apiAs, lastCodeFor, setCookies, uniqueEmail } from "./helpers";
 
 export const ADMIN_PASSWORD = "Staff-Only-2026";
 export type Role = "super_admin" | "moderator";
@@ -21,17 +21,17 @@ export async function createAdmin(opts: { role?: Role; email?: string; password?
 }
 
 /** The `name=value` pair of a cookie a response set, or "". */
-export function cookieFrom(res: Response, name: string) {
+export function cookieFrom(res: { headers: Headers }, name: string) {
   const header = setCookies(res).find((c) => c.startsWith(`${name}=`));
   return header?.split(";")[0] ?? "";
 }
 
-export const adminCookie = (res: Response) => cookieFrom(res, "leadsmith_admin");
-export const pendingCookie = (res: Response) => cookieFrom(res, "leadsmith_admin_pending");
+export const adminCookie = (res: { headers: Headers }) => cookieFrom(res, "leadsmith_admin");
+export const pendingCookie = (res: { headers: Headers }) => cookieFrom(res, "leadsmith_admin_pending");
 
 export const adminSignIn = (email: string, password: string, cookie?: string) =>
-  api("/api/admin/auth/sign-in", { json: { email, password }, cookie });
-export const adminVerify = (code: string, cookie: string) => api("/api/admin/auth/verify", { json: { code }, cookie });
+  apiAs(cookie).admin.auth["sign-in"].$post({ json: { email, password } });
+export const adminVerify = (code: string, cookie?: string) => apiAs(cookie).admin.auth.verify.$post({ json: { code } });
 
 /** Password, then the e-mailed code: the admin's session cookie. */
 export async function signInAdmin(admin: { email: string; password: string }) {
