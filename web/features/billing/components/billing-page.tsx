@@ -57,7 +57,6 @@ export function BillingPage() {
                 setState({ status: "loading" });
                 load();
               }}
-              variant="secondary"
             >
               Try again
             </Button>

@@ -9,7 +9,9 @@ import { FreshnessBadge, LeadRule, posterLine, SourceCredit } from "./signal-met
 export function ProspectCard({ p }: { p: SearchResult }) {
   return (
     <Card className="p-5 transition-shadow hover:shadow-md">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+      {/* The score stays at the top right at every width (as on a client's card), never a stretched bar;
+          the badges below take the card's full width. */}
+      <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="text-lg font-semibold text-slate-900">
             <Link to="/prospects/$id" params={{ id: String(p.id) }} className="hover:text-brand-700 hover:underline">
@@ -17,21 +19,23 @@ export function ProspectCard({ p }: { p: SearchResult }) {
             </Link>
           </h3>
           <p className="text-sm text-slate-600">{posterLine(p) || signalLabels[p.signalKind]}</p>
-          <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-500">
-            {p.isDemo && <DemoBadge />}
-            <SourceBadge source={p.source} />
-            <FreshnessBadge f={p.freshness} />
-            {p.location && (
-              <span className="inline-flex items-center gap-1">
-                <MapPin className="size-3.5" aria-hidden /> {p.location}
-              </span>
-            )}
-            {/* An older signal's label already says its age. */}
-            {p.freshness.fresh && <span>{timeAgo(p.signalDate)}</span>}
-            <SourceCredit source={p.source} url={p.sourceUrl} />
-          </div>
         </div>
-        <MatchScoreBadge score={p.matchScore} />
+        <span className="shrink-0">
+          <MatchScoreBadge score={p.matchScore} />
+        </span>
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-500">
+        {p.isDemo && <DemoBadge />}
+        <SourceBadge source={p.source} />
+        <FreshnessBadge f={p.freshness} />
+        {p.location && (
+          <span className="inline-flex items-center gap-1">
+            <MapPin className="size-3.5" aria-hidden /> {p.location}
+          </span>
+        )}
+        {/* An older signal's label already says its age. */}
+        {p.freshness.fresh && <span>{timeAgo(p.signalDate)}</span>}
+        <SourceCredit source={p.source} url={p.sourceUrl} />
       </div>
       <blockquote className="mt-3 line-clamp-3 border-l-2 border-brand-200 pl-3 text-sm text-slate-700">
         {p.signal}

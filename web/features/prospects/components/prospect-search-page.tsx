@@ -236,10 +236,6 @@ export function ProspectSearchPage({ me, q, searchId }: { me: Me; q?: string; se
           )}
         </Card>
 
-        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <SearchHistory state={history.state} currentId={currentId} onRetry={() => void reloadHistory()} />
-        </div>
-
         <div className="min-w-0 lg:col-start-1">
           {running !== null ? (
             <div className="space-y-4" role="status" aria-busy="true" aria-label="Searching">
@@ -255,10 +251,7 @@ export function ProspectSearchPage({ me, q, searchId }: { me: Me; q?: string; se
               icon={AlertTriangle}
               title="The search failed"
               action={
-                <Button
-                  variant="secondary"
-                  onClick={() => void run(runError.query, runError.skills, searchId === undefined)}
-                >
+                <Button onClick={() => void run(runError.query, runError.skills, searchId === undefined)}>
                   <RotateCw className="size-4" aria-hidden /> Try again
                 </Button>
               }
@@ -284,7 +277,7 @@ export function ProspectSearchPage({ me, q, searchId }: { me: Me; q?: string; se
               icon={AlertTriangle}
               title="The search could not be opened"
               action={
-                <Button variant="secondary" onClick={() => void open(view.id)}>
+                <Button onClick={() => void open(view.id)}>
                   <RotateCw className="size-4" aria-hidden /> Try again
                 </Button>
               }
@@ -303,6 +296,12 @@ export function ProspectSearchPage({ me, q, searchId }: { me: Me; q?: string; se
                 : "For example: “seed-stage fintech startups hiring React developers” or “healthcare companies asking for help with their website”."}
             </EmptyState>
           )}
+        </div>
+
+        {/* After the results in the page's order, so on a phone the results come right under the box;
+            from the large breakpoint up it sits in the right column beside them. */}
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <SearchHistory state={history.state} currentId={currentId} onRetry={() => void reloadHistory()} />
         </div>
       </div>
     </div>
