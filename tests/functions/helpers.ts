@@ -101,8 +101,8 @@ export const uniqueEmail = (tag = "user") => `${tag}-${Date.now().toString(36)}-
 export const GOOD_PASSWORD = "Correct-Horse-42";
 
 export async function signUp(email = uniqueEmail(), password = GOOD_PASSWORD, name = "Test User") {
-  const res = await api("/api/auth/sign-up", { json: { name, email, password } });
-  expect(res.status, await res.clone().text()).toBe(201);
+  const res = await apiAs().auth["sign-up"].$post({ json: { name, email, password } });
+  await answerOf(res, 201);
   return { email, password, cookie: sessionCookie(res) };
 }
 

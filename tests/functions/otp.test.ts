@@ -1,13 +1,26 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, errorOf, GOOD_PASSWORD, lastCodeFor, outboxCount, sessionCookie, signUp, uniqueEmail } from "./helpers";
+import {
+  type Api,
+  api,
+  apiAs,
+  errorOf,
+  GOOD_PASSWORD,
+  type Input,
+  lastCodeFor,
+  outboxCount,
+  sessionCookie,
+  signUp,
+  uniqueEmail,
+} from "./helpers";
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-const request = (email: string, purpose = "password_reset") =>
-  api("/api/auth/otp/request", { json: { email, purpose } });
+type Purpose = Input<Api["auth"]["otp"]["request"]["$post"]>["json"]["purpose"];
+const request = (email: string, purpose: Purpose = "password_reset") =>
+  apiAs().auth.otp.request.$post({ json: { email, purpose } });
 /**
  * POST /api/auth/otp/request mails its code after the answer (ctx.waitUntil):
  * wait until the outbox holds `count` messages for the address.
@@ -17,7 +30,7 @@ async function mailsFor(email: string, count: number) {
   return outboxCount(email);
 }
 /** Requests a code for an existing account and reads it once it has been mailed. */
-async function requestAndRead(email: string, purpose = "password_reset") {
+async function requestAndRead(email: string, purpose: Purpose = "password_reset") {
   const before = await outboxCount(email);
   const res = await request(email, purpose);
   expect(res.status, await res.clone().text()).toBe(200);
@@ -25,9 +38,10 @@ async function requestAndRead(email: string, purpose = "password_reset") {
   return (await lastCodeFor(email))!;
 }
 const verify = (email: string, code: string) =>
-  api("/api/auth/otp/verify", { json: { email, purpose: "verify_email", code } });
+  apiAs().auth.otp.verify.$post({ json: { email, purpose: "verify_email", code } });
 const reset = (email: string, code: string, password = "Fresh-Start-99") =>
-  api("/api/auth/password-reset", { json: { email, code, password } });
+  apiAs().auth["password-reset"].$post({ json: { email, code, password } });
+const signIn = (email: string, password: string) => apiAs().auth["sign-in"].$post({ json: { email, password } });
 
 describe("one-time codes", () => {
   it("are 6 digits, e-mailed through the outbox, and never stored in clear", async () => {
@@ -138,6 +152,7 @@ describe("one-time codes", () => {
   });
 
   it("refuse an unknown purpose and a malformed code", async () => {
+    // a purpose the schema does not name: a raw request
     expect((await api("/api/auth/otp/request", { json: { email: uniqueEmail(), purpose: "admin" } })).status).toBe(400);
     expect((await errorOf(await verify(uniqueEmail(), "12ab56"))).message).toBe("Enter the 6-digit code");
   });
@@ -156,10 +171,10 @@ describe("password reset", () => {
     const code = await requestAndRead(email);
     const res = await reset(email, code);
     expect(res.status).toBe(200);
-    expect((await api("/api/auth/me", { cookie })).status).toBe(401);
-    expect((await api("/api/auth/me", { cookie: sessionCookie(res) })).status).toBe(200);
-    expect((await api("/api/auth/sign-in", { json: { email, password: GOOD_PASSWORD } })).status).toBe(401);
-    expect((await api("/api/auth/sign-in", { json: { email, password: "Fresh-Start-99" } })).status).toBe(200);
+    expect((await apiAs(cookie).auth.me.$get()).status).toBe(401);
+    expect((await apiAs(sessionCookie(res)).auth.me.$get()).status).toBe(200);
+    expect((await signIn(email, GOOD_PASSWORD)).status).toBe(401);
+    expect((await signIn(email, "Fresh-Start-99")).status).toBe(200);
   });
 
   it("refuses a weak new password without using up the code", async () => {
