@@ -36,10 +36,19 @@ export function BillingPage() {
     return (
       <section aria-busy="true" aria-label="Loading billing">
         <PageHeader title="Billing" subtitle="Your plan, usage and payments." />
-        <div className="grid gap-4 lg:grid-cols-2">
-          {[0, 1, 2, 3].map((i) => (
-            <div key={i} className="h-40 animate-pulse rounded-xl bg-slate-100" />
-          ))}
+        {/* Shaped as the page: the plan and usage cards, then the plans under their heading. */}
+        <div className="space-y-6">
+          <div className="grid gap-4 lg:grid-cols-2">
+            {[0, 1].map((i) => (
+              <div key={i} className="h-48 animate-pulse rounded-xl bg-slate-100" />
+            ))}
+          </div>
+          <div className="h-7 w-24 animate-pulse rounded bg-slate-100" />
+          <div className="grid gap-4 sm:grid-cols-2">
+            {[0, 1].map((i) => (
+              <div key={i} className="h-44 animate-pulse rounded-xl bg-slate-100" />
+            ))}
+          </div>
         </div>
       </section>
     );

@@ -27,7 +27,7 @@ export default function UserMenu({ user, onSignOut }: { user: HeaderUser; onSign
       >
         <div className="border-b border-slate-100 px-3 py-2">
           <p className="font-medium text-slate-900">{user.name}</p>
-          <p className="truncate text-sm text-slate-500">{user.email}</p>
+          <p className="text-sm break-words text-slate-500">{user.email}</p>
           <RevenueLine owner={user.email} />
         </div>
         <MenuItem>
