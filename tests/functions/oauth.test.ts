@@ -6,7 +6,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, inject, it } from "vitest";
-import { type Answer, type Api, api, ORIGIN, sessionCookie, signUp } from "./helpers";
+import { answerOf, api, apiAs, ORIGIN, sessionCookie, signUp } from "./helpers";
 
 const oidc = inject("oidc");
 const issuerOrigin = new URL(oidc.issuer).origin;
@@ -108,12 +108,8 @@ async function signInWith(account: string, query = "") {
   return { res, back, ours };
 }
 
-type Me = Answer<Api["auth"]["me"]["$get"]>;
-
 async function me(cookie: string) {
-  const res = await api("/api/auth/me", { cookie });
-  expect(res.status).toBe(200);
-  return (await res.json()) as Me;
+  return answerOf(await apiAs(cookie).auth.me.$get(), 200);
 }
 
 const count = async (sql: string, ...params: unknown[]) =>
@@ -164,7 +160,7 @@ describe("GET /api/auth/oauth/google/start", () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/sign-up?oauth_error=not_configured&provider=linkedin");
     expect(res.headers.getAll("set-cookie").some((c) => c.startsWith("leadsmith_oauth="))).toBe(false);
-    const providers = await api("/api/auth/providers");
+    const providers = await apiAs().auth.providers.$get();
     expect(await providers.json()).toEqual({ google: true, linkedin: false });
   });
 
@@ -226,8 +222,8 @@ describe("GET /api/auth/oauth/google/callback", () => {
     expect(await oauthLinks("carol")).toBe(1);
     // The password was set by someone who never proved the address: it and its sessions are gone.
     expect(user.emailVerified).toBe(true);
-    expect((await api("/api/auth/me", { cookie: existing.cookie })).status).toBe(401);
-    const pw = await api("/api/auth/sign-in", { json: { email: emailOf("carol"), password: existing.password } });
+    expect((await apiAs(existing.cookie).auth.me.$get()).status).toBe(401);
+    const pw = await apiAs().auth["sign-in"].$post({ json: { email: emailOf("carol"), password: existing.password } });
     expect(pw.status).toBe(401);
   });
 
@@ -244,10 +240,8 @@ describe("GET /api/auth/oauth/google/callback", () => {
   it("sends onboarded users to the dashboard, or to a same-site returnTo only", async () => {
     const first = await signInWith("dave");
     expect(first.res.headers.get("location")).toBe("/onboarding");
-    const done = await api("/api/profile", {
-      method: "PUT",
+    const done = await apiAs(sessionCookie(first.res)).profile.$put({
       json: { niche: "Web apps", completeOnboarding: true },
-      cookie: sessionCookie(first.res),
     });
     expect(done.status).toBe(200);
 

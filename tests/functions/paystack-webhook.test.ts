@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { type Answer, type Api, api, errorOf } from "./helpers";
+import { type Answer, type Api, answerOf, api, apiAs, errorOf } from "./helpers";
 
 const PATH = "/api/webhooks/paystack";
 type Delivered = Answer<Api["webhooks"]["paystack"]["$post"]>;
@@ -137,16 +137,17 @@ describe("POST /api/webhooks/paystack", () => {
   });
 
   it("moves the early-access spots left: each new purchase takes one", async () => {
-    const before = (await (await api("/api/waitlist/stats")).json()) as Stats;
+    const stats = async () => answerOf(await apiAs().waitlist.stats.$get(), 200);
+    const before = await stats();
     await deliver(JSON.stringify(chargeSuccess(reference())));
     await deliver(JSON.stringify(chargeSuccess(reference())));
-    const after = (await (await api("/api/waitlist/stats")).json()) as Stats;
+    const after = await stats();
     expect(after.earlyAccess.purchased).toBe(before.earlyAccess.purchased + 2);
     expect(after.earlyAccess.remaining).toBe(Math.max(0, 100 - after.earlyAccess.purchased));
   });
 
   it("pushes the new spots left to open live streams", async () => {
-    const res = await api("/api/waitlist/live");
+    const res = await apiAs().waitlist.live.$get();
     const reader = res.body!.getReader();
     const dec = new TextDecoder();
     let buffer = "";
