@@ -180,7 +180,7 @@ function ClientsToolbar({ deps, searching }: { deps: ClientsDeps; searching: boo
                 to="/clients"
                 search={searchFor({ q: deps.q, tab: t, page: 1 })}
                 aria-current={t === deps.tab ? "page" : undefined}
-                className={`inline-flex items-center rounded-lg px-3 py-1.5 text-sm font-medium ${t === deps.tab ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"}`}
+                className={`inline-flex items-center rounded-lg px-3 py-2 text-sm font-medium sm:py-1.5 ${t === deps.tab ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"}`}
               >
                 {tabLabels[t]}
               </Link>

@@ -142,7 +142,7 @@ export function DashboardPage({ me }: { me: Me }) {
                   key={e}
                   type="button"
                   onClick={() => search(e)}
-                  className="rounded-full border border-slate-200 px-3 py-1 text-xs text-slate-600 hover:border-brand-300 hover:text-brand-700"
+                  className="rounded-full border border-slate-200 px-3 py-1.5 text-xs text-slate-600 sm:py-1 hover:border-brand-300 hover:text-brand-700"
                 >
                   {e}
                 </button>

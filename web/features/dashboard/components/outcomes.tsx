@@ -45,7 +45,7 @@ export function Outcomes({ data }: { data: Dashboard }) {
             {groups.map((g) => (
               <Tab
                 key={g.key}
-                className="rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 data-selected:bg-brand-600 data-selected:text-white"
+                className="rounded-lg px-3 py-2 text-sm font-medium sm:py-1.5 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 data-selected:bg-brand-600 data-selected:text-white"
               >
                 {g.tab}
               </Tab>
