@@ -181,7 +181,7 @@ const signalTemplates: Record<
 > = {
   hiring: [
     (s) => `${s.company} is hiring a freelance ${s.skill} specialist to help the team ship faster.`,
-    (s) => `Looking for a contract ${s.skill} developer for a 3-month ${s.industry.toLowerCase()} project.`,
+    (s) => `Looking for a ${s.skill} contractor for a 3-month ${s.industry.toLowerCase()} project.`,
   ],
   launch: [
     (s) =>
@@ -197,6 +197,11 @@ const signalTemplates: Record<
     (s) => `Asking for recommendations: who can fix our ${s.skill} problems before the next release?`,
   ],
 };
+/** The opening each hiring template asks for, in the template's order. */
+const hiringRoles: ((skill: string) => string)[] = [
+  (skill) => `Freelance ${skill} specialist`,
+  (skill) => `${skill} contractor`,
+];
 const kinds: SignalKind[] = ["hiring", "launch", "funding", "pain_point"];
 
 const pick = <T>(rnd: () => number, list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
@@ -220,23 +225,31 @@ export function generateProspect(i: number, seed = 1, now = Date.now()): NewPros
   const name = `${pick(rnd, firstNames)} ${pick(rnd, lastNames)}`;
   const signalDate = now - Math.floor(rnd() * 90 * DAY);
   const slug = company.toLowerCase().replace(/[^a-z0-9]+/g, "");
+  // Drawn in the same order as always, so a seed gives the rows it always gave.
+  const title = pick(rnd, roles);
+  const remote = location === "Remote" || rnd() < 0.3;
+  pick(rnd, sizes); // was the bio's own size, which could contradict the company's
+  const companySize = pick(rnd, sizes);
+  const template = Math.floor(rnd() * signalTemplates[kind].length);
+  const signalText = signalTemplates[kind][template]!({ skill, company, industry, stage });
   return {
     dedupeKey: `demo:${seed}:${i}`,
     name,
     company,
-    role: pick(rnd, roles),
+    // The role is the opening a hiring post is about (what a pitch names), not the contact's title.
+    role: kind === "hiring" ? hiringRoles[template]!(skill) : "",
     location,
-    remote: location === "Remote" || rnd() < 0.3,
-    bio: `${name} runs ${industry.toLowerCase()} at ${company}, a ${stage.toLowerCase()} company of ${pick(rnd, sizes)} people.`,
+    remote,
+    bio: `${name} is ${title} at ${company}, ${/^[AEIOU]/.test(industry) ? "an" : "a"} ${industry} company (${stage}, ${companySize} people).`,
     industry,
-    companySize: pick(rnd, sizes),
+    companySize,
     stage,
     website: `https://${slug}.example`,
     email: `${name.split(" ")[0]?.toLowerCase()}@${slug}.example`,
     source: "demo",
     sourceId: String(i),
     signalKind: kind,
-    signalText: pick(rnd, signalTemplates[kind])({ skill, company, industry, stage }),
+    signalText,
     signalDate: new Date(signalDate),
     painPoints: pickSome(rnd, painPool, 2 + Math.floor(rnd() * 2)),
     insights: pickSome(rnd, insightPool, 2),
