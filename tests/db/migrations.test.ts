@@ -47,6 +47,15 @@ describe("the demo prospect generator", () => {
     expect(p.source).toBe("demo");
     expect(p.signalDate!.getTime()).toBeLessThanOrEqual(now);
   });
+
+  it("gives a hiring row the opening its post asks for as its role, and one company size", () => {
+    const rows = Array.from({ length: 60 }, (_, i) => generateProspect(i, 1, Date.UTC(2026, 0, 1)));
+    const hiring = rows.filter((r) => r.signalKind === "hiring");
+    expect(hiring.length).toBeGreaterThan(5);
+    for (const r of hiring) expect(r.signalText!.toLowerCase()).toContain(r.role!.toLowerCase());
+    for (const r of rows.filter((r) => r.signalKind !== "hiring")) expect(r.role).toBe("");
+    for (const r of rows) expect(r.bio).toContain(`${r.companySize} people`);
+  });
 });
 
 describe("password hashing", () => {
