@@ -1,5 +1,5 @@
 import { maySell, vendorTest } from "../ingest/buyer-vendor";
-import { classifyIndustry, fillerWords, textIsAbout } from "../lexicon";
+import { classifyIndustry, fillerWords, skillDisplayName, textIsAbout } from "../lexicon";
 import type { Candidate } from "./candidates";
 import { ageDays, budgetLikelihood, responseProb, urgencyLevel } from "./estimates";
 import type { Facets } from "./parse-query";
@@ -160,7 +160,7 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
             k.alts.some((a) => hasWord(hay, searchForm(k, a))),
         )
         .map((k) => k.label);
-      if (matchedSkills.length) reasons.push(`Mentions ${matchedSkills.slice(0, 3).join(", ")}`);
+      if (matchedSkills.length) reasons.push(`Mentions ${matchedSkills.slice(0, 3).map(skillDisplayName).join(", ")}`);
       const matchedTerms = termConcepts
         .filter((k) => k.alts.some((a) => hasWord(hay, searchForm(k, a))))
         .map((k) => k.label);

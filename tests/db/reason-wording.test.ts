@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { skillDisplayName } from "#functions/services/lexicon";
+import type { Candidate } from "#functions/services/search/candidates";
+import { parseQuery } from "#functions/services/search/parse-query";
+import { rankCandidates } from "#functions/services/search/rank";
+
+const now = Date.parse("2026-11-01");
+
+function candidate(role: string, signal: string): Candidate {
+  const fields = ["Acme", "", role, signal, "", "", "Remote", ""].map((f) => f.toLowerCase());
+  return {
+    id: 1,
+    company: "Acme",
+    role,
+    location: "Remote",
+    remote: true,
+    industry: "",
+    companySize: "",
+    stage: "",
+    signalKind: "hiring",
+    signalDate: new Date(now - 86_400_000),
+    tags: "",
+    hasEmail: false,
+    source: "hackernews",
+    openState: "unknown",
+    pains: "",
+    fields,
+    hay: fields.join(" "),
+    seen: new Set(),
+  };
+}
+
+describe("reasons read as a person writes", () => {
+  it("names tools as they are written", () => {
+    expect(["react", "node", "aws", "typescript", "soc2", "figma"].map(skillDisplayName)).toEqual([
+      "React",
+      "Node.js",
+      "AWS",
+      "TypeScript",
+      "SOC 2",
+      "Figma",
+    ]);
+    // a word with no usual spelling is left as it was asked
+    expect(skillDisplayName("data pipelines")).toBe("data pipelines");
+  });
+
+  it("says 'Mentions React, TypeScript', not the lower-cased query words", () => {
+    const [top] = rankCandidates(
+      [candidate("Senior Frontend Engineer", "We use React and TypeScript every day")],
+      parseQuery("hiring react and typescript developers"),
+      { skills: [], painPoints: [], niche: "" },
+      now,
+    );
+    expect(top!.reasons).toContain("Mentions React, TypeScript");
+  });
+});
