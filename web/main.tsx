@@ -14,6 +14,11 @@ const router = createRouter({
   scrollRestoration: true,
   defaultNotFoundComponent: NotFoundPage,
   defaultErrorComponent: RouteError,
+  // A screen still loading its data shows its placeholder (and the header around it) after
+  // a quarter second, not the router's default full second of blank page on a slow link;
+  // once shown it stays long enough not to flash.
+  defaultPendingMs: 250,
+  defaultPendingMinMs: 300,
 });
 
 declare module "@tanstack/react-router" {
