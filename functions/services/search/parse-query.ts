@@ -6,6 +6,7 @@ import {
   industryWordSynonyms,
   industryWordsIn,
   productWords,
+  type Role,
   roles,
   skillSpellings,
 } from "../lexicon";
@@ -739,13 +740,13 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   const specialtyTitles: string[] = [];
   // The longest title typed goes first: 'motion designer' is the video trade's title before
   // 'designer' alone is the designer's (ties keep the lexicon's order).
-  const titled = roleRules
-    .map((r, order) => {
-      const asRole = r.hiring && facets.signalKind === "hiring" ? r.hiring : r.plain;
-      return { ...r, asRole, order, length: rest.match(asRole)?.[0]?.length ?? 0 };
-    })
-    .filter((r) => r.length > 0)
-    .sort((a, b) => b.length - a.length || a.order - b.order);
+  // (A test first: most roles are not named, and a failed match costs more than a failed test.)
+  const titled: { role: Role; asRole: RegExp; order: number; length: number }[] = [];
+  roleRules.forEach((r, order) => {
+    const asRole = r.hiring && facets.signalKind === "hiring" ? r.hiring : r.plain;
+    if (asRole.test(rest)) titled.push({ role: r.role, asRole, order, length: rest.match(asRole)?.[0]?.length ?? 0 });
+  });
+  titled.sort((a, b) => b.length - a.length || a.order - b.order);
   for (const { role, asRole } of titled) {
     if (!asRole.test(rest)) continue;
     // A named specialty must match ('data engineer'); the generic developer only ranks.
