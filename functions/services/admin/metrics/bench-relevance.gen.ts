@@ -11,14 +11,14 @@ export type BenchRelevance = {
 };
 
 export const BENCH_RELEVANCE: BenchRelevance | null = {
-  at: "2026-11-23T15:03:50.169Z",
+  at: "2026-11-23T17:24:42.763Z",
   k: 10,
   queries: 126,
-  ndcg: 0.853,
+  ndcg: 0.855,
   ndcgBm25: 0.581,
   heldOut: {
     queries: 33,
-    ndcg: 0.711,
+    ndcg: 0.73,
     ndcgBm25: 0.472,
   },
   benchTarget: 0.7,
