@@ -107,6 +107,48 @@ describe("the built-in writer over every fixture record and tone", () => {
   });
 });
 
+describe("who the sender is and what the pitch is about", () => {
+  const maya: PitchSender = {
+    name: "Maya Okafor",
+    niche: "React and TypeScript frontend developer",
+    experience: "",
+    skills: ["React", "TypeScript", "Next.js"],
+    portfolioUrl: "",
+    pitchTemplate: "",
+  };
+  const hiring = {
+    ...byCompany(records.find((r) => r.signalKind === "hiring")!.company),
+    company: "Maivenly",
+    role: "Energy Modeling Engineer, Full-Stack Engineer, UX/UI Designer",
+  };
+
+  it("a niche naming the person reads 'a freelance React … developer', tools it names are not listed again", () => {
+    const { body } = writeBuiltin({ prospect: hiring, sender: maya, tone: "professional" });
+    expect(body).toContain("I'm Maya Okafor, a freelance React and TypeScript frontend developer.");
+    expect(body).toContain("I work with Next.js.");
+    expect(body).not.toContain("My focus is");
+    // a niche naming the work stays the focus
+    expect(writeBuiltin({ prospect: hiring, sender: sam, tone: "professional" }).body).toContain(
+      "My focus is web development for early-stage startups.",
+    );
+  });
+
+  it("of several openings listed, the subject names the one closest to the sender's trade", () => {
+    const fullStack = { ...maya, niche: "full-stack developer" };
+    expect(writeBuiltin({ prospect: hiring, sender: fullStack, tone: "professional" }).subject).toBe(
+      "Maivenly: your Full-Stack Engineer opening",
+    );
+    const designer = { ...maya, niche: "product designer", skills: ["Figma"] };
+    expect(writeBuiltin({ prospect: hiring, sender: designer, tone: "professional" }).subject).toBe(
+      "Maivenly: your UX/UI Designer opening",
+    );
+    // nothing in common: the first one listed
+    expect(writeBuiltin({ prospect: hiring, sender: bare, tone: "professional" }).subject).toBe(
+      "Maivenly: your Energy Modeling Engineer opening",
+    );
+  });
+});
+
 describe("the sender's own pitch template", () => {
   const template = [
     "Hi {name},",

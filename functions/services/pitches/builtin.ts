@@ -99,10 +99,29 @@ function clipWords(text: string, max: number) {
   return cut.slice(0, cut.lastIndexOf(" ")).replace(/[\s,;:(–—-]+$/, "");
 }
 
+/**
+ * The one opening a pitch is about: of several listed ('Full-Stack Engineer, UX/UI Designer,
+ * Energy Modeling Engineer') the one sharing most words with the sender's niche and tools,
+ * else the first.
+ */
+function openingFor(role: string, sender: PitchSender) {
+  const openings = role.split(/\s*,\s*|\s+(?:and|&)\s+|\s+\/\s+/).filter(Boolean);
+  if (openings.length < 2) return role;
+  const mine = stemsOf(`${sender.niche} ${sender.skills.join(" ")}`);
+  let best = openings[0] ?? role;
+  let bestShared = 0;
+  for (const o of openings) {
+    const shared = [...stemsOf(o)].filter((st) => mine.has(st)).length;
+    if (shared > bestShared) [best, bestShared] = [o, shared];
+  }
+  return best;
+}
+
 /** What the pitch is about, as a noun phrase: it names only the role or the source. */
-function topicOf(p: PitchProspect) {
+function topicOf(p: PitchProspect, sender: PitchSender) {
   // 'Full-Stack Developer (contract, 3 months)' reads as 'your Full-Stack Developer opening'.
-  const role = clipWords(clean(stripLinks(p.role).replace(/\([^)]*\)/g, "")).split(/\s*[|;]\s*/)[0] ?? "", 60);
+  const line = clean(stripLinks(p.role).replace(/\([^)]*\)/g, "")).split(/\s*[|;]\s*/)[0] ?? "";
+  const role = clipWords(openingFor(line, sender), 60);
   switch (p.signalKind) {
     case "hiring":
       return role ? `your ${role} opening` : "your open role";
@@ -177,28 +196,46 @@ function listOf(items: string[]) {
   return `${xs.slice(0, -1).join(", ")} and ${xs.at(-1)}`;
 }
 
+// A niche that names the person ('React developer', 'B2B copywriter') reads as what they are;
+// one that names the work ('web design for SaaS') as their focus.
+const personNoun =
+  /\b(?:developer|designer|engineer|writer|copywriter|consultant|marketer|editor|illustrator|photographer|animator|strategist|specialist|manager|analyst|architect|expert|coach|accountant|bookkeeper|translator|producer|videographer|researcher|artist|tester|administrator|recruiter|advisor|adviser|programmer|coder|auditor)s?$/i;
+
+/** 'a freelance React developer' for a niche naming the person, else null. */
+function freelanceNoun(niche: string) {
+  if (!personNoun.test(niche)) return null;
+  const what = niche.replace(/^(?:an?\s+)?freelance\s+/i, "").replace(/^an?\s+/i, "");
+  return `a freelance ${what}`;
+}
+
 /** The offer written from the profile: who the sender is, their focus and their tools, in the tone's length. */
 function profileOffer(sender: PitchSender, tone: Tone) {
   const name = clean(sender.name);
   const first = senderFirstName(name);
   const years = yearsOf(sender.experience);
-  const skills = listOf(sender.skills);
-  const niche = clean(sender.niche).replace(/[.!]+$/, "");
+  const rawNiche = clean(sender.niche).replace(/[.!]+$/, "");
+  // Tools the niche already names are not listed again ('a React developer … working with React').
+  const nicheWords = ` ${rawNiche.toLowerCase().replace(/[,;/()]/g, " ")} `;
+  const saidInNiche = (skill: string) => nicheWords.includes(` ${clean(skill).toLowerCase()} `);
+  const skills = listOf(sender.skills.filter((k) => !saidInNiche(k)));
+  const who = freelanceNoun(rawNiche) ?? "a freelancer";
+  // Said once: in 'who' when it names the person, else as the focus.
+  const niche = who === "a freelancer" ? rawNiche : "";
   const withYears = years ? ` with ${years} of experience` : "";
   switch (tone) {
     case "professional":
       return [
-        `${name ? `I'm ${name}, a freelancer` : "I'm a freelancer"}${withYears}.`,
+        `${name ? `I'm ${name}, ${who}` : `I'm ${who}`}${withYears}.`,
         niche ? `My focus is ${niche}.` : "",
         skills ? `I work with ${skills}.` : "",
       ]
         .filter(Boolean)
         .join(" ");
     case "casual":
-      return `${first ? `I'm ${first}, a freelancer` : "I'm a freelancer"}${skills ? ` working with ${skills}` : niche ? ` (${niche})` : ""}.`;
+      return `${first ? `I'm ${first}, ${who}` : `I'm ${who}`}${skills ? ` working with ${skills}` : niche ? ` (${niche})` : ""}.`;
     case "friendly":
       return [
-        `A little about me: ${name ? `I'm ${name}, a freelancer` : "I'm a freelancer"}${withYears}${skills ? `, and I work with ${skills}` : ""}.`,
+        `A little about me: ${name ? `I'm ${name}, ${who}` : `I'm ${who}`}${withYears}${skills ? `, and I work with ${skills}` : ""}.`,
         niche ? `My focus is ${niche}.` : "",
       ]
         .filter(Boolean)
@@ -324,7 +361,7 @@ function slotsFor(input: PitchInput, ctx: RecordContext, quote: Quote | null, of
   return {
     greeting: greetingFor(p, tone),
     company: clean(p.company),
-    topic: clean(topicOf(p)),
+    topic: clean(topicOf(p, sender)),
     signal_detail: quote ? `${leadIn[tone](clean(where))}: ${quote.text}` : `${leadIn[tone](clean(where))}.`,
     bridge: bridges[p.signalKind]?.[tone] ?? bridges.pain_point[tone],
     offer,
