@@ -85,3 +85,52 @@ test("a super_admin adds an admin through the schema's checks, then changes the 
     .click();
   await expect(page.getByRole("listitem").filter({ hasText: email })).toHaveCount(0);
 });
+
+test("the audit log keeps its filters and page in the URL, through a reload, and drops bad values", async ({
+  page,
+}) => {
+  await signedInAdmin(page);
+  // More than a page (25) of one action: re-saving the Pro plan's own limit, which changes nothing but is audited.
+  const settings = await page.request.get("/api/admin/settings");
+  expect(settings.status()).toBe(200);
+  const pro = ((await settings.json()) as { plans: { id: string; searchesLimit: number }[] }).plans.find(
+    (p) => p.id === "pro",
+  )!;
+  for (let i = 0; i < 26; i++) {
+    const res = await page.request.patch("/api/admin/settings/plans/pro", {
+      data: { searchesLimit: pro.searchesLimit },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+
+  await page.goto("/admin/platform");
+  await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
+  await page.getByLabel("Action", { exact: true }).selectOption("plan.limits_change");
+  await expect(page).toHaveURL(/[?&]action=plan\.limits_change/);
+  const pages = page.getByRole("navigation", { name: "Pages" });
+  await expect(pages).toContainText(/^1–25 of \d+/);
+  await pages.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(pages).toContainText(/^26–\d+ of \d+/);
+
+  await page.reload();
+  await expect(page.getByLabel("Action", { exact: true })).toHaveValue("plan.limits_change");
+  await expect(pages).toContainText(/^26–\d+ of \d+/);
+  await expect(
+    page
+      .getByRole("table", { name: "Audit entries" })
+      .getByRole("row", { name: /plan\.limits_change/ })
+      .first(),
+  ).toBeVisible();
+  // A new filter goes back to the first page.
+  await page.getByLabel("From", { exact: true }).fill("2001-01-01");
+  await expect(page).toHaveURL(/[?&]from=2001-01-01/);
+  await expect(page).not.toHaveURL(/[?&]page=/);
+
+  // A mangled link shows the whole log rather than an error.
+  await page.goto("/admin/platform?page=abc&from=yesterday&to=soon&admin=-4");
+  await expect(page.getByRole("table", { name: "Audit entries" })).toBeVisible();
+  await expect(page.getByLabel("From", { exact: true })).toHaveValue("");
+  await expect(page.getByRole("combobox", { name: "Admin", exact: true })).toHaveValue("");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});

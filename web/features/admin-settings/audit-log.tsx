@@ -1,20 +1,102 @@
-import { useId, useState } from "react";
+import { useNavigate, useSearch } from "@tanstack/react-router";
+import { useCallback, useId } from "react";
+import * as v from "valibot";
+import { day } from "#db/validation/admin-settings";
 import { formatDate } from "#web/components/admin/admin-ui";
-import { LoadError, Pagination, tdClass, thClass } from "#web/components/data-table/data-table";
+import { type Column, DataTable } from "#web/components/data-table/data-table";
+import { parseTableSearch } from "#web/components/data-table/table-search";
 import { Card } from "#web/components/ui/card";
 import { useAdminQuery } from "#web/lib/admin/use-admin-query";
 import { type AuditFilters, fetchAudit } from "./api";
+
+/** What the audit log keeps in the URL of /admin/platform, so a filtered page can be linked and reloaded. */
+export type AuditSearch = { page?: number; admin?: number; action?: string; from?: string; to?: string };
+
+const MAX_ACTION = 100;
+const isDay = (x: unknown): x is string => v.is(day("Day"), x);
+
+/**
+ * The page as every admin list reads it (parseTableSearch) and the four
+ * filters, each checked as the audit API checks it; a value that would not
+ * pass is dropped rather than sent, so a mangled link shows the whole log.
+ * Every key is answered (undefined when absent or bad) so the router keeps
+ * none of the bad ones as they came.
+ */
+export function parseAuditSearch(search: Record<string, unknown>): AuditSearch {
+  const { page } = parseTableSearch(search);
+  const admin = Number(search.admin);
+  // The router reads values as JSON, so an action that looks like a number arrives as one.
+  const action =
+    typeof search.action === "string" || typeof search.action === "number" ? String(search.action).trim() : "";
+  return {
+    page,
+    admin: Number.isInteger(admin) && admin > 0 && admin < 2_147_483_648 ? admin : undefined,
+    action: action && action.length <= MAX_ACTION ? action : undefined,
+    from: isDay(search.from) ? search.from : undefined,
+    to: isDay(search.to) ? search.to : undefined,
+  };
+}
+
+type Entry = Awaited<ReturnType<typeof fetchAudit>>["entries"][number];
+
+const columns: Column<Entry>[] = [
+  {
+    id: "When",
+    cell: (e) => `${formatDate(e.at)} ${new Date(e.at).toISOString().slice(11, 16)} UTC`,
+    className: "whitespace-nowrap",
+  },
+  {
+    id: "Who",
+    cell: (e) => e.actorName ?? (e.actorType === "admin" ? `Admin #${e.actorId} (removed)` : e.actorType),
+  },
+  { id: "Action", cell: (e) => e.action, className: "font-mono text-xs" },
+  { id: "Target", cell: (e) => e.target || "—", className: "break-all" },
+  {
+    id: "Detail",
+    cell: (e) => (Object.keys(e.detail).length ? JSON.stringify(e.detail) : "—"),
+    className: "min-w-48 max-w-xs break-all font-mono text-xs",
+  },
+];
 
 // Labels point at their fields by id: a label wrapping a select would take in its options' text too.
 const labelClass = "block text-sm font-medium text-slate-700";
 const field =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30";
 
-/** The audit log with its filters (acting admin, action, UTC days) and pages of 25. */
+/**
+ * The audit log with its filters (acting admin, action, UTC days) and pages of
+ * 25, all in the URL. A filter change goes back to page 1 and replaces the
+ * history entry; turning a page adds one, as on every admin list.
+ */
 export function AuditLog() {
-  const [f, setF] = useState<AuditFilters>({ admin: "", action: "", from: "", to: "", page: 1 });
-  const { data, error, loading, reload } = useAdminQuery(JSON.stringify(f), () => fetchAudit(f));
-  const set = (patch: Partial<AuditFilters>) => setF((old) => ({ ...old, page: 1, ...patch }));
+  const search = useSearch({ from: "/admin/_shell/platform" });
+  const navigate = useNavigate();
+  const set = useCallback(
+    (patch: Partial<AuditSearch>, opts: { replace?: boolean } = {}) => {
+      void navigate({
+        to: "/admin/platform",
+        search: (prev) => {
+          const next: AuditSearch = { ...prev, ...patch };
+          for (const key of Object.keys(next) as (keyof AuditSearch)[]) {
+            if (next[key] === undefined || next[key] === "" || (key === "page" && next.page === 1)) delete next[key];
+          }
+          return next;
+        },
+        replace: opts.replace,
+        resetScroll: false,
+      });
+    },
+    [navigate],
+  );
+  const filter = (patch: Partial<AuditSearch>) => set({ ...patch, page: undefined }, { replace: true });
+  const query: AuditFilters = {
+    admin: search.admin ? String(search.admin) : "",
+    action: search.action ?? "",
+    from: search.from ?? "",
+    to: search.to ?? "",
+    page: search.page ?? 1,
+  };
+  const { data, error, loading, reload } = useAdminQuery(`audit:${JSON.stringify(query)}`, () => fetchAudit(query));
   const id = useId();
 
   return (
@@ -30,10 +112,14 @@ export function AuditLog() {
             <select
               id={`${id}-admin`}
               className={field}
-              value={f.admin}
-              onChange={(e) => set({ admin: e.target.value })}
+              value={query.admin}
+              onChange={(e) => filter({ admin: e.target.value ? Number(e.target.value) : undefined })}
             >
               <option value="">Everyone</option>
+              {/* A linked admin shows as chosen before the list of admins arrives. */}
+              {query.admin && !data?.admins.some((a) => String(a.id) === query.admin) && (
+                <option value={query.admin}>Admin #{query.admin}</option>
+              )}
               {data?.admins.map((a) => (
                 <option key={a.id} value={String(a.id)}>
                   {a.name} ({a.email})
@@ -48,10 +134,13 @@ export function AuditLog() {
             <select
               id={`${id}-action`}
               className={field}
-              value={f.action}
-              onChange={(e) => set({ action: e.target.value })}
+              value={query.action}
+              onChange={(e) => filter({ action: e.target.value || undefined })}
             >
               <option value="">Every action</option>
+              {query.action && !data?.actions.includes(query.action) && (
+                <option value={query.action}>{query.action}</option>
+              )}
               {data?.actions.map((a) => (
                 <option key={a} value={a}>
                   {a}
@@ -67,8 +156,8 @@ export function AuditLog() {
               id={`${id}-from`}
               type="date"
               className={field}
-              value={f.from}
-              onChange={(e) => set({ from: e.target.value })}
+              value={query.from}
+              onChange={(e) => filter({ from: e.target.value || undefined })}
             />
           </div>
           <div>
@@ -79,64 +168,29 @@ export function AuditLog() {
               id={`${id}-to`}
               type="date"
               className={field}
-              value={f.to}
-              onChange={(e) => set({ to: e.target.value })}
+              value={query.to}
+              onChange={(e) => filter({ to: e.target.value || undefined })}
             />
           </div>
         </div>
+        {!data && !error && (
+          <p className="mt-3 text-sm text-slate-600" role="status">
+            Loading the audit log…
+          </p>
+        )}
       </div>
-      {error ? (
-        <div className="p-4">
-          <LoadError message={error} onRetry={reload} />
-        </div>
-      ) : !data ? (
-        <p className="p-4 text-sm text-slate-600" aria-busy="true">
-          Loading the audit log…
-        </p>
-      ) : data.entries.length === 0 ? (
-        <p className="p-4 text-sm text-slate-600">No entries match these filters.</p>
-      ) : (
-        // Focusable so a keyboard can scroll the table sideways on a narrow screen.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
-        <section className="overflow-x-auto" aria-busy={loading} tabIndex={0} aria-label="Audit entries">
-          <table className="min-w-[56rem] w-full divide-y divide-slate-200">
-            <thead>
-              <tr>
-                <th className={thClass}>When</th>
-                <th className={thClass}>Who</th>
-                <th className={thClass}>Action</th>
-                <th className={thClass}>Target</th>
-                <th className={thClass}>Detail</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {data.entries.map((e) => (
-                <tr key={e.id}>
-                  <td className={`${tdClass} whitespace-nowrap`}>
-                    {formatDate(e.at)} {new Date(e.at).toISOString().slice(11, 16)} UTC
-                  </td>
-                  <td className={tdClass}>
-                    {e.actorName ?? (e.actorType === "admin" ? `Admin #${e.actorId} (removed)` : e.actorType)}
-                  </td>
-                  <td className={`${tdClass} font-mono text-xs`}>{e.action}</td>
-                  <td className={`${tdClass} break-all`}>{e.target || "—"}</td>
-                  <td className={`${tdClass} max-w-xs break-all font-mono text-xs`}>
-                    {Object.keys(e.detail).length ? JSON.stringify(e.detail) : "—"}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
-      {data && (
-        <Pagination
-          page={data.page}
-          pageSize={data.pageSize}
-          total={data.total}
-          onPage={(page) => setF((o) => ({ ...o, page }))}
-        />
-      )}
+      <DataTable
+        label="Audit entries"
+        columns={columns}
+        rows={data?.entries}
+        rowKey={(e) => e.id}
+        loading={loading}
+        error={error}
+        onRetry={reload}
+        page={data}
+        onPage={(page) => set({ page })}
+        empty={<p className="text-sm text-slate-600">No entries match these filters.</p>}
+      />
     </Card>
   );
 }
