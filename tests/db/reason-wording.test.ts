@@ -53,4 +53,20 @@ describe("reasons read as a person writes", () => {
     );
     expect(top!.reasons).toContain("Mentions React, TypeScript");
   });
+
+  it("a post hiring for another role that mentions the trade in passing is not 'Looking for a writer'", () => {
+    const ranked = rankCandidates(
+      [
+        { ...candidate("Design Engineer", "We build tools for storytellers, writers and creators"), id: 1 },
+        { ...candidate("Content Writer", "We need someone to write our product pages"), id: 2, company: "Inkwell" },
+      ],
+      parseQuery("need a copywriter"),
+      { skills: [], painPoints: [], niche: "" },
+      now,
+    );
+    const byId = new Map(ranked.map((r) => [r.prospect.id, r]));
+    expect(byId.get(2)!.reasons).toContain("Looking for a writer");
+    expect(byId.get(1)!.reasons).not.toContain("Looking for a writer");
+    expect(byId.get(2)!.matchScore).toBeGreaterThan(byId.get(1)!.matchScore);
+  });
 });

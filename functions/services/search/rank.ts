@@ -266,12 +266,23 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
         : c.source === "ycombinator"
           ? c.fields[2]!
           : `${c.fields[2]} ${c.fields[3]!.slice(0, 240)}`;
-      const roleHit = roleConcepts.find((r) => r.alts.some((a) => hasWord(head, a)));
+      const found = roleConcepts.find((r) => r.alts.some((a) => hasWord(head, a)));
+      // A post whose role line names other openings and whose opening lines merely mention the
+      // trade ('tools for writers', 'you will work with our designers') is not looking for it:
+      // it gets the credit of a mention further down, not 'Looking for a writer'.
+      const roleLine = c.fields[2]!;
+      const onlyMentioned =
+        found !== undefined &&
+        roleLine !== "" &&
+        c.source !== "ycombinator" &&
+        !found.alts.some((a) => hasWord(roleLine, a));
+      const roleHit = onlyMentioned ? undefined : found;
       // The exact title asked for ('product designer') over any of the trade ('Designer').
       const titleMissed = roleHit !== undefined && titles.length > 0 && !titles.some((t) => hasWord(head, t.label!));
       // Named further down a long post (the index saw it there: 'Multiple roles ... Product Designer'): most of the credit.
       const roleDeeper =
-        roleHit === undefined && c.source !== "ycombinator" && roleConcepts.some((r) => c.seen.has(r.label));
+        onlyMentioned ||
+        (roleHit === undefined && c.source !== "ycombinator" && roleConcepts.some((r) => c.seen.has(r.label)));
       check(
         true,
         !buysRoles(c.signalKind)
