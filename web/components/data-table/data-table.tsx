@@ -37,6 +37,7 @@ export function DataTable<Row>({
   page,
   onPage,
   label,
+  keyboardScroll,
 }: {
   columns: Column<Row>[];
   /** undefined until the first load answers. */
@@ -52,6 +53,11 @@ export function DataTable<Row>({
   onPage?: (page: number) => void;
   /** The table's accessible name, when no caption or heading names it. */
   label?: string;
+  /**
+   * For a table whose rows hold nothing focusable: its sideways-scrolling box
+   * then takes focus itself, so a keyboard can scroll it on a narrow screen.
+   */
+  keyboardScroll?: boolean;
 }) {
   const search = useTableSearch();
   return (
@@ -64,7 +70,10 @@ export function DataTable<Row>({
       {rows && rows.length === 0 && (!page || page.total === 0) ? (
         <div className="p-4">{empty}</div>
       ) : (
-        <div className="overflow-x-auto">
+        <div
+          className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600"
+          {...(keyboardScroll ? { tabIndex: 0, role: "region", "aria-label": label } : {})}
+        >
           <table className="min-w-full divide-y divide-slate-200" aria-label={label}>
             <thead className="bg-slate-50">
               <tr>

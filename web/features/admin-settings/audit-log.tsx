@@ -181,6 +181,7 @@ export function AuditLog() {
       </div>
       <DataTable
         label="Audit entries"
+        keyboardScroll
         columns={columns}
         rows={data?.entries}
         rowKey={(e) => e.id}

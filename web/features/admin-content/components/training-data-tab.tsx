@@ -1,7 +1,9 @@
-import { Brain } from "lucide-react";
-import { useState } from "react";
+import { useNavigate, useSearch } from "@tanstack/react-router";
+import { Brain, SearchX } from "lucide-react";
+import { useCallback } from "react";
 import { Badge, formatDate, StatCard, type Tone } from "#web/components/admin/admin-ui";
-import { LoadError, LoadingRows, Pagination, tdClass, thClass } from "#web/components/data-table/data-table";
+import { type Column, DataTable } from "#web/components/data-table/data-table";
+import { parseTableSearch } from "#web/components/data-table/table-search";
 import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { useAdminQuery } from "#web/lib/admin/use-admin-query";
@@ -13,17 +15,81 @@ const labels = [
   { value: "no_response", label: "No response" },
   { value: "awaiting", label: "Awaiting" },
 ] as const;
+type Shown = (typeof labels)[number]["value"];
+const filters = ["responded", "no_response", "awaiting"] as const satisfies readonly Shown[];
 const labelTone: Record<string, Tone> = { responded: "green", no_response: "red", awaiting: "slate" };
 const labelText: Record<string, string> = { responded: "Responded", no_response: "No response", awaiting: "Awaiting" };
 const cap = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1).replace(/[-_]/g, " ") : "—");
 
 /**
+ * What the tab keeps in the URL of /admin/content beside the prospect list's
+ * keys: the label shown (all is the URL without one) and its own page, named
+ * apart from the prospect list's `?page=`.
+ */
+export type TrainingSearch = { label?: (typeof filters)[number]; trainingPage?: number };
+
+/** Each key answered, undefined when absent or not one the API would take (docs/frontend.md, "Admin lists"). */
+export function parseTrainingSearch(search: Record<string, unknown>): TrainingSearch {
+  return {
+    label: filters.find((l) => l === search.label),
+    trainingPage: parseTableSearch({ page: search.trainingPage }).page,
+  };
+}
+
+type Row = Awaited<ReturnType<typeof fetchTrainingData>>["rows"][number];
+
+const columns: Column<Row>[] = [
+  {
+    id: "Outcome",
+    cell: (r) => <Badge tone={labelTone[r.label] ?? "slate"}>{labelText[r.label] ?? r.label}</Badge>,
+  },
+  { id: "Company", cell: (r) => r.company, className: "font-medium text-slate-900" },
+  { id: "Tone", cell: (r) => cap(r.tone) },
+  {
+    id: "Writer",
+    cell: (r) => (
+      <>
+        {r.driver}
+        {r.fellBack && <span className="block text-xs text-amber-800">fell back to built-in</span>}
+      </>
+    ),
+  },
+  { id: "Source / signal", cell: (r) => `${cap(r.source)} / ${cap(r.signalKind)}` },
+  { id: "Match", cell: (r) => r.matchScore ?? "—" },
+  {
+    id: "Client stage",
+    cell: (r) => (
+      <>
+        {r.stage ?? "—"}
+        {r.revenueRange && <span className="block text-xs text-slate-500">{r.revenueRange}</span>}
+      </>
+    ),
+  },
+  { id: "Sent", cell: (r) => formatDate(r.sentAt), className: "whitespace-nowrap" },
+];
+
+/**
  * AI training data: every sent pitch labelled with its outcome, the examples
  * the AI performance page measures the match score and the writer against.
+ * The label and the page live in the URL; a new label goes back to page 1 and
+ * replaces the history entry, turning a page adds one.
  */
 export function TrainingDataTab() {
-  const [label, setLabel] = useState<(typeof labels)[number]["value"]>("all");
-  const [page, setPage] = useState(1);
+  const search = useSearch({ from: "/admin/_shell/content" });
+  const navigate = useNavigate();
+  const set = useCallback(
+    (patch: TrainingSearch, opts: { replace?: boolean } = {}) => {
+      void navigate({
+        to: "/admin/content",
+        search: (prev) => ({ ...prev, ...patch }),
+        replace: opts.replace,
+        resetScroll: false,
+      });
+    },
+    [navigate],
+  );
+  const label: Shown = search.label ?? "all";
+  const page = search.trainingPage ?? 1;
   const { data, error, loading, reload } = useAdminQuery(`training:${label}:${page}`, () =>
     fetchTrainingData({ label, page }),
   );
@@ -50,74 +116,40 @@ export function TrainingDataTab() {
             key={l.value}
             type="button"
             aria-pressed={label === l.value}
-            onClick={() => {
-              setLabel(l.value);
-              setPage(1);
-            }}
+            onClick={() =>
+              set({ label: l.value === "all" ? undefined : l.value, trainingPage: undefined }, { replace: true })
+            }
             className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
           >
             {l.label}
           </button>
         ))}
       </fieldset>
-      {error && <LoadError message={error} onRetry={reload} />}
-      {data && data.total === 0 ? (
-        <EmptyState icon={Brain} title="No labelled pitches yet">
-          Pitches appear here once users send them; the label follows their replies.
-        </EmptyState>
-      ) : (
-        <Card>
-          <section
-            aria-label="Labelled pitches table"
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take focus so a keyboard can scroll it (axe scrollable-region-focusable).
-            tabIndex={0}
-            className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            <table className="min-w-full divide-y divide-slate-200">
-              <thead className="bg-slate-50">
-                <tr>
-                  {["Outcome", "Company", "Tone", "Writer", "Source / signal", "Match", "Client stage", "Sent"].map(
-                    (h) => (
-                      <th key={h} scope="col" className={thClass}>
-                        {h}
-                      </th>
-                    ),
-                  )}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100" aria-busy={loading}>
-                {busy ? (
-                  <LoadingRows columns={8} />
-                ) : (
-                  data?.rows.map((r) => (
-                    <tr key={r.id}>
-                      <td className={tdClass}>
-                        <Badge tone={labelTone[r.label] ?? "slate"}>{labelText[r.label] ?? r.label}</Badge>
-                      </td>
-                      <td className={`${tdClass} font-medium text-slate-900`}>{r.company}</td>
-                      <td className={tdClass}>{cap(r.tone)}</td>
-                      <td className={tdClass}>
-                        {r.driver}
-                        {r.fellBack && <span className="block text-xs text-amber-800">fell back to built-in</span>}
-                      </td>
-                      <td className={tdClass}>
-                        {cap(r.source)} / {cap(r.signalKind)}
-                      </td>
-                      <td className={tdClass}>{r.matchScore ?? "—"}</td>
-                      <td className={tdClass}>
-                        {r.stage ?? "—"}
-                        {r.revenueRange && <span className="block text-xs text-slate-500">{r.revenueRange}</span>}
-                      </td>
-                      <td className={`${tdClass} whitespace-nowrap`}>{formatDate(r.sentAt)}</td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </section>
-          {data && <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
-        </Card>
-      )}
+      <Card>
+        <DataTable
+          label="Labelled pitches"
+          keyboardScroll
+          columns={columns}
+          rows={data?.rows}
+          rowKey={(r) => r.id}
+          loading={loading}
+          error={error}
+          onRetry={reload}
+          page={data}
+          onPage={(next) => set({ trainingPage: next > 1 ? next : undefined })}
+          empty={
+            label === "all" ? (
+              <EmptyState icon={Brain} title="No labelled pitches yet">
+                Pitches appear here once users send them; the label follows their replies.
+              </EmptyState>
+            ) : (
+              <EmptyState icon={SearchX} title="No pitches with this label">
+                None of the sent pitches has this label yet; All shows every one.
+              </EmptyState>
+            )
+          }
+        />
+      </Card>
     </section>
   );
 }
