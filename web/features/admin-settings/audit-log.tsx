@@ -50,7 +50,7 @@ const columns: Column<Entry>[] = [
     cell: (e) => e.actorName ?? (e.actorType === "admin" ? `Admin #${e.actorId} (removed)` : e.actorType),
   },
   { id: "Action", cell: (e) => e.action, className: "font-mono text-xs" },
-  { id: "Target", cell: (e) => e.target || "—", className: "break-all" },
+  { id: "Target", cell: (e) => e.target || "—", className: "min-w-48 break-all" },
   {
     id: "Detail",
     cell: (e) => (Object.keys(e.detail).length ? JSON.stringify(e.detail) : "—"),
