@@ -90,9 +90,15 @@ test("revenue, analytics and AI performance show the server's figures for a date
   await page.goto("/admin/ai-training");
   await expect(page.getByRole("heading", { name: "AI Performance" })).toBeVisible();
   await expect(page.getByText(/Target: 95% accuracy|No benchmark recorded/).first()).toBeVisible();
-  await expect(page.getByRole("link", { name: "AI Training Data" })).toHaveAttribute("href", "/admin/content");
+  await expect(page.getByRole("link", { name: "AI Training Data" })).toHaveAttribute(
+    "href",
+    "/admin/content?tab=training",
+  );
   await expect(page.getByRole("table", { name: "Outcomes by match-score band" })).toBeVisible();
   expect(await violations(page)).toEqual([]);
+  // The link opens the content page on that tab, not on Prospect Data.
+  await page.getByRole("link", { name: "AI Training Data" }).click();
+  await expect(page.getByRole("tab", { name: "AI Training Data" })).toHaveAttribute("aria-selected", "true");
 });
 
 test("a moderator is told these pages are not for their role", async ({ page }) => {

@@ -141,7 +141,7 @@ export function AiPerformancePage({ range, onRange }: { range: RangeSearch; onRa
           <>
             Match scores and pitch writing against what happened next. The labelled pitches behind these figures are on
             the content page's{" "}
-            <Link to="/admin/content" className="font-medium text-brand-700 underline">
+            <Link to="/admin/content" search={{ tab: "training" }} className="font-medium text-brand-700 underline">
               AI Training Data
             </Link>{" "}
             tab.
