@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { DAY_FORMAT, isRealDay } from "./day";
 
 /*
  * The admin settings' request bodies, shared by the API and the settings
@@ -9,8 +10,8 @@ import * as v from "valibot";
 export const day = (what: string) =>
   v.pipe(
     v.string(),
-    v.regex(/^\d{4}-\d{2}-\d{2}$/, `${what} must be a date written YYYY-MM-DD`),
-    v.check((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), `${what} must be a real date`),
+    v.regex(DAY_FORMAT, `${what} must be a date written YYYY-MM-DD`),
+    v.check(isRealDay, `${what} must be a real date`),
   );
 
 const limit = (what: string) =>

@@ -80,3 +80,33 @@ export function queryOf(s: ContentSearch): AdminProspectQuery {
 
 /** An http(s) address, or null: a stored link is only ever opened when its scheme is one of those two. */
 export const safeHref = (url: string) => (/^https?:\/\/[^\s]+$/i.test(url) ? url : null);
+
+// The tab and the training-data keys live here, not beside their screens: the route's
+// validateSearch runs in the first load, and importing a screen from there would put it
+// (and the admin table) in it.
+
+/** The content page's tabs, in their order; Prospect Data is the one a URL without `?tab=` opens. */
+export const contentTabs = ["training", "templates", "prospects", "content"] as const;
+export type ContentTab = (typeof contentTabs)[number];
+export const DEFAULT_CONTENT_TAB: ContentTab = "prospects";
+
+/** `?tab=` of /admin/content: a tab other than Prospect Data, so a tab's list can be linked and reloaded. */
+export const parseContentTab = (x: unknown) => contentTabs.find((t) => t !== DEFAULT_CONTENT_TAB && t === x);
+
+/** The outcome labels the training list can be narrowed to (all is the URL without one). */
+export const trainingLabels = ["responded", "no_response", "awaiting"] as const;
+
+/**
+ * What the training-data tab keeps in the URL of /admin/content beside the
+ * prospect list's keys: the label shown and its own page, named apart from the
+ * prospect list's `?page=`.
+ */
+export type TrainingSearch = { label?: (typeof trainingLabels)[number]; trainingPage?: number };
+
+/** Each key answered, undefined when absent or not one the API would take (docs/frontend.md, "Admin lists"). */
+export function parseTrainingSearch(search: Record<string, unknown>): TrainingSearch {
+  return {
+    label: trainingLabels.find((l) => l === search.label),
+    trainingPage: parseTableSearch({ page: search.trainingPage }).page,
+  };
+}

@@ -1,6 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { PageHeader } from "#web/components/ui/page-header";
+import { type ContentTab, DEFAULT_CONTENT_TAB } from "../search";
 import { PitchTemplatesTab } from "./pitch-templates-tab";
 import { PlatformContentTab } from "./platform-content-tab";
 import { ProspectDataTab } from "./prospect-data-tab";
@@ -11,13 +12,8 @@ const tabs = [
   { slug: "templates", name: "Pitch Templates" },
   { slug: "prospects", name: "Prospect Data" },
   { slug: "content", name: "Platform Content" },
-] as const;
-const DEFAULT_TAB = 2;
-
-/** `?tab=` of /admin/content: a tab other than Prospect Data (the URL without one), so a tab's list can be linked and reloaded. */
-export type ContentTab = (typeof tabs)[number]["slug"];
-
-export const parseContentTab = (x: unknown) => tabs.find((t, i) => i !== DEFAULT_TAB && t.slug === x)?.slug;
+] as const satisfies readonly { slug: ContentTab; name: string }[];
+const DEFAULT_TAB = tabs.findIndex((t) => t.slug === DEFAULT_CONTENT_TAB);
 
 export function ContentPage() {
   const { tab } = useSearch({ from: "/admin/_shell/content" });

@@ -3,11 +3,11 @@ import { Brain, SearchX } from "lucide-react";
 import { useCallback } from "react";
 import { Badge, formatDate, StatCard, type Tone } from "#web/components/admin/admin-ui";
 import { type Column, DataTable } from "#web/components/data-table/data-table";
-import { parseTableSearch } from "#web/components/data-table/table-search";
 import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { useAdminQuery } from "#web/lib/admin/use-admin-query";
 import { fetchTrainingData } from "../api";
+import type { TrainingSearch } from "../search";
 
 const labels = [
   { value: "all", label: "All" },
@@ -16,25 +16,9 @@ const labels = [
   { value: "awaiting", label: "Awaiting" },
 ] as const;
 type Shown = (typeof labels)[number]["value"];
-const filters = ["responded", "no_response", "awaiting"] as const satisfies readonly Shown[];
 const labelTone: Record<string, Tone> = { responded: "green", no_response: "red", awaiting: "slate" };
 const labelText: Record<string, string> = { responded: "Responded", no_response: "No response", awaiting: "Awaiting" };
 const cap = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1).replace(/[-_]/g, " ") : "—");
-
-/**
- * What the tab keeps in the URL of /admin/content beside the prospect list's
- * keys: the label shown (all is the URL without one) and its own page, named
- * apart from the prospect list's `?page=`.
- */
-export type TrainingSearch = { label?: (typeof filters)[number]; trainingPage?: number };
-
-/** Each key answered, undefined when absent or not one the API would take (docs/frontend.md, "Admin lists"). */
-export function parseTrainingSearch(search: Record<string, unknown>): TrainingSearch {
-  return {
-    label: filters.find((l) => l === search.label),
-    trainingPage: parseTableSearch({ page: search.trainingPage }).page,
-  };
-}
 
 type Row = Awaited<ReturnType<typeof fetchTrainingData>>["rows"][number];
 

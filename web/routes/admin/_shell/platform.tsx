@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { PageHeader } from "#web/components/ui/page-header";
-import { AuditLog, parseAuditSearch } from "#web/features/admin-settings/audit-log";
+import { AuditLog } from "#web/features/admin-settings/audit-log";
+import { parseAuditSearch } from "#web/features/admin-settings/audit-search";
 import { SourcesOverview } from "#web/features/admin-settings/sources-overview";
 
 export const Route = createFileRoute("/admin/_shell/platform")({
