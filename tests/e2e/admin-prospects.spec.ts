@@ -1,9 +1,10 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { signedInAdmin } from "./admin-db";
+import type { Answer, Api } from "./api-answer";
 import { expect, PASSWORD, test, uniqueEmail } from "./fixtures";
 
-type Row = { id: number; company: string; hidden: boolean };
-type Detail = { prospect: Row; references: { searches: number; clients: number; pitches: number } };
+type Row = Answer<Api["admin"]["prospects"]["$get"]>["prospects"][number];
+type Detail = Answer<Api["admin"]["prospects"][":id"]["$get"]>;
 
 /*
  * These tests act on rows of the generated demo set the e2e server is seeded with: importing
@@ -16,7 +17,7 @@ async function unusedDemoRows(page: Page, listPage: number, n: number) {
     `/api/admin/prospects?source=demo&hidden=false&q=announced%20round&page=${listPage}`,
   );
   expect(res.status(), await res.text()).toBe(200);
-  const { prospects } = (await res.json()) as { prospects: Row[] };
+  const { prospects } = (await res.json()) as Answer<Api["admin"]["prospects"]["$get"]>;
   const picked: Row[] = [];
   for (const p of prospects) {
     const detail = (await (await page.request.get(`/api/admin/prospects/${p.id}`)).json()) as Detail;
@@ -27,7 +28,7 @@ async function unusedDemoRows(page: Page, listPage: number, n: number) {
   throw new Error(`fewer than ${n} unused demo rows on page ${listPage}`);
 }
 
-const rowOf = (page: Page, p: Row) =>
+const rowOf = (page: Page, p: { id: number }) =>
   page
     .getByRole("table", { name: "Prospects" })
     .getByRole("row")
@@ -102,7 +103,7 @@ async function userWithClient(request: APIRequestContext) {
   expect(signUp.status()).toBe(201);
   const search = await request.post("/api/search", { data: { query: "companies that announced a funding round" } });
   expect(search.status(), await search.text()).toBe(200);
-  const { results } = (await search.json()) as { results: Row[] };
+  const { results } = (await search.json()) as Answer<Api["search"]["$post"]>;
   // the last result shown, which the other specs' searches are least likely to open
   const chosen = results.at(-1)!;
   const saved = await request.post("/api/clients", { data: { prospectId: chosen.id } });

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { signedInAdmin } from "./admin-db";
+import type { Answer, Api } from "./api-answer";
 import { expect, test, uniqueEmail } from "./fixtures";
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -97,9 +98,7 @@ test("the audit log keeps its filters and page in the URL, through a reload, and
   // More than a page (25) of one action: re-saving the Pro plan's own limit, which changes nothing but is audited.
   const settings = await page.request.get("/api/admin/settings");
   expect(settings.status()).toBe(200);
-  const pro = ((await settings.json()) as { plans: { id: string; searchesLimit: number }[] }).plans.find(
-    (p) => p.id === "pro",
-  )!;
+  const pro = ((await settings.json()) as Answer<Api["admin"]["settings"]["$get"]>).plans.find((p) => p.id === "pro")!;
   for (let i = 0; i < 26; i++) {
     const res = await page.request.patch("/api/admin/settings/plans/pro", {
       data: { searchesLimit: pro.searchesLimit },

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { e2ePaystackPort } from "../functions/paystack-stand-in";
+import type { Answer, Api } from "./api-answer";
 import { expect, signedInUser, test } from "./fixtures";
 
 const PLACEHOLDER = "Describe your ideal client... e.g., 'startups needing web development help'";
@@ -7,8 +8,8 @@ const BROAD = "startups hiring developers";
 const appPort = Number(process.env.E2E_PORT ?? "8788");
 const paystackOrigin = `http://127.0.0.1:${e2ePaystackPort(appPort)}`;
 
-type Me = { plan: { id: string }; usage: { searchesUsed: number; maxSearches: number } };
-const me = async (page: Page) => (await (await page.request.get("/api/auth/me")).json()) as Me;
+const me = async (page: Page) =>
+  (await (await page.request.get("/api/auth/me")).json()) as Answer<Api["auth"]["me"]["$get"]>;
 
 /** Uses up the Free plan's 5 searches through the API (only searches that deliver results count). */
 async function useAllSearches(page: Page) {

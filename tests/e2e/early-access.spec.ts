@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { e2ePaystackPort } from "../functions/paystack-stand-in";
+import type { Answer, Api } from "./api-answer";
 import { appReady } from "./app-ready";
 import { E2E_COMMUNITY_URL, E2E_PAYSTACK_SECRET } from "./external-links";
 import { expect, test, uniqueEmail } from "./fixtures";
@@ -61,7 +62,7 @@ test("a payment shows in an open page without a reload, once however often Payst
 
   // Another test may buy a spot at the same time, so the count is compared with the server's.
   const remaining = async () =>
-    ((await (await page.request.get("/api/waitlist/stats")).json()) as { earlyAccess: { remaining: number } })
+    ((await (await page.request.get("/api/waitlist/stats")).json()) as Answer<Api["waitlist"]["stats"]["$get"]>)
       .earlyAccess.remaining;
 
   const first = await deliver();

@@ -1,3 +1,4 @@
+import type { Answer, Api } from "./api-answer";
 import { appReady } from "./app-ready";
 import { expect, PASSWORD, signedInUser, test, uniqueEmail } from "./fixtures";
 
@@ -54,7 +55,7 @@ test("a signed-in user's hero search runs the search straight away", async ({ pa
   await page.goForward();
   await expect(page).toHaveURL(/\/prospects\?search=\d+$/);
   await expect(page.getByText("1/5 searches used")).toBeVisible();
-  const me = (await (await page.request.get("/api/auth/me")).json()) as { usage: { searchesUsed: number } };
+  const me = (await (await page.request.get("/api/auth/me")).json()) as Answer<Api["auth"]["me"]["$get"]>;
   expect(me.usage.searchesUsed).toBe(1);
 });
 

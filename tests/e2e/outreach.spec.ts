@@ -1,3 +1,4 @@
+import type { Answer, Api } from "./api-answer";
 import { expect, signedInUser, test } from "./fixtures";
 
 /**
@@ -17,7 +18,9 @@ test("search, pitch, send, follow up, and track the client to revenue", async ({
   await page.getByRole("link", { name: "View full profile" }).first().click();
   await expect(page).toHaveURL(/\/prospects\/\d+/);
   const id = page.url().match(/\/prospects\/(\d+)/)![1];
-  const { company } = (await (await page.request.get(`/api/prospects/${id}`)).json()) as { company: string };
+  const { company } = (await (await page.request.get(`/api/prospects/${id}`)).json()) as Answer<
+    Api["prospects"][":id"]["$get"]
+  >;
   await expect(page.getByText(company).first()).toBeVisible();
 
   // Write the pitch on the server, edit its subject, save: the checks run again.

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import type { Answer, Api } from "./api-answer";
 import { expect, signedInUser, test } from "./fixtures";
 
 const PLACEHOLDER = "Describe your ideal client... e.g., 'startups needing web development help'";
@@ -6,8 +7,8 @@ const LIMIT_MESSAGE = "Upgrade to Pro for unlimited searches and 3x better respo
 
 /** The searches the server has charged this user, and how many it keeps in the history. */
 async function serverCounts(page: Page) {
-  const me = (await (await page.request.get("/api/auth/me")).json()) as { usage: { searchesUsed: number } };
-  const history = (await (await page.request.get("/api/searches")).json()) as { searches: unknown[] };
+  const me = (await (await page.request.get("/api/auth/me")).json()) as Answer<Api["auth"]["me"]["$get"]>;
+  const history = (await (await page.request.get("/api/searches")).json()) as Answer<Api["searches"]["$get"]>;
   return { used: me.usage.searchesUsed, stored: history.searches.length };
 }
 

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import type { Answer, Api } from "./api-answer";
 import { appReady } from "./app-ready";
 import { expect, test, uniqueEmail } from "./fixtures";
 import { joinThroughDialog } from "./waitlist-dialog";
@@ -12,7 +13,7 @@ async function shownCount(page: Page) {
 
 async function apiCount(page: Page) {
   const res = await page.request.get("/api/waitlist/stats");
-  return ((await res.json()) as { waitlistCount: number }).waitlistCount;
+  return ((await res.json()) as Answer<Api["waitlist"]["stats"]["$get"]>).waitlistCount;
 }
 
 test("a sign-up in one page shows in another open page without a reload; the same e-mail again is 'Already registered'", async ({
