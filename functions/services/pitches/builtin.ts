@@ -218,9 +218,10 @@ function profileOffer(sender: PitchSender, tone: Tone) {
   const nicheWords = ` ${rawNiche.toLowerCase().replace(/[,;/()]/g, " ")} `;
   const saidInNiche = (skill: string) => nicheWords.includes(` ${clean(skill).toLowerCase()} `);
   const skills = listOf(sender.skills.filter((k) => !saidInNiche(k)));
-  const who = freelanceNoun(rawNiche) ?? "a freelancer";
+  const named = freelanceNoun(rawNiche);
+  const who = named ?? "a freelancer";
   // Said once: in 'who' when it names the person, else as the focus.
-  const niche = who === "a freelancer" ? rawNiche : "";
+  const niche = named ? "" : rawNiche;
   const withYears = years ? ` with ${years} of experience` : "";
   switch (tone) {
     case "professional":

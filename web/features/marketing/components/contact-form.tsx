@@ -5,7 +5,7 @@ import { useSchemaForm } from "#web/components/form/use-schema-form";
 import { Button } from "#web/components/ui/button";
 import { ApiRequestError } from "#web/lib/api";
 import { sendContactMessage } from "../api/send-contact-message";
-import { TextAreaField, TextField } from "./text-field";
+import { EmailField, TextAreaField, TextField } from "./text-field";
 
 export const CONTACT_MESSAGE_MAX = 5000;
 
@@ -55,15 +55,7 @@ export function ContactForm() {
             error={form.errors.name}
             {...form.text("name")}
           />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            error={form.errors.email}
-            {...form.text("email")}
-          />
+          <EmailField error={form.errors.email} {...form.text("email")} />
         </div>
         <TextField label="Subject" required maxLength={200} error={form.errors.subject} {...form.text("subject")} />
         <TextAreaField

@@ -9,7 +9,7 @@ import { ApiRequestError } from "#web/lib/api";
 import { goToCheckout } from "#web/lib/billing/checkout";
 import { loadSession } from "#web/lib/session";
 import { getPaymentUrl } from "../external-links";
-import { TextField } from "./text-field";
+import { EmailField } from "./text-field";
 
 /** A visitor's early-access checkout needs the e-mail the checkout schema takes as optional. */
 const EarlyAccessEmail = v.required(v.pick(CheckoutRequest, ["email"]));
@@ -106,15 +106,7 @@ export function EarlyAccessButton({
         subtitle="25,000 NGN, once. Your spot, 30 days free and 25% off your first year are linked to this e-mail: sign up with it to use them."
       >
         <form onSubmit={form.handleSubmit} noValidate className="space-y-4 pb-1">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            error={form.errors.email}
-            {...form.text("email")}
-          />
+          <EmailField error={form.errors.email} {...form.text("email")} />
           <p aria-live="assertive" className="text-sm text-red-700 empty:hidden">
             {form.message}
           </p>

@@ -37,6 +37,11 @@ export function TextField({
   );
 }
 
+/** The e-mail field every public form asks for: one label, autofill hint and length limit. */
+export function EmailField(props: Omit<Common, "label"> & InputHTMLAttributes<HTMLInputElement>) {
+  return <TextField label="Email" type="email" autoComplete="email" required maxLength={254} {...props} />;
+}
+
 /** A labelled multi-line field. */
 export function TextAreaField({
   label,

@@ -9,7 +9,7 @@ import { toast } from "#web/components/ui/toast";
 import { ApiRequestError } from "#web/lib/api";
 import { joinWaitlist } from "../api/join-waitlist";
 import { getCommunityUrl } from "../external-links";
-import { TextField } from "./text-field";
+import { EmailField, TextField } from "./text-field";
 
 /**
  * The dialog's fields, checked by the schema the API checks a sign-up with. The
@@ -116,15 +116,7 @@ export function WaitlistDialog({
           error={form.errors.name}
           {...form.text("name")}
         />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          error={form.errors.email}
-          {...form.text("email")}
-        />
+        <EmailField error={form.errors.email} {...form.text("email")} />
         <TextField
           label="What do you do?"
           autoComplete="organization-title"
