@@ -636,12 +636,21 @@ export const fillerWords = new Set(
   team teams org orgs organization organizations organisation organisations firm firms owner owners founder founders
   group groups folks outfits places projects ones kind kinds sort type types thing things stuff way ways lot
   extra pair hand hands help helping use using used could make making work working job jobs gig gigs role roles
-  position positions opportunity opportunities opening openings e.g eg`.split(/\s+/),
+  position positions opportunity opportunities opening openings outsource outsources outsourcing outsourced offload e.g eg`.split(
+    /\s+/,
+  ),
 );
 
 /** Words that say the user sells a service and wants someone who will pay for it ('accessibility audits'). */
 export const buyerWords =
-  /\b(need(?:s|ing|ed)?|want(?:s|ing)?|hir(?:e|es|ing)|looking (?:for|to hire)|seeking|could use|contract(?:or|ors)?|consultants?|consulting|freelanc\w*|gigs?|jobs?|roles?|positions?|openings?|help with|help|audits?|auditing|retainers?)\b/i;
+  /\b(need(?:s|ing|ed)?|want(?:s|ing)?|hir(?:e|es|ing)|looking (?:for|to hire)|seeking|could use|contract(?:or|ors)?|consultants?|consulting|freelanc\w*|gigs?|jobs?|roles?|positions?|openings?|help with|help|audits?|auditing|retainers?|outsourc\w*|offload\w*)\b/i;
+
+/**
+ * A user saying what they themselves sell ('I build iOS apps, find me clients', 'we design
+ * Shopify stores'): the product words in it name their trade, not what they want to see.
+ */
+export const sellerWords =
+  /\b(?:i|we)\s+(?:build|make|design|develop|create|write|edit|shoot|film|produce|offer|provide|do|sell|help|run|set up|fix)\b|\bfind (?:me |us )?(?:new |more )?(?:clients|customers|work|gigs|leads|projects)\b|\b(?:my|our) (?:next |new |first )?(?:clients?|customers?|services?)\b/i;
 
 /** Words that ask for products or launches, where a vendor is what the user wants to see. */
 export const productWords =

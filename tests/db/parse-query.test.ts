@@ -14,6 +14,20 @@ describe("parseQuery: who the user wants", () => {
     expect(required("need a Figma designer for a mobile app")).not.toContain("app");
   });
 
+  it("reads a user saying what they sell as wanting buyers, whatever product words they use", () => {
+    // 'apps' names the trade here: the user wants someone to build them for, not app launches.
+    expect(parseQuery("I build iOS apps, find me clients").buyers).toBe(true);
+    expect(parseQuery("we design Shopify stores for brands").buyers).toBe(true);
+    // The same words without the seller's voice still ask for products.
+    expect(parseQuery("iOS apps").buyers).toBe(false);
+  });
+
+  it("reads outsourcing as a buyer's need, not a word a post must contain", () => {
+    const f = parseQuery("agencies that outsource development");
+    expect(f.buyers).toBe(true);
+    expect(f.terms).not.toContain("outsource");
+  });
+
   it("keeps a field of work apart from a person: 'analytics for Shopify stores' asks for products", () => {
     const f = parseQuery("analytics for Shopify stores");
     expect(f.roles).toEqual([]);

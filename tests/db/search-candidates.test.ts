@@ -73,3 +73,37 @@ describe("findCandidates: headline rows first, then the rest, in one statement",
     client.close();
   });
 });
+
+describe("findCandidates: the widened match keeps the posts hiring the role", () => {
+  it("gives a role's own share to rows naming it in their role line, ahead of newer passing mentions", async () => {
+    const { client, db, rows } = await seeded();
+    // Newer still: posts about landing pages that hire no designer, so 'designer' AND 'landing' finds none.
+    await db.insert(prospects).values(
+      Array.from({ length: 10 }, (_, k) => {
+        const id = 401 + k;
+        return {
+          id,
+          dedupeKey: `test:${id}`,
+          company: `Company ${id}`,
+          role: "Engineer",
+          source: "hackernews" as const,
+          signalKind: "hiring" as const,
+          signalText: "We build landing page templates; hiring an engineer",
+          signalDate: new Date(now),
+          firstSeenAt: new Date(now),
+          lastActiveAt: new Date(now),
+        };
+      }),
+    );
+    const { candidates, mode } = await findCandidates(db, parseQuery("need a designer for my landing page"), {
+      withDemo: true,
+    });
+    expect(mode).toBe("or");
+    const ids = new Set(candidates.map((c) => c.id));
+    const hiringDesigners = rows.filter((r) => !r.hidden && r.role === "Product Designer");
+    // Without the role's own share, the newest 'designers' mentions (all 'Engineer' posts) took it all.
+    expect(hiringDesigners.every((r) => ids.has(r.id))).toBe(true);
+    for (let id = 401; id <= 410; id++) expect(ids.has(id)).toBe(true);
+    client.close();
+  });
+});

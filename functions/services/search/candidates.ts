@@ -254,12 +254,21 @@ async function perWordCandidates(
   cap: number,
   read: Read,
 ) {
-  const share = Math.max(1, Math.floor(cap / groups.length));
-  const parts = groups.map(
-    (g) => sql`select id, ${g.label} as seen from (
-      select rowid as id from prospects_fts where prospects_fts match ${ftsMatch([g.alts], "AND", kinds)}
-      order by rowid desc limit ${share})`,
-  );
+  // A role counts twice (see below), so it has two shares.
+  const share = Math.max(1, Math.floor(cap / (groups.length + groups.filter((g) => g.kind === "role").length)));
+  const newest = (match: string, limit: number, label: string) =>
+    sql`select id, ${label} as seen from (
+      select rowid as id from prospects_fts where prospects_fts match ${match}
+      order by rowid desc limit ${limit})`;
+  // A role takes a share for the rows naming it in their role line, as the AND match does
+  // (headlineMatch): the newest passing mentions of 'designer' ('you will work with our designers')
+  // would otherwise crowd out the posts hiring one.
+  const parts = groups.flatMap((g) => {
+    const anywhere = ftsMatch([g.alts], "AND", kinds);
+    const headline = g.kind === "role" ? headlineMatch([g], kinds) : "";
+    if (!headline) return [newest(anywhere, share, g.label)];
+    return [newest(headline, share, g.label), newest(anywhere, share, g.label)];
+  });
   // A row found by several groups is one candidate that the index saw each of them in.
   const [row] = await db.all<{ c: string }>(sql`
     select ${read.packed} as c from (

@@ -8,6 +8,7 @@ import {
   productWords,
   type Role,
   roles,
+  sellerWords,
   skillSpellings,
 } from "../lexicon";
 import { stem } from "./text-score";
@@ -851,7 +852,7 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   facets.buyers =
     facets.signalKind !== "launch" &&
     facets.signalKind !== "funding" &&
-    (facets.roles.length > 0 || (!productWords.test(q) && buyerWords.test(q)));
+    (facets.roles.length > 0 || sellerWords.test(q) || (!productWords.test(q) && buyerWords.test(q)));
 
   for (const rule of [
     ...signalRules.map(([, r]) => r),
