@@ -524,6 +524,11 @@ export const skillSpellings: Record<string, string[]> = {
   "soc 2": ["soc 2", "soc2", "soc-2"],
   soc2: ["soc 2", "soc2", "soc-2"],
   "iso 27001": ["iso 27001", "iso27001"],
+  "power bi": ["power bi", "powerbi"],
+  mongodb: ["mongodb", "mongo"],
+  tailwind: ["tailwind", "tailwindcss"],
+  "after effects": ["after effects", "aftereffects"],
+  nuxt: ["nuxt", "nuxt.js", "nuxtjs"],
 };
 
 /** How tools and trades are written, for reasons a person reads ('Mentions React, Node.js'). */
@@ -612,6 +617,31 @@ const displayNames: Record<string, string> = Object.fromEntries(
     "Zapier",
     "Airtable",
     "Notion",
+    "Godot",
+    "Squarespace",
+    "Wix",
+    "n8n",
+    "Looker",
+    "Databricks",
+    "Pandas",
+    "LangChain",
+    "Twilio",
+    "Firebase",
+    "Supabase",
+    "Elasticsearch",
+    "Magento",
+    "WooCommerce",
+    "BigCommerce",
+    "NetSuite",
+    "QuickBooks",
+    "Xero",
+    "SwiftUI",
+    "Haskell",
+    "Clojure",
+    "Erlang",
+    "Photoshop",
+    "After Effects",
+    "Canva",
   ].map((name) => [name.toLowerCase(), name]),
 );
 const displayAliases: Record<string, string> = { node: "Node.js", nextjs: "Next.js", golang: "Go", soc2: "SOC 2" };
@@ -653,5 +683,4 @@ export const sellerWords =
   /\b(?:i|we)\s+(?:build|make|design|develop|create|write|edit|shoot|film|produce|offer|provide|do|sell|help|run|set up|fix)\b|\bfind (?:me |us )?(?:new |more )?(?:clients|customers|work|gigs|leads|projects)\b|\b(?:my|our) (?:next |new |first )?(?:clients?|customers?|services?)\b/i;
 
 /** Words that ask for products or launches, where a vendor is what the user wants to see. */
-export const productWords =
-  /\b(apps?|tools?|software|products?|platforms?|extensions?|launch\w*|plugins?|saas|launches)\b/i;
+export const productWords = /\b(apps?|tools?|software|products?|platforms?|extensions?|launch\w*|plugins?|launches)\b/i;

@@ -257,6 +257,14 @@ describe("buyer or vendor", () => {
     expect(isVendorFor(launch("Generate API docs in a few seconds"), "technical writing")).toBe(true);
     expect(isVendorFor(launch("Give every restaurant their own online store"), "web design")).toBe(true);
     expect(isVendorFor(launch("Give every restaurant their own online store"), "bookkeeping")).toBe(false);
+    // A compliance consultant's competitors: the platforms that automate the audit.
+    expect(isVendorFor(launch("A device compliance and security platform, always audit-ready"), "SOC 2 help")).toBe(
+      true,
+    );
+    expect(isVendorFor(launch("Automated compliance for startups: SOC 2 in weeks"), "compliance consultant")).toBe(
+      true,
+    );
+    expect(isVendorFor(launch("Payroll for clinics, HIPAA-ready"), "compliance consultant")).toBe(false);
   });
   it("someone hiring or asking for help is a buyer whatever they sell", () => {
     expect(

@@ -22,6 +22,14 @@ describe("parseQuery: who the user wants", () => {
     expect(parseQuery("iOS apps").buyers).toBe(false);
   });
 
+  it("reads named engines and tools as skills, and a kind of company as no product ask", () => {
+    expect(parseQuery("gaming studios hiring Unity developers").skills).toContain("unity");
+    expect(parseQuery("data teams using dbt and Snowflake").skills).toEqual(["dbt", "snowflake"]);
+    // 'SaaS' says what kind of company wants the help, not that SaaS products are asked for.
+    expect(parseQuery("Stripe integration help for SaaS").buyers).toBe(true);
+    expect(parseQuery("SaaS tools for recruiters").buyers).toBe(false);
+  });
+
   it("reads outsourcing as a buyer's need, not a word a post must contain", () => {
     const f = parseQuery("agencies that outsource development");
     expect(f.buyers).toBe(true);

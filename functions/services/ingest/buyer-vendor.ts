@@ -138,6 +138,17 @@ const families: Family[] = [
     ],
   },
   {
+    // compliance and security audits: SOC 2, ISO 27001, HIPAA, GDPR readiness
+    niche: /\b(soc ?2|iso ?27001|hipaa|gdpr|compliance|audits?|auditing|auditors?|pen ?test\w*|penetration test\w*)\b/i,
+    product: [
+      /\b(?:compliance|soc ?2|grc|audit|trust|security questionnaires?|vendor risk|governance)(?:\s+(?:and|&)\s+\w+|\s+management)?\s+(?:platform|automation|software|tool|tools|ai|agent|agents|copilot|suite)\b/i,
+      /\bautomated (?:compliance|audits?|soc ?2)\b/i,
+      /\bautomat\w*\s+(?:your\s+)?(?:soc ?2|iso ?27001|hipaa|gdpr|compliance|audits?|security questionnaires?|pen ?tests?)\b/i,
+      /\b(?:get|become)\s+(?:soc ?2|iso ?27001|hipaa)\s+(?:compliant|certified|ready)\b/i,
+      /\bai\s+(?:compliance|auditor|pen ?test\w*|security (?:engineer|analyst))\b/i,
+    ],
+  },
+  {
     // support, assistants, recruiting, translation: service trades with their own tools
     niche: /\b(virtual assistant|customer support|support|recruit\w*|hiring|translat\w*|locali[sz]\w*|transcri\w*)\b/i,
     product: [
