@@ -148,6 +148,14 @@ describe("parseQuery: a whole region", () => {
     // Named by its demonym, the region keeps that word.
     expect(parseQuery("European fintech startups").places?.[0]?.alts).toContain("european");
   });
+
+  it("reads a country by its people's name, looking for the country and the cities posts name", () => {
+    const irish = parseQuery("Irish startups hiring");
+    expect(irish.locations).toEqual(["europe"]);
+    expect(irish.places?.[0]?.alts).toEqual(expect.arrayContaining(["ireland", "dublin", "cork"]));
+    expect(irish.terms).not.toContain("irish");
+    expect(parseQuery("Mexican ecommerce brands").places?.[0]?.alts).toContain("guadalajara");
+  });
 });
 
 describe("parseQuery: trades beyond engineering", () => {

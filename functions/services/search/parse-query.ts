@@ -337,6 +337,56 @@ const demonyms = new Set([
   "indian",
   "australian",
 ]);
+/**
+ * Countries by the word a description uses for their people ('Irish startups', 'Spanish
+ * companies'), with the cities a post's place line names instead of the country.
+ */
+const countries: [region: string, country: string, demonyms: string[], cities: string[]][] = [
+  ["europe", "ireland", ["irish"], ["dublin", "cork", "galway"]],
+  ["europe", "spain", ["spanish"], ["madrid", "barcelona", "valencia"]],
+  ["europe", "italy", ["italian"], ["milan", "rome", "turin"]],
+  ["europe", "sweden", ["swedish"], ["stockholm", "gothenburg", "malmö", "malmo"]],
+  ["europe", "denmark", ["danish"], ["copenhagen", "aarhus"]],
+  ["europe", "norway", ["norwegian"], ["oslo", "bergen"]],
+  ["europe", "finland", ["finnish"], ["helsinki", "espoo"]],
+  ["europe", "poland", ["polish"], ["warsaw", "krakow", "kraków", "wroclaw", "wrocław"]],
+  ["europe", "switzerland", ["swiss"], ["zurich", "zürich", "geneva", "basel", "lausanne"]],
+  ["europe", "austria", ["austrian"], ["vienna", "graz"]],
+  ["europe", "belgium", ["belgian"], ["brussels", "antwerp", "ghent"]],
+  ["europe", "portugal", ["portuguese"], ["lisbon", "porto"]],
+  ["europe", "greece", ["greek"], ["athens"]],
+  ["europe", "czech republic", ["czech"], ["prague", "brno", "czechia"]],
+  ["europe", "estonia", ["estonian"], ["tallinn"]],
+  ["europe", "ukraine", ["ukrainian"], ["kyiv", "kiev", "lviv"]],
+  ["europe", "romania", ["romanian"], ["bucharest", "cluj"]],
+  ["europe", "scotland", ["scottish"], ["edinburgh", "glasgow"]],
+  ["latin america", "mexico", ["mexican"], ["mexico city", "guadalajara", "monterrey"]],
+  ["latin america", "brazil", ["brazilian"], ["são paulo", "sao paulo", "rio de janeiro"]],
+  ["latin america", "argentina", ["argentinian", "argentine"], ["buenos aires"]],
+  ["latin america", "colombia", ["colombian"], ["bogota", "bogotá", "medellin", "medellín"]],
+  ["latin america", "chile", ["chilean"], ["santiago"]],
+  ["asia", "japan", ["japanese"], ["tokyo", "osaka"]],
+  ["asia", "korea", ["korean"], ["seoul"]],
+  ["asia", "singapore", ["singaporean"], []],
+  ["asia", "vietnam", ["vietnamese"], ["ho chi minh", "hanoi"]],
+  ["asia", "indonesia", ["indonesian"], ["jakarta"]],
+  ["asia", "philippines", ["filipino"], ["manila"]],
+  ["asia", "pakistan", ["pakistani"], ["karachi", "lahore", "islamabad"]],
+  ["middle east", "israel", ["israeli"], ["tel aviv", "jerusalem", "haifa"]],
+  ["middle east", "uae", ["emirati"], ["dubai", "abu dhabi"]],
+  ["africa", "nigeria", ["nigerian"], ["lagos", "abuja"]],
+  ["africa", "kenya", ["kenyan"], ["nairobi"]],
+  ["africa", "south africa", ["south african"], ["cape town", "johannesburg"]],
+  ["africa", "egypt", ["egyptian"], ["cairo"]],
+  ["africa", "ghana", ["ghanaian"], ["accra"]],
+  ["oceania", "new zealand", [], ["auckland", "wellington"]],
+];
+for (const [region, country, said, cities] of countries) {
+  const list = regions[region]!;
+  for (const name of [country, ...said, ...cities]) if (!list.includes(name)) list.push(name);
+  for (const d of said) demonyms.add(d);
+}
+
 /** Other spellings of a place in posts (a post says 'NYC' or 'Brooklyn' for New York). */
 const placeSpellings: Record<string, string[]> = {
   "new york": ["new york", "nyc", "brooklyn", "manhattan"],
@@ -370,6 +420,8 @@ const placeSpellings: Record<string, string[]> = {
   netherlands: ["netherlands", "amsterdam"],
   dutch: ["netherlands", "amsterdam"],
 };
+for (const [, country, said, cities] of countries)
+  for (const name of [country, ...said]) placeSpellings[name] ??= [country, ...cities];
 const places = Object.entries(regions).flatMap(([region, names]) => names.map((n) => [n, region] as const));
 
 /**
