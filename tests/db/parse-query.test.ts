@@ -30,6 +30,18 @@ describe("parseQuery: who the user wants", () => {
     expect(parseQuery("SaaS tools for recruiters").buyers).toBe(false);
   });
 
+  it("reads the help a launch could use as the user's trade, not the launch's subject", () => {
+    const f = parseQuery("products launched on Product Hunt this week that could use marketing help");
+    expect(f.signalKind).toBe("launch");
+    expect(f.sells).toBe("marketing");
+    // Marketing launches are the marketer's competitors: not the industry asked for, nor a word required.
+    expect(f.industries).not.toContain("Marketing");
+    expect(f.terms).not.toContain("marketing");
+    expect(parseQuery("startups that just raised and need help with their branding").sells).toBe("branding");
+    // Someone hiring is found by the trade's words: they stay.
+    expect(parseQuery("Kubernetes and CI/CD help for a small engineering team").sells).toBeUndefined();
+  });
+
   it("reads outsourcing as a buyer's need, not a word a post must contain", () => {
     const f = parseQuery("agencies that outsource development");
     expect(f.buyers).toBe(true);

@@ -33,6 +33,12 @@ export type Facets = {
    * hiring Rust engineers'. Ranks buyers first; never filters.
    */
   buyers?: boolean;
+  /**
+   * The service a launch or a funded company is wanted for, in the user's words ('launches that
+   * could use marketing help': 'marketing'). What the user sells: a prospect whose product does
+   * it is a vendor, and the words are not the prospect's subject (rank.ts).
+   */
+  sells?: string;
   /** Places named in the description, each with the spellings posts use ('new york': nyc, brooklyn...). */
   places?: { name: string; region: string; alts: string[] }[];
   /** Where the prospects were found, when the description names it ('YC companies'): ranks, never filters. */
@@ -802,6 +808,12 @@ function joinAlternatives(q: string, concepts: Concept[]) {
   return out;
 }
 
+/** 'could use marketing help', 'need some design help': the service before 'help'. */
+const needsHelpRule =
+  /\b(?:needs?|needing|could use|wants?|wanting|looking for)\s+(?:some |a little |more |extra )?((?:[a-z0-9+#./-]+ ){0,2}[a-z0-9+#./-]+) help\b/;
+/** 'help with their marketing', 'help on growth': the service after 'help'. */
+const helpWithRule = /\bhelp (?:with|on) (?:their |its |the |some )?((?:[a-z0-9+#./-]+ ){0,2}[a-z0-9+#./-]+)/;
+
 /** Splits a description into facets and free-text terms. Pure and cheap: a few regex passes. */
 export function parseQuery(query: string, skills: string[] = []): Facets {
   const q = query.toLowerCase().replace(/\s+/g, " ").trim();
@@ -888,6 +900,16 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   // and 'react native' before 'react' leaves no 'native'.
   for (const a of facets.skills.flatMap((s) => [s, ...(skillSpellings[s] ?? [])]).sort((x, y) => y.length - x.length))
     rest = rest.replace(new RegExp(`(^|[^a-z0-9])${escapeRegExp(a)}(?=[^a-z0-9]|$)`, "g"), " ");
+  // 'Launched this week and could use marketing help': the help is the user's trade. A launch
+  // needing it is told by being a launch; the launches that mention it are its vendors.
+  if (facets.signalKind === "launch" || facets.signalKind === "funding") {
+    const service = (q.match(needsHelpRule) ?? q.match(helpWithRule))?.[1]?.trim();
+    if (service) {
+      facets.sells = service;
+      for (const w of service.split(" "))
+        rest = rest.replace(new RegExp(`(^|[^a-z0-9])${escapeRegExp(w)}(?=[^a-z0-9]|$)`, "g"), " ");
+    }
+  }
   for (const { name, words } of industryWordsIn(rest)) {
     facets.industries.push(name);
     // The words typed are what must match ('biotech', 'mental health'); the industry's plain words only rank.

@@ -129,7 +129,12 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
     ...facets.terms,
     profile.niche,
   ].join(" ");
-  const isVendor = seeksBuyers ? vendorTest(niche) : null;
+  // A launch wanted for a service the user sells ('could use marketing help'): one selling that service is a vendor.
+  const isVendor = seeksBuyers
+    ? vendorTest(niche)
+    : facets.sells
+      ? vendorTest(`${facets.sells} ${profile.niche}`)
+      : null;
   const profilePains = profile.painPoints.map((p) => [...words(p)]);
   const skillConcepts = concepts.filter((k) => k.kind === "skill");
   const termConcepts = concepts.filter(
