@@ -38,8 +38,20 @@ describe("parseQuery: who the user wants", () => {
     expect(f.industries).not.toContain("Marketing");
     expect(f.terms).not.toContain("marketing");
     expect(parseQuery("startups that just raised and need help with their branding").sells).toBe("branding");
-    // Someone hiring is found by the trade's words: they stay.
-    expect(parseQuery("Kubernetes and CI/CD help for a small engineering team").sells).toBeUndefined();
+    // Someone hiring is found by the trade's words: outside a launch or a round, they stay.
+    const team = parseQuery("Kubernetes and CI/CD help for a small engineering team");
+    expect(team.concepts?.find((c) => c.label === "kubernetes")?.required).toBe(true);
+  });
+
+  it("reads a service for a kind of client as the user's trade, and 'just got into YC' as a recent batch", () => {
+    const f = parseQuery("logo and brand identity for startups that just got into YC");
+    expect(f.sells).toBe("logo and brand identity");
+    expect(f.sources).toEqual(["ycombinator"]);
+    expect(f.maxAgeDays).toBe(90);
+    // The source ranks; its name in a post's text is not required.
+    expect(f.concepts?.find((c) => c.label === "yc")?.required).toBe(false);
+    // Products asked for are not a trade.
+    expect(parseQuery("AI tools for startups").sells).toBeUndefined();
   });
 
   it("reads outsourcing as a buyer's need, not a word a post must contain", () => {

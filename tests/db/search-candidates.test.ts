@@ -107,3 +107,33 @@ describe("findCandidates: the widened match keeps the posts hiring the role", ()
     client.close();
   });
 });
+
+describe("findCandidates: the kind of company asked for, beside the words", () => {
+  it("reads the newest companies of the source asked for when the words find only the trade's vendors", async () => {
+    const { client, db } = await migratedDb();
+    const row = (id: number, source: "ycombinator" | "producthunt", text: string) => ({
+      id,
+      dedupeKey: `test:${id}`,
+      company: `Company ${id}`,
+      source,
+      signalKind: source === "ycombinator" ? ("funding" as const) : ("launch" as const),
+      signalText: text,
+      signalDate: new Date(now - (400 - id) * DAY),
+      firstSeenAt: new Date(now),
+      lastActiveAt: new Date(now),
+    });
+    // 20 older YC companies that never say 'logo'; 350 newer launches of logo and brand makers.
+    const rows = [
+      ...Array.from({ length: 20 }, (_, k) => row(k + 1, "ycombinator", "Backed by Y Combinator. Payroll for clinics")),
+      ...Array.from({ length: 350 }, (_, k) => row(k + 21, "producthunt", "Make a logo and a brand kit in minutes")),
+    ];
+    for (let i = 0; i < rows.length; i += 50) await db.insert(prospects).values(rows.slice(i, i + 50));
+    const facets = parseQuery("logo and brand identity for YC startups");
+    expect(facets.sources).toEqual(["ycombinator"]);
+    const { candidates, mode } = await findCandidates(db, facets, { withDemo: true });
+    expect(mode).toBe("or");
+    const ids = new Set(candidates.map((c) => c.id));
+    for (let id = 1; id <= 20; id++) expect(ids.has(id)).toBe(true);
+    client.close();
+  });
+});

@@ -43,6 +43,9 @@ const families: Family[] = [
       /\b(?:design|figma)[- ]to[- ]code\b/i,
       /\bfigma\s+plugin\b/i,
       /\bdesign automation\b/i,
+      // a whole brand made for you: 'a complete brand identity in minutes'
+      /\b(?:logos?|brand (?:identit\w+|kits?|systems?)|branding)\b[^.\n]{0,60}\b(?:in (?:minutes|seconds|under \w+ minutes)|with ai|ai-generated)\b/i,
+      /\bai\s+creative director\b/i,
       /\b(?:social media|profile)\s+(?:images?|banners?|graphics|visuals)\b/i,
       /\b(?:polished|professional|stunning|beautiful)\s+(?:visuals|graphics|mockups?)\b/i,
     ],

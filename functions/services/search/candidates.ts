@@ -312,6 +312,45 @@ async function facetCandidates(db: DrizzleD1Database, facets: Facets, cap: numbe
   return rowsOf(row?.c);
 }
 
+/** How many of the newest rows the kind-of-company read looks through: a bound on its cost at any size. */
+const FITTING_SCAN = 5_000;
+
+/**
+ * The newest rows of the kind of company asked for, whatever their words: its source, team
+ * size or industry in their own columns, within the asked or buyer signal kinds. For a
+ * description whose words are mostly the user's own trade ('logo and brand identity for startups
+ * that just got into YC'), rows mentioning the trade are its vendors; the clients are found by
+ * what they are. Null when the description names no such column (or no time, which makes
+ * the newest rows the fitting ones).
+ */
+async function fittingCandidates(
+  db: DrizzleD1Database,
+  facets: Facets,
+  kinds: readonly string[] | undefined,
+  cap: number,
+  read: Read,
+) {
+  const fits: SQL[] = [];
+  if (facets.sources?.length)
+    fits.push(sql`p.source in (select value from json_each(${JSON.stringify(facets.sources)}))`);
+  if (facets.industries.length)
+    fits.push(sql`p.industry in (select value from json_each(${JSON.stringify(facets.industries)}))`);
+  // A size alone is too loose a kind ('small businesses' is most of the table): it only narrows one.
+  if (!fits.length && facets.maxAgeDays === undefined) return null;
+  if (facets.sizes.length)
+    fits.push(sql`p.company_size in (select value from json_each(${JSON.stringify(facets.sizes)}))`);
+  if (kinds?.length) fits.push(sql`p.signal_kind in (select value from json_each(${JSON.stringify(kinds)}))`);
+  const [row] = await db.all<{ c: string }>(sql`
+    select ${read.packed} as c from (
+      select p.id as id, null as seen from (
+        select id from prospects order by signal_date desc limit ${FITTING_SCAN}
+      ) n join prospects p on p.id = n.id ${read.demo}
+      ${fits.length ? sql`and ${sql.join(fits, sql` and `)}` : sql``}
+      order by p.signal_date desc limit ${cap}
+    ) f join prospects p on p.id = f.id`);
+  return rowsOf(row?.c);
+}
+
 /** Spellings of one thing looked for in the index (a region's places are the most). */
 const MAX_ALTS = 24;
 
@@ -407,7 +446,11 @@ export async function findCandidates(
     if (found.length >= WIDEN_BELOW) break;
     if (required.length > 1 || broad.length) {
       mode = "or";
-      take(await perWordCandidates(db, [...required, ...broad.map(group)], k, CANDIDATE_CAP, read));
+      const groups = [...required, ...broad.map(group)];
+      // The kind of company asked for gets a word's share of its own, ahead of the words.
+      const fitting = await fittingCandidates(db, facets, k, Math.floor(CANDIDATE_CAP / (groups.length + 1)), read);
+      if (fitting) take(fitting);
+      take(await perWordCandidates(db, groups, k, CANDIDATE_CAP - found.length, read));
     }
     if (found.length >= WIDEN_BELOW) break;
   }

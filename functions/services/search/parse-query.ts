@@ -34,9 +34,10 @@ export type Facets = {
    */
   buyers?: boolean;
   /**
-   * The service a launch or a funded company is wanted for, in the user's words ('launches that
-   * could use marketing help': 'marketing'). What the user sells: a prospect whose product does
-   * it is a vendor, and the words are not the prospect's subject (rank.ts).
+   * The service the user names as their own, in their words: what a launch or a funded company
+   * is wanted for ('launches that could use marketing help': 'marketing'; those words are then
+   * not the prospect's subject), or a service for a kind of client ('logo and brand identity
+   * for startups'). A prospect whose product does it is a vendor (rank.ts).
    */
   sells?: string;
   /** Places named in the description, each with the spellings posts use ('new york': nyc, brooklyn...). */
@@ -566,7 +567,10 @@ const recencyRules: [number, RegExp][] = [
     31,
     /\b(this month|last month|past month|last 30 days|just (?:raised|launched|closed|announced|shipped|released|funded|got funded))\b/i,
   ],
-  [90, /\b(recent(?:ly)?|this quarter|last 90 days|last three months)\b/i],
+  [
+    90,
+    /\b(recent(?:ly)?|this quarter|last 90 days|last three months|just (?:got|been|gotten) (?:into|accepted)|(?:latest|newest|current) (?:yc |y combinator )?batch)\b/i,
+  ],
   [365, /\b(this year|past year|last year|last 12 months|last twelve months)\b/i],
 ];
 const skillWords = [
@@ -814,6 +818,10 @@ const needsHelpRule =
 /** 'help with their marketing', 'help on growth': the service after 'help'. */
 const helpWithRule = /\bhelp (?:with|on) (?:their |its |the |some )?((?:[a-z0-9+#./-]+ ){0,2}[a-z0-9+#./-]+)/;
 
+/** A service, then 'for', then a kind of client within a few words: 'bookkeeping for early-stage startups'. */
+const serviceForClientsRule =
+  /^(?:i (?:do|offer|provide) )?((?:[a-z0-9+#./&-]+ ){0,5}?[a-z0-9+#./&-]+) for (?:[a-z0-9&-]+ ){0,4}?(?:startups?|compan(?:y|ies)|brands?|businesses|smbs?|founders?|agencies|teams?|firms?|organi[sz]ations?|nonprofits?|stores?|shops?|restaurants?|clinics?|practices|creators?|schools?)\b/;
+
 /** Splits a description into facets and free-text terms. Pure and cheap: a few regex passes. */
 export function parseQuery(query: string, skills: string[] = []): Facets {
   const q = query.toLowerCase().replace(/\s+/g, " ").trim();
@@ -972,6 +980,11 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   facets.roles = concepts.filter((c) => c.kind === "role").map((c) => c.label);
   // Someone selling a service wants buyers: those hiring or asking for help, unless products are asked for.
   // Someone to hire named ('a Figma designer for a mobile app') is a buyer's request whatever the product words.
+  // '<a service> for <a kind of client>' ('logo and brand identity for startups'): the user names their trade.
+  if (!facets.sells && facets.signalKind !== "launch" && !productWords.test(q)) {
+    const trade = q.match(serviceForClientsRule)?.[1]?.trim();
+    if (trade) facets.sells = trade;
+  }
   facets.buyers =
     facets.signalKind !== "launch" &&
     facets.signalKind !== "funding" &&
@@ -1015,14 +1028,17 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     // 'Seed' ranks (the stage facet checks it) but is not required: YC calls it 'Early'. A Series
     // round is only ever in a post's own words, so that one stays required.
     // How the work is engaged ('freelance', 'contractor') is rarely in a post's words: it ranks, never required.
+    // A source named ('YC') ranks by the source facet; its name in a post's text only nudges.
+    const sourceName = sourceRules.some(([, rule]) => rule.test(t));
     const required =
+      !sourceName &&
       !(t === "seed" && stageTerms.includes(t)) &&
       !genericWords.has(t) &&
       !softWords.has(t) &&
       !employmentWords.has(t) &&
       !seniorityWords.has(t);
     const weight =
-      employmentWords.has(t) || genericWords.has(t) || softWords.has(t) || seniorityWords.has(t)
+      sourceName || employmentWords.has(t) || genericWords.has(t) || softWords.has(t) || seniorityWords.has(t)
         ? 0.5
         : CONCEPT_WEIGHT.term;
     const c = { kind: "term" as const, label: t, alts, weight, required };

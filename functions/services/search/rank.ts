@@ -129,7 +129,8 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
     ...facets.terms,
     profile.niche,
   ].join(" ");
-  // A launch wanted for a service the user sells ('could use marketing help'): one selling that service is a vendor.
+  // The service the user sells, named as such ('logo and brand identity for startups', a launch that 'could use
+  // marketing help'): a company selling that service is a vendor.
   const isVendor = seeksBuyers
     ? vendorTest(niche)
     : facets.sells
@@ -342,7 +343,9 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
       else if (age <= 30) reasons.push("Signal from the last 30 days");
     }
 
-    const score = Math.round(35 * Math.max(0, Math.min(1, text)) + 35 * facetFit + 20 * profileFit + 10 * freshness);
+    // A vendor's words match because it sells the trade: they count for little.
+    const textFit = Math.max(0, Math.min(1, text)) * (vendor ? 0.3 : 1);
+    const score = Math.round(35 * textFit + 35 * facetFit + 20 * profileFit + 10 * freshness);
     return { score: Math.max(1, Math.min(100, score)), exact, reasons: reasons.slice(0, 5) };
   }
 
