@@ -261,6 +261,8 @@ export type Role = {
   asked: RegExp;
   /** Words that name the role only in a description about hiring ('hiring customer support'). */
   whenHiring?: RegExp;
+  /** What the trade delivers ('explainer videos', 'a logo'): it names the trade as much as the person does. */
+  deliverables?: RegExp;
   said: string[];
   /**
    * Its spellings are one job under other names ('first engineer' is a 'founding engineer',
@@ -436,6 +438,7 @@ export const roles: Role[] = [
     // The kind of designer is part of the title asked for ('a product designer'), not a separate subject.
     asked:
       /\b(?:(?:product|ux|ui|ui\/ux|ux\/ui|graphic|visual|brand|web|interaction|founding|senior|lead) )?designers?\b|\b(ux|ui)\b/i,
+    deliverables: /\b(?:logos?|logo design|brand identity|visual identity|branding)\b/i,
     // Not 'ui' alone: a 'UI Developer' or 'Product Engineer - Web & UI' is an engineer.
     said: ["designer", "product design", "ux", "ui/ux", "ux/ui", "ui designer"],
   },
@@ -444,6 +447,7 @@ export const roles: Role[] = [
     // The person, or the service named as a trade ('copywriting for SaaS').
     asked:
       /\b(writers?|copywriters?|technical writers?|content writers?|copywriting|technical writing|content writing)\b/i,
+    deliverables: /\b(?:(?:landing page|website|web|marketing|sales|ad|email) copy|blog posts?|ghostwrit\w+)\b/i,
     said: ["writer", "copywriter", "technical writer", "documentation engineer", "content writer", "content marketing"],
   },
   {
@@ -468,6 +472,8 @@ export const roles: Role[] = [
     role: "video",
     asked:
       /\b(video editors?|videographers?|video producers?|motion designers?|editors?|video editing|video production|podcast editing)\b/i,
+    deliverables:
+      /\b(?:(?:explainer|(?:product )?demo|promo(?:tional)?|animated|marketing|launch|testimonial) videos?|motion graphics)\b/i,
     said: ["video editor", "videographer", "video producer", "motion designer"],
   },
   {
@@ -683,4 +689,5 @@ export const sellerWords =
   /\b(?:i|we)\s+(?:build|make|design|develop|create|write|edit|shoot|film|produce|offer|provide|do|sell|help|run|set up|fix)\b|\bfind (?:me |us )?(?:new |more )?(?:clients|customers|work|gigs|leads|projects)\b|\b(?:my|our) (?:next |new |first )?(?:clients?|customers?|services?)\b/i;
 
 /** Words that ask for products or launches, where a vendor is what the user wants to see. */
-export const productWords = /\b(apps?|tools?|software|products?|platforms?|extensions?|launch\w*|plugins?|launches)\b/i;
+// 'product' alone is mostly part of a trade ('product designer', 'product demo videos'): only the plural asks.
+export const productWords = /\b(apps?|tools?|software|products|platforms?|extensions?|launch\w*|plugins?|launches)\b/i;

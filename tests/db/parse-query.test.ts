@@ -37,7 +37,7 @@ describe("parseQuery: who the user wants", () => {
     // Marketing launches are the marketer's competitors: not the industry asked for, nor a word required.
     expect(f.industries).not.toContain("Marketing");
     expect(f.terms).not.toContain("marketing");
-    expect(parseQuery("startups that just raised and need help with their branding").sells).toBe("branding");
+    expect(parseQuery("apps that just launched and need help with their SEO").sells).toBe("seo");
     // Someone hiring is found by the trade's words: outside a launch or a round, they stay.
     const team = parseQuery("Kubernetes and CI/CD help for a small engineering team");
     expect(team.concepts?.find((c) => c.label === "kubernetes")?.required).toBe(true);
@@ -52,6 +52,14 @@ describe("parseQuery: who the user wants", () => {
     expect(f.concepts?.find((c) => c.label === "yc")?.required).toBe(false);
     // Products asked for are not a trade.
     expect(parseQuery("AI tools for startups").sells).toBeUndefined();
+  });
+
+  it("reads what a trade delivers as naming the trade", () => {
+    expect(parseQuery("explainer and product demo videos for SaaS startups").roles).toEqual(["video"]);
+    expect(parseQuery("logo and brand identity for a fintech").roles).toEqual(["designer"]);
+    expect(parseQuery("landing page copy for B2B startups").roles).toEqual(["writer"]);
+    // A product that makes them is still a product.
+    expect(parseQuery("tools for demo videos").roles).toEqual([]);
   });
 
   it("reads outsourcing as a buyer's need, not a word a post must contain", () => {

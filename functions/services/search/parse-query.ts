@@ -442,10 +442,12 @@ const roleRules = roles.map((role) => {
       `(?<!\\b(?:tools?|apps?|software|platforms?|products?) for (?:\\w+ )?)(?:${asked})(?! (?:tools?|platforms?|software|apps?|products?|experience|sdks?|apis?|advocates?|relations)\\b)`,
       "i",
     );
+  // What the trade delivers names it as much as the person does ('explainer videos': a video producer's buyers).
+  const asked = role.deliverables ? `${role.asked.source}|${role.deliverables.source}` : role.asked.source;
   return {
     role,
-    plain: rule(role.asked.source),
-    hiring: role.whenHiring ? rule(`${role.asked.source}|${role.whenHiring.source}`) : undefined,
+    plain: rule(asked),
+    hiring: role.whenHiring ? rule(`${asked}|${role.whenHiring.source}`) : undefined,
   };
 });
 
