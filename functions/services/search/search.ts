@@ -108,7 +108,9 @@ export async function runSearch(
     const ranked = topCandidates(candidates, judge, visible, freshFirst, now);
     total = ranked.length;
     // Reasons and estimates only for what is shown.
-    shown = (freshFirst ? preferFresh(ranked, now) : ranked).slice(0, visible).map((r) => judge.result(r.index));
+    shown = (freshFirst ? preferFresh(ranked, now, visible) : ranked.slice(0, visible)).map((r) =>
+      judge.result(r.index),
+    );
   }
   const locked = lockedCount(input.planId, total);
   return {
@@ -227,10 +229,14 @@ export function topCandidates(
   for (const e of [...judged, ...entries.slice(next)]) {
     if (seen.has(e.key)) continue;
     seen.add(e.key);
-    ranked.push({ prospect: candidates[e.i]!, matchScore: e.score, reasons: [], index: e.i });
+    ranked.push({ prospect: candidates[e.i]!, matchScore: e.score, reasons: UNEXPLAINED, index: e.i });
   }
   return ranked;
 }
+
+/** The reasons of a ranked candidate not shown: none, one frozen list for all of them. */
+const UNEXPLAINED: string[] = [];
+Object.freeze(UNEXPLAINED);
 
 /**
  * The lowest cheap score a candidate not judged yet needs to matter, from
@@ -269,12 +275,19 @@ type FreshnessInput = {
  * and 40) move ahead of older ones; the rest keep their order. A launch from
  * last week at 48 % is a better lead than the same kind of product launched
  * a year ago at 76 %, but a weak fresh match never jumps a strong old one
- * (docs/performance.md, "Freshness").
+ * (docs/performance.md, "Freshness"). With `limit`, only the first that many of that
+ * order, each result's freshness read once and no further than they need.
  */
-export function preferFresh<R extends FreshnessInput>(ranked: R[], now: number) {
+export function preferFresh<R extends FreshnessInput>(ranked: R[], now: number, limit = ranked.length) {
   const floor = freshFloor(ranked[0]?.matchScore ?? 0);
-  const isFresh = (r: R) => r.matchScore >= floor && isFreshSignal(r.prospect, now);
-  return [...ranked.filter(isFresh), ...ranked.filter((r) => !isFresh(r))];
+  const fresh: R[] = [];
+  const older: R[] = [];
+  for (const r of ranked) {
+    if (fresh.length >= limit) break;
+    if (r.matchScore >= floor && isFreshSignal(r.prospect, now)) fresh.push(r);
+    else if (older.length < limit) older.push(r);
+  }
+  return fresh.concat(older.slice(0, limit - fresh.length));
 }
 
 /** The score a fresh match needs to go ahead of older ones: 55 % of the best, and 40. */
