@@ -32,6 +32,27 @@ export async function storeSearch(
   return { id: saved.id, createdAt: new Date(saved.createdAt) };
 }
 
+/** What a search reads of the searcher's profile (see ProfileHints in functions/services/search/rank.ts). */
+export type SearchProfile = { skills: string[]; painPoints: string[]; niche: string };
+
+/**
+ * The profile fields a search ranks by, in one fixed statement: the search route read the whole
+ * account (user, profile, plan and usage, built by Drizzle on every search) for these three
+ * (docs/performance.md, "Search speed: fewer copies"). Throws when the user has no profile,
+ * as reading the whole account did.
+ */
+export async function searchProfile(db: DrizzleD1Database, userId: number): Promise<SearchProfile> {
+  const [row] = await db.all<{ niche: string; skills: string; painPoints: string }>(
+    sql`select niche, skills, pain_points as painPoints from user_profiles where user_id = ${userId}`,
+  );
+  if (!row) throw new Error(`user ${userId} vanished`);
+  return {
+    skills: JSON.parse(row.skills) as string[],
+    painPoints: JSON.parse(row.painPoints) as string[],
+    niche: row.niche,
+  };
+}
+
 /**
  * Whether a user may open, pitch or save a prospect: a search delivered it to
  * them unlocked, or it is already one of their clients. Anything else is a 404.
