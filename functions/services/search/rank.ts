@@ -229,7 +229,8 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
       exact = false;
       check(true, 1, explain && (() => ""));
     } else if (facets.locations.length) {
-      const place = `${c.location}\n${c.fields[3]!.slice(0, 160)}\n${c.tags}`.toLowerCase();
+      // The location and tags as the candidate's fields hold them, lower-cased already.
+      const place = `${c.fields[6]}\n${c.fields[3]!.slice(0, 160)}\n${c.fields[7]}`;
       const exactPlace = namedPlaces !== undefined && namedPlaces(place).size > 0;
       check(
         true,
