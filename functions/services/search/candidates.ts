@@ -113,7 +113,16 @@ function unpacker() {
     const [id, name, company, role, location, remote, industry, companySize, stage, signalKind, signalDate, tags] = r;
     // An importer's industry guess (every source but YC's own directory) is not the prospect's word: left out.
     const ownIndustry = r[16] === "ycombinator" ? industry : "";
-    const fields = [company, name, role, r[14], r[15], ownIndustry, location, tags].map((f) => f.toLowerCase());
+    const fields = [
+      company.toLowerCase(),
+      name.toLowerCase(),
+      role.toLowerCase(),
+      r[14].toLowerCase(),
+      r[15].toLowerCase(),
+      ownIndustry.toLowerCase(),
+      location.toLowerCase(),
+      tags.toLowerCase(),
+    ];
     return {
       id,
       company,

@@ -346,7 +346,7 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
     }
 
     const score = Math.round(35 * Math.max(0, Math.min(1, text)) + 35 * facetFit + 20 * profileFit + 10 * freshness);
-    return { score: Math.max(1, Math.min(100, score)), exact, reasons: explain ? reasons.slice(0, 5) : NO_REASONS };
+    return { score: Math.max(1, Math.min(100, score)), exact, reasons: reasons.slice(0, 5) };
   }
 
   /** A candidate left out whatever its score: not remote when only remote was asked for. */
