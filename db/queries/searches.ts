@@ -5,18 +5,23 @@ import { clients, searches, searchResults } from "../schema/outreach";
 export type StoredResult = { prospectId: number; matchScore: number; reasons: string[] };
 
 /**
- * Records a search and the results it delivered unlocked, in two statements of
- * one batch. The results travel as one JSON parameter (json_each), so 25 rows
- * never approach D1's 100 bound parameters.
+ * Records a search and the results it delivered unlocked, in two statements.
+ * The results travel as one JSON parameter (json_each), so 25 rows never
+ * approach D1's 100 bound parameters. Both are fixed SQL rather than Drizzle's
+ * insert builder, which cost a search more CPU and garbage than the statement
+ * itself (docs/performance.md, "Search speed: fewer copies"); the columns left
+ * out take their schema defaults (created_at is SQLite's clock, as Drizzle's
+ * insert also lets SQLite fill it).
  */
 export async function storeSearch(
   db: DrizzleD1Database,
   input: { userId: number; query: string; facets: Record<string, unknown>; total: number; results: StoredResult[] },
 ) {
-  const [saved] = await db
-    .insert(searches)
-    .values({ userId: input.userId, query: input.query, facets: input.facets, resultCount: input.total })
-    .returning({ id: searches.id, createdAt: searches.createdAt });
+  const [saved] = await db.all<{ id: number; createdAt: number }>(
+    sql`insert into searches (user_id, query, facets, result_count)
+      values (${input.userId}, ${input.query}, ${JSON.stringify(input.facets)}, ${input.total})
+      returning id, created_at as createdAt`,
+  );
   if (!saved) throw new Error("search not stored");
   if (input.results.length) {
     const rows = JSON.stringify(input.results.map((r, rank) => [rank, r.prospectId, r.matchScore, r.reasons]));
@@ -24,7 +29,28 @@ export async function storeSearch(
       select ${saved.id}, j.value ->> 0, ${input.userId}, j.value ->> 1, j.value ->> 2, j.value -> 3
       from json_each(${rows}) as j`);
   }
-  return saved;
+  return { id: saved.id, createdAt: new Date(saved.createdAt) };
+}
+
+/** What a search reads of the searcher's profile (see ProfileHints in functions/services/search/rank.ts). */
+export type SearchProfile = { skills: string[]; painPoints: string[]; niche: string };
+
+/**
+ * The profile fields a search ranks by, in one fixed statement: the search route read the whole
+ * account (user, profile, plan and usage, built by Drizzle on every search) for these three
+ * (docs/performance.md, "Search speed: fewer copies"). Throws when the user has no profile,
+ * as reading the whole account did.
+ */
+export async function searchProfile(db: DrizzleD1Database, userId: number): Promise<SearchProfile> {
+  const [row] = await db.all<{ niche: string; skills: string; painPoints: string }>(
+    sql`select niche, skills, pain_points as painPoints from user_profiles where user_id = ${userId}`,
+  );
+  if (!row) throw new Error(`user ${userId} vanished`);
+  return {
+    skills: JSON.parse(row.skills) as string[],
+    painPoints: JSON.parse(row.painPoints) as string[],
+    niche: row.niche,
+  };
 }
 
 /**

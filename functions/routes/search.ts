@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
-import { getStoredSearch, listSearches, storeSearch } from "#db/queries/searches";
+import { getStoredSearch, listSearches, searchProfile, storeSearch } from "#db/queries/searches";
 import { refundSearch, useSearch } from "#db/queries/usage";
 import { getMeOrThrow } from "#db/queries/users";
 import { IdParam } from "#db/validation/outreach";
@@ -61,12 +61,11 @@ export const searchRoutes = new Hono<AppEnv>()
         );
       }
       try {
-        const me = await getMeOrThrow(db, user.id);
         const result = await runSearch(db, {
           query,
           skills,
           planId: user.planId,
-          profile: { skills: me.profile.skills, painPoints: me.profile.painPoints, niche: me.profile.niche },
+          profile: await searchProfile(db, user.id),
           semantic: semanticRunnerFrom(c.env as Record<string, unknown>),
         });
         const saved = await storeSearch(db, {

@@ -38,4 +38,21 @@ describe("preferFresh", () => {
     ];
     expect(preferFresh(ranked, now).map((r) => r.id)).toEqual(["fresh", "old", "past-window", "closed"]);
   });
+
+  it("with a limit, gives the first that many of the same order", () => {
+    const ranked = [
+      result("old", 80, "hiring", 120),
+      result("fresh-a", 79, "launch", 3),
+      result("past-window", 79, "launch", 31),
+      result("fresh-b", 75, "hiring", 10),
+      result("closed", 74, "hiring", 3, "closed"),
+      result("weak-fresh", 30, "launch", 1),
+      result("fresh-c", 60, "hiring", 5),
+    ];
+    const all = preferFresh(ranked, now).map((r) => r.id);
+    expect(all).toEqual(["fresh-a", "fresh-b", "fresh-c", "old", "past-window", "closed", "weak-fresh"]);
+    for (let limit = 0; limit <= ranked.length + 1; limit++) {
+      expect(preferFresh(ranked, now, limit).map((r) => r.id)).toEqual(all.slice(0, limit));
+    }
+  });
 });

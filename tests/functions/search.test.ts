@@ -88,6 +88,21 @@ describe("POST /api/search", () => {
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
   });
 
+  it("ranks by the searcher's own profile: its skills are a reason, and without them none is given", async () => {
+    const bare = await userWith("pro", 0);
+    const plain = v.parse(SearchAnswer, await (await search(bare.cookie, "fintech startups hiring")).json());
+    expect(plain.results.length).toBeGreaterThan(0);
+    expect(plain.results.flatMap((r) => r.reasons).some((r) => r.startsWith("Fits your skills"))).toBe(false);
+
+    const skilled = await userWith("pro", 0);
+    await env.DB.prepare("update user_profiles set skills = ?, niche = ? where user_id = ?")
+      .bind(JSON.stringify(["React"]), "frontend developer", skilled.id)
+      .run();
+    const body = v.parse(SearchAnswer, await (await search(skilled.cookie, "fintech startups hiring")).json());
+    const fin = body.results.find((r) => r.company.startsWith("Fin Co"));
+    expect(fin?.reasons.find((r) => r.startsWith("Fits your skills"))).toMatch(/^Fits your skills: .*\breact\b/);
+  });
+
   it("shows a free plan the first 10 in full and never sends the locked ones", async () => {
     const pro = await userWith("pro", 0);
     const full = (await (await search(pro.cookie, "fintech hiring React developers")).json()) as SearchBody;

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
@@ -37,29 +37,29 @@ export async function readSession(c: Context, db: DrizzleD1Database): Promise<Se
   const token = getCookie(c, sessionCookieName(c));
   if (!token || token.length > 100) return null;
   const id = await sha256(token);
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      planId: users.planId,
-      expiresAt: sessions.expiresAt,
-      status: users.status,
-      lastActiveAt: users.lastActiveAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
-    .limit(1);
+  // One fixed statement, not Drizzle's select builder: this runs on every signed-in request, and
+  // building the select cost more CPU than reading its row (docs/performance.md, "Search speed:
+  // fewer copies"). The two times are epoch milliseconds, as the schema stores them.
+  const [row] = await db.all<{
+    id: number;
+    email: string;
+    name: string;
+    planId: string;
+    expiresAt: number;
+    status: string;
+    lastActiveAt: number | null;
+  }>(sql`select u.id, u.email, u.name, u.plan_id as planId, s.expires_at as expiresAt, u.status,
+      u.last_active_at as lastActiveAt
+    from sessions s join users u on u.id = s.user_id where s.id = ${id} limit 1`);
   if (!row) return null;
-  if (row.expiresAt.getTime() <= Date.now() || row.status !== "active") {
+  if (row.expiresAt <= Date.now() || row.status !== "active") {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
   // 'Last active' on the admin user table: written at most once an hour per user, so a busy
   // session costs one extra write an hour, not one per request.
   const now = Date.now();
-  if (!row.lastActiveAt || now - row.lastActiveAt.getTime() >= LAST_ACTIVE_EVERY_MS) {
+  if (row.lastActiveAt === null || now - row.lastActiveAt >= LAST_ACTIVE_EVERY_MS) {
     await db
       .update(users)
       .set({ lastActiveAt: new Date(now) })

@@ -148,11 +148,30 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
   // Whether a candidate sells what the user sells, judged once per search (a shown one is judged twice).
   const vendorOf = new Map<number, boolean>();
 
+  // What `check` adds up for the candidate being judged: one function for the whole search rather
+  // than a closure per judged candidate, and no reasons list unless explaining (docs/performance.md,
+  // "Search speed: fewer copies"). A judge call runs to its end before the next begins.
+  let asked = 0;
+  let met = 0;
+  let reasons: string[] = NO_REASONS;
+  /**
+   * A facet asked for, met fully (1), partly (0-1) or not (0); the reason is said only when fully
+   * met. `why` is given only when explaining (`explain && (() => ...)`), so judging every
+   * candidate allocates no reason (docs/performance.md, "Search speed").
+   */
+  const check = (wanted: boolean, fit: number | boolean, why: false | (() => string), weight = 1) => {
+    if (!wanted) return;
+    asked += weight;
+    const f = typeof fit === "number" ? fit : fit ? 1 : 0;
+    met += f * weight;
+    if (why && f >= 1) reasons.push(why());
+  };
+
   /** The score of candidate `i` (see Depth), whether it is the real one, and at depth 2 the reasons. */
   function judge(i: number, depth: Depth) {
     const c = candidates[i]!;
     const explain = depth === 2;
-    const reasons: string[] = [];
+    reasons = explain ? [] : NO_REASONS;
     const hay = c.hay;
     let exact = true;
 
@@ -173,20 +192,8 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
       if (matchedTerms.length && !matchedSkills.length) reasons.push(`Matches “${matchedTerms.slice(0, 3).join(" ")}”`);
     }
 
-    let asked = 0;
-    let met = 0;
-    /**
-     * A facet asked for, met fully (1), partly (0-1) or not (0); the reason is said only when fully
-     * met. `why` is given only when explaining (`explain && (() => ...)`), so judging every
-     * candidate allocates no reason (docs/performance.md, "Search speed").
-     */
-    const check = (wanted: boolean, fit: number | boolean, why: false | (() => string), weight = 1) => {
-      if (!wanted) return;
-      asked += weight;
-      const f = typeof fit === "number" ? fit : fit ? 1 : 0;
-      met += f * weight;
-      if (why && f >= 1) reasons.push(why());
-    };
+    asked = 0;
+    met = 0;
     check(
       !!facets.signalKind,
       c.signalKind === facets.signalKind,
@@ -228,7 +235,8 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
       exact = false;
       check(true, 1, explain && (() => ""));
     } else if (facets.locations.length) {
-      const place = `${c.location}\n${c.fields[3]!.slice(0, 160)}\n${c.tags}`.toLowerCase();
+      // The location and tags as the candidate's fields hold them, lower-cased already.
+      const place = `${c.fields[6]}\n${c.fields[3]!.slice(0, 160)}\n${c.fields[7]}`;
       const exactPlace = namedPlaces !== undefined && namedPlaces(place).size > 0;
       check(
         true,
@@ -368,6 +376,10 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
 
   return { judge, excluded, result };
 }
+
+/** The reasons of a candidate judged without explaining: always none (frozen: nothing may add to it; see `check`). */
+const NO_REASONS: string[] = [];
+Object.freeze(NO_REASONS);
 
 /** Best first; equal scores newest first, then in the order the candidates came. */
 export function byRank(a: { score: number; date: number; i: number }, b: { score: number; date: number; i: number }) {

@@ -108,7 +108,9 @@ export async function runSearch(
     const ranked = topCandidates(candidates, judge, visible, freshFirst, now);
     total = ranked.length;
     // Reasons and estimates only for what is shown.
-    shown = (freshFirst ? preferFresh(ranked, now) : ranked).slice(0, visible).map((r) => judge.result(r.index));
+    shown = (freshFirst ? preferFresh(ranked, now, visible) : ranked.slice(0, visible)).map((r) =>
+      judge.result(r.index),
+    );
   }
   const locked = lockedCount(input.planId, total);
   return {
@@ -196,65 +198,98 @@ export function topCandidates(
   freshFirst: boolean,
   now: number,
 ): (RankedResult & { index: number })[] {
-  type Entry = { i: number; score: number; date: number; exact: boolean; key: string; fresh?: boolean };
+  // Each company (companyKey) as a small number, so the one-per-company checks below mark an
+  // array instead of filling sets of names (docs/performance.md, "Search speed: fewer copies").
+  const companies = new Map<string, number>();
   const entries: Entry[] = [];
   for (let i = 0; i < candidates.length; i++) {
     if (judge.excluded(i)) continue;
     const c = candidates[i]!;
     const { score, exact } = judge.judge(i, 0);
-    entries.push({ i, score, date: c.signalDate.getTime(), exact, key: companyKey(c) });
+    const name = companyKey(c);
+    let key = companies.get(name);
+    if (key === undefined) {
+      key = companies.size;
+      companies.set(name, key);
+    }
+    entries.push({ i, score, date: c.signalDate.getTime(), exact, key });
   }
   entries.sort(byRank);
   const judged: Entry[] = [];
-  const settle = (e: Entry) => {
-    if (!e.exact) {
-      e.score = judge.judge(e.i, 1).score;
-      e.exact = true;
-    }
-    judged.push(e);
-  };
   // Judged best first, a few at a time, until the next one's cheap score is under the bar the judged set.
   let next = 0;
   let bar = Number.NEGATIVE_INFINITY;
   while (next < entries.length && entries[next]!.score >= bar) {
     const end = Math.min(entries.length, next + (next ? 10 : visible));
-    for (; next < end; next++) settle(entries[next]!);
-    bar = barOf(judged, candidates, visible, freshFirst, now);
+    for (; next < end; next++) {
+      const e = entries[next]!;
+      if (!e.exact) {
+        e.score = judge.judge(e.i, 1).score;
+        e.exact = true;
+      }
+      judged.push(e);
+    }
+    bar = barOf(judged, companies.size, candidates, visible, freshFirst, now);
   }
   judged.sort(byRank);
-  const seen = new Set<string>();
+  const taken = new Uint8Array(companies.size);
   const ranked: (RankedResult & { index: number })[] = [];
-  for (const e of [...judged, ...entries.slice(next)]) {
-    if (seen.has(e.key)) continue;
-    seen.add(e.key);
-    ranked.push({ prospect: candidates[e.i]!, matchScore: e.score, reasons: [], index: e.i });
+  // The judged ones in rank order, then the rest by their cheap score.
+  for (const [list, from] of [
+    [judged, 0],
+    [entries, next],
+  ] as const) {
+    for (let n = from; n < list.length; n++) {
+      const e = list[n]!;
+      if (taken[e.key]) continue;
+      taken[e.key] = 1;
+      ranked.push({ prospect: candidates[e.i]!, matchScore: e.score, reasons: UNEXPLAINED, index: e.i });
+    }
   }
   return ranked;
 }
 
+/** A candidate in topCandidates: its score so far, whether that is the real one, and its company's number. */
+type Entry = { i: number; score: number; date: number; exact: boolean; key: number; fresh?: boolean };
+
+/** The reasons of a ranked candidate not shown: none, one frozen list for all of them. */
+const UNEXPLAINED: string[] = [];
+Object.freeze(UNEXPLAINED);
+
 /**
  * The lowest cheap score a candidate not judged yet needs to matter, from
- * those judged (see topCandidates). -Infinity while fewer than `visible` are known.
+ * those judged (see topCandidates), which it leaves in rank order.
+ * -Infinity while fewer than `visible` are known.
  */
 function barOf(
-  judged: { i: number; score: number; date: number; key: string; fresh?: boolean }[],
+  judged: Entry[],
+  companies: number,
   candidates: Candidate[],
   visible: number,
   freshFirst: boolean,
   now: number,
 ) {
-  const seen = new Set<string>();
-  const best = [...judged].sort(byRank).filter((e) => !seen.has(e.key) && seen.add(e.key));
-  const kth = best[visible - 1]?.score ?? Number.NEGATIVE_INFINITY;
-  if (!freshFirst || !best.length) return kth;
-  const floor = freshFloor(best[0]!.score);
-  // Whether a signal is fresh does not change with its score: read once per candidate.
-  const freshOf = (e: (typeof best)[number]) => {
-    if (e.fresh === undefined) e.fresh = isFreshSignal(candidates[e.i]!, now);
-    return e.fresh;
-  };
-  const fresh = best.filter((e) => e.score >= floor && freshOf(e));
-  return Math.min(kth, Math.max(floor, fresh[visible - 1]?.score ?? Number.NEGATIVE_INFINITY));
+  judged.sort(byRank);
+  // The best of each company, in rank order: the `visible`-th of them, and of those fresh enough to go first.
+  const taken = new Uint8Array(companies);
+  let best = 0;
+  let kth = Number.NEGATIVE_INFINITY;
+  let floor = 0;
+  let fresh = 0;
+  let kthFresh = Number.NEGATIVE_INFINITY;
+  for (const e of judged) {
+    if (taken[e.key]) continue;
+    taken[e.key] = 1;
+    if (best++ === 0) floor = freshFloor(e.score);
+    if (best === visible) kth = e.score;
+    if (freshFirst && e.score >= floor) {
+      // Whether a signal is fresh does not change with its score: read once per candidate.
+      if (e.fresh === undefined) e.fresh = isFreshSignal(candidates[e.i]!, now);
+      if (e.fresh && ++fresh === visible) kthFresh = e.score;
+    }
+  }
+  if (!freshFirst || !best) return kth;
+  return Math.min(kth, Math.max(floor, kthFresh));
 }
 
 /** What preferFresh reads of a ranked result. */
@@ -269,12 +304,19 @@ type FreshnessInput = {
  * and 40) move ahead of older ones; the rest keep their order. A launch from
  * last week at 48 % is a better lead than the same kind of product launched
  * a year ago at 76 %, but a weak fresh match never jumps a strong old one
- * (docs/performance.md, "Freshness").
+ * (docs/performance.md, "Freshness"). With `limit`, only the first that many of that
+ * order, each result's freshness read once and no further than they need.
  */
-export function preferFresh<R extends FreshnessInput>(ranked: R[], now: number) {
+export function preferFresh<R extends FreshnessInput>(ranked: R[], now: number, limit = ranked.length) {
   const floor = freshFloor(ranked[0]?.matchScore ?? 0);
-  const isFresh = (r: R) => r.matchScore >= floor && isFreshSignal(r.prospect, now);
-  return [...ranked.filter(isFresh), ...ranked.filter((r) => !isFresh(r))];
+  const fresh: R[] = [];
+  const older: R[] = [];
+  for (const r of ranked) {
+    if (fresh.length >= limit) break;
+    if (r.matchScore >= floor && isFreshSignal(r.prospect, now)) fresh.push(r);
+    else if (older.length < limit) older.push(r);
+  }
+  return fresh.concat(older.slice(0, limit - fresh.length));
 }
 
 /** The score a fresh match needs to go ahead of older ones: 55 % of the best, and 40. */
