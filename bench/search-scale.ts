@@ -1,5 +1,5 @@
 import os from "node:os";
-import { CANDIDATE_CAP, findCandidates } from "#functions/services/search/candidates";
+import { CANDIDATE_CAP, FITTING_SCAN, findCandidates } from "#functions/services/search/candidates";
 import { parseQuery } from "#functions/services/search/parse-query";
 import { runSearch } from "#functions/services/search/search";
 import { report } from "./lib";
@@ -53,6 +53,9 @@ type Plan = { id: number; parent: number; detail: string }[];
  *    candidate in the join.
  *  - facet statement: index entries walked until the LIMIT is met, + one
  *    primary-key lookup per candidate in the join.
+ *  - the kind-of-company statement (the newest rows of a source or industry
+ *    asked for): its inner LIMIT bounds a newest-first index walk, and each
+ *    row walked is looked up for the kind's columns; + one lookup per candidate.
  *  - the full rows of the results shown: one lookup per id.
  */
 async function rowsRead(bench: BenchDb, stmt: Logged) {
@@ -91,6 +94,11 @@ async function rowsRead(bench: BenchDb, stmt: Logged) {
     // lookup for every row its FTS subqueries yield (at most ftsRows), then looks the kept ones up again.
     const filtered = (stmt.sql.match(/join prospects p on/g)?.length ?? 0) > 1 ? ftsRows : 0;
     return { kind: "fts", rowsRead: ftsRows + filtered + returned, matches, returned, plan: planText };
+  }
+  if (/p\.company_size, p\.signal_kind, p\.signal_date from prospects p/.test(stmt.sql)) {
+    const all = await bench.client.execute("select count(*) as n from prospects");
+    const walked = Math.min(FITTING_SCAN, Number(all.rows[0]?.n));
+    return { kind: "fitting", rowsRead: 2 * walked + returned, matches: null, returned, plan: planText };
   }
   // Facet statement: `where signal_kind = ? [and industry = ?] order by signal_date desc limit ?`, then a join.
   const index = plan.map((p) => p.detail.match(/USING (?:COVERING )?INDEX (\w+)(?: \(([^)]*)\))?/)).find(Boolean);

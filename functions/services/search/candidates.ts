@@ -326,7 +326,7 @@ async function facetCandidates(db: DrizzleD1Database, facets: Facets, cap: numbe
 }
 
 /** How many of the newest rows the kind-of-company read looks through: a bound on its cost at any size. */
-const FITTING_SCAN = 5_000;
+export const FITTING_SCAN = 3_000;
 
 /**
  * The newest rows of the kind of company asked for, whatever their words: its source, team
@@ -353,12 +353,16 @@ async function fittingCandidates(
   if (facets.sizes.length)
     fits.push(sql`p.company_size in (select value from json_each(${JSON.stringify(facets.sizes)}))`);
   if (kinds?.length) fits.push(sql`p.signal_kind in (select value from json_each(${JSON.stringify(kinds)}))`);
+  // The newest rows first, bounded, then the kind checked on those: the bound holds whatever the plan
+  // (a LIMIT subquery is never merged into the query around it), so no index on a kind's column
+  // can turn it into a walk of the whole table.
   const [row] = await db.all<{ c: string }>(sql`
     select ${read.packed} as c from (
       select p.id as id, null as seen from (
-        select id from prospects order by signal_date desc limit ${FITTING_SCAN}
-      ) n join prospects p on p.id = n.id ${read.demo}
-      ${fits.length ? sql`and ${sql.join(fits, sql` and `)}` : sql``}
+        select p.id, p.source, p.industry, p.company_size, p.signal_kind, p.signal_date from prospects p ${read.demo}
+        order by p.signal_date desc limit ${FITTING_SCAN}
+      ) p
+      ${fits.length ? sql`where ${sql.join(fits, sql` and `)}` : sql``}
       order by p.signal_date desc limit ${cap}
     ) f join prospects p on p.id = f.id`);
   return rowsOf(row?.c);
@@ -421,6 +425,7 @@ export async function findCandidates(
     }
   };
   let mode: "and" | "or" = "and";
+  let fitted = false;
   // The industry's plain words and a compound's parts: widening also looks for them, since the
   // typed word may be rare ('healthtech') where posts say 'health'.
   const broad = concepts.filter(
@@ -460,8 +465,12 @@ export async function findCandidates(
     if (required.length > 1 || broad.length) {
       mode = "or";
       const groups = [...required, ...broad.map(group)];
-      // The kind of company asked for gets a word's share of its own, ahead of the words.
-      const fitting = await fittingCandidates(db, facets, k, Math.floor(CANDIDATE_CAP / (groups.length + 1)), read);
+      // The kind of company asked for gets a word's share of its own, ahead of the words (once:
+      // the second pass, past the signal kinds, would walk the same newest rows again).
+      const fitting = fitted
+        ? null
+        : await fittingCandidates(db, facets, k, Math.floor(CANDIDATE_CAP / (groups.length + 1)), read);
+      fitted = true;
       if (fitting) take(fitting);
       take(await perWordCandidates(db, groups, k, CANDIDATE_CAP - found.length, read));
     }
