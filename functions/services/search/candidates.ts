@@ -465,11 +465,12 @@ export async function findCandidates(
     if (required.length > 1 || broad.length) {
       mode = "or";
       const groups = [...required, ...broad.map(group)];
-      // The kind of company asked for gets a word's share of its own, ahead of the words (once:
-      // the second pass, past the signal kinds, would walk the same newest rows again).
-      const fitting = fitted
-        ? null
-        : await fittingCandidates(db, facets, k, Math.floor(CANDIDATE_CAP / (groups.length + 1)), read);
+      // The kind of company asked for gets a word's share of its own, ahead of the words, once per
+      // search. Only a signal kind asked for narrows it: buyers first is the ranker's preference
+      // ('logo design for YC startups' wants YC's newest, most of them not hiring).
+      const asked = facets.signalKind ? [facets.signalKind] : undefined;
+      const share = Math.floor(CANDIDATE_CAP / (groups.length + 1));
+      const fitting = fitted ? null : await fittingCandidates(db, facets, asked, share, read);
       fitted = true;
       if (fitting) take(fitting);
       take(await perWordCandidates(db, groups, k, CANDIDATE_CAP - found.length, read));
