@@ -332,6 +332,8 @@ export const roles: Role[] = [
   {
     role: "security",
     asked: /\b(security engineers?|security researchers?|pen ?testers?|penetration testers?|appsec engineers?)\b/i,
+    deliverables:
+      /\b(?:pen ?test(?:s|ing)?|penetration test(?:s|ing)?|security (?:audits?|reviews?|assessments?)|vulnerability (?:assessments?|scans?|scanning)|red team(?:s|ing)?)\b/i,
     said: ["security engineer", "appsec", "security researcher", "pentest", "penetration test"],
   },
   {
@@ -375,7 +377,17 @@ export const roles: Role[] = [
     role: "founding engineer",
     asked:
       /\b(founding (?:software |full[- ]?stack |backend |front[- ]?end )?(?:engineers?|developers?)|first (?:engineers?|engineering hires?|developers?|technical hires?))\b/i,
-    said: ["founding engineer", "founding developer", "founding software", "founding full", "first engineer"],
+    // Whoever builds the first version for a founder who cannot: a technical co-founder's work.
+    deliverables: /\b(?:non-?technical (?:co-?)?founders?|mvps?|technical co-?founders?)\b/i,
+    said: [
+      "founding engineer",
+      "founding developer",
+      "founding software",
+      "founding full",
+      "first engineer",
+      "technical co-founder",
+      "technical cofounder",
+    ],
     oneTitle: true,
   },
   {

@@ -58,6 +58,10 @@ describe("parseQuery: who the user wants", () => {
     expect(parseQuery("explainer and product demo videos for SaaS startups").roles).toEqual(["video"]);
     expect(parseQuery("logo and brand identity for a fintech").roles).toEqual(["designer"]);
     expect(parseQuery("landing page copy for B2B startups").roles).toEqual(["writer"]);
+    expect(parseQuery("penetration testing for fintech apps").roles).toEqual(["security"]);
+    // The security work is the trade, not the industry of the client.
+    expect(parseQuery("penetration testing for fintech apps").industries).toEqual(["Fintech"]);
+    expect(parseQuery("non-technical founders who need an MVP built").roles).toEqual(["founding engineer"]);
     // A product that makes them is still a product.
     expect(parseQuery("tools for demo videos").roles).toEqual([]);
   });
