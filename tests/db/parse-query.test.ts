@@ -155,6 +155,24 @@ describe("conceptScores: what the index saw past the part read", () => {
     const [stemmed, other] = scores("productivity");
     expect(stemmed).toBe(other);
   });
+
+  it("credits a named tool's three-letter name found deeper, but not one the stemmer cuts ('ios' as 'io') nor a plain word", () => {
+    const tool = (kind: "skill" | "term", word: string) =>
+      conceptScores(
+        fields,
+        [
+          { alts: [word], weight: 3, required: true, kind, label: word },
+          { alts: ["apps"], weight: 1, required: true, kind: "term", label: "apps" },
+        ],
+        [new Set([word]), new Set<string>()],
+      );
+    const [dbtDeeper, dbtWithout] = tool("skill", "dbt");
+    expect(dbtDeeper).toBeGreaterThan(dbtWithout!);
+    const [iosDeeper, iosWithout] = tool("skill", "ios");
+    expect(iosDeeper).toBe(iosWithout);
+    const [termDeeper, termWithout] = tool("term", "fix");
+    expect(termDeeper).toBe(termWithout);
+  });
 });
 
 describe("parseQuery: skills and job-board phrasing", () => {

@@ -138,11 +138,19 @@ export function conceptScores(
   // word ('contract') is not worth the guess.
   // Nor for a word the index's Porter stemmer cuts to a shorter, commoner one: it finds
   // 'productivity' as 'product' and 'solidity' as 'solid', so its hit says little.
+  // A named tool's three-letter name ('dbt', 'sql', 'seo') is a word of its own, unlike 'go'; one
+  // ending in 's' is not, since the index's stemmer cuts it ('ios' is found as 'io').
   const trusted = concepts.map(
     (c) =>
       c.label !== undefined &&
       c.weight >= 1 &&
-      c.alts.every((a) => a.replace(/[^a-z0-9]/g, "").length > 3 && !porterCuts.test(a)),
+      c.alts.every((a) => {
+        const word = a.replace(/[^a-z0-9]/g, "");
+        return (
+          (word.length > 3 || (c.kind === "skill" && word.length === 3 && word === a && !a.endsWith("s"))) &&
+          !porterCuts.test(a)
+        );
+      }),
   );
   const unread = (i: number, j: number) => (trusted[j] && seen?.[i]?.has(concepts[j]!.label!) ? FIELD_WEIGHTS[3] : 0);
   // Every spelling of every concept found in one pass over a candidate's text. A spelling only
