@@ -327,6 +327,9 @@ export const roles: Role[] = [
     role: "mobile",
     // 'iOS developer' stays the skill and the generic developer: the skill says it better.
     asked: /\bmobile (?:app )?(?:developers?|engineers?|devs?)\b/i,
+    // An app someone needs built, not an app someone sells ('mobile apps for dentists').
+    deliverables:
+      /\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |first )?(?:mobile|ios|android) apps?\b|\b(?:mobile|ios|android) apps? (?:built|developed|made|redone|rebuilt)\b/i,
     said: ["mobile", "ios", "android", "react native", "flutter"],
   },
   {
@@ -443,6 +446,9 @@ export const roles: Role[] = [
   {
     role: "developer",
     asked: /\b(developers?|engineers?|programmers?|coders?|devs?)\b/i,
+    // A website someone needs made or redone (not 'website builders').
+    deliverables:
+      /\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |first |better )?(?:web ?sites?|site)\b(?! copy| content| text| builders?)|\b(?:web ?sites?|site) (?:redone|redesign\w*|rebuil\w*|built|revamp\w*|refresh\w*|overhaul\w*|made)\b/i,
     said: ["developer", "engineer", "programmer", "dev"],
   },
   {

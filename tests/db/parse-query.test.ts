@@ -62,6 +62,12 @@ describe("parseQuery: who the user wants", () => {
     // The security work is the trade, not the industry of the client.
     expect(parseQuery("penetration testing for fintech apps").industries).toEqual(["Fintech"]);
     expect(parseQuery("non-technical founders who need an MVP built").roles).toEqual(["founding engineer"]);
+    expect(parseQuery("nonprofit that needs its website redone").roles).toEqual(["developer"]);
+    expect(parseQuery("startups that need a mobile app built").roles).toEqual(["mobile"]);
+    // Website copy is the writer's; a website builder, and apps for a trade, are products.
+    expect(parseQuery("startups that need website copy").roles).toEqual(["writer"]);
+    expect(parseQuery("website builders for restaurants").roles).toEqual([]);
+    expect(parseQuery("mobile apps for dentists").roles).toEqual([]);
     // A product that makes them is still a product.
     expect(parseQuery("tools for demo videos").roles).toEqual([]);
   });
