@@ -456,7 +456,7 @@ export const roles: Role[] = [
     // The kind of designer is part of the title asked for ('a product designer'), not a separate subject.
     asked:
       /\b(?:(?:product|ux|ui|ui\/ux|ux\/ui|graphic|visual|brand|web|interaction|founding|senior|lead) )?designers?\b|\b(ux|ui)\b/i,
-    deliverables: /\b(?:logos?|logo design|brand identity|visual identity|branding)\b/i,
+    deliverables: /\b(?:logos?|logo design|brand identity|visual identity|branding|pitch decks?|slide decks?)\b/i,
     // Not 'ui' alone: a 'UI Developer' or 'Product Engineer - Web & UI' is an engineer.
     said: ["designer", "product design", "ux", "ui/ux", "ux/ui", "ui designer"],
   },
@@ -472,6 +472,8 @@ export const roles: Role[] = [
     role: "marketer",
     asked:
       /\b(marketers?|growth marketers?|marketing (?:managers?|leads?|directors?)|seo specialists?|seo (?:for|help|services?|work|clients?|consultants?)|head of (?:marketing|growth)|vp (?:of )?marketing|director of marketing|cmo|performance marketing|paid (?:ads|social|search|media|acquisition)|ppc|(?:google|meta|facebook|linkedin|tiktok) ads|media buyers?)\b/i,
+    // Running a brand's social accounts is the marketer's trade, not the media industry.
+    deliverables: /\bsocial media (?:management|marketing|managers?|content|posts?|accounts?)\b/i,
     said: [
       "marketer",
       "marketing manager",
@@ -690,9 +692,8 @@ export const fillerWords = new Set(
   team teams org orgs organization organizations organisation organisations firm firms owner owners founder founders
   group groups folks outfits places projects ones kind kinds sort type types thing things stuff way ways lot
   extra pair hand hands help helping use using used could make making work working job jobs gig gigs role roles
-  position positions opportunity opportunities opening openings outsource outsources outsourcing outsourced offload e.g eg`.split(
-    /\s+/,
-  ),
+  position positions opportunity opportunities opening openings outsource outsources outsourcing outsourced offload
+  built done redone made designed written edited fixed e.g eg`.split(/\s+/),
 );
 
 /** Words that say the user sells a service and wants someone who will pay for it ('accessibility audits'). */

@@ -63,6 +63,13 @@ describe("parseQuery: who the user wants", () => {
     expect(parseQuery("penetration testing for fintech apps").industries).toEqual(["Fintech"]);
     expect(parseQuery("non-technical founders who need an MVP built").roles).toEqual(["founding engineer"]);
     expect(parseQuery("nonprofit that needs its website redone").roles).toEqual(["developer"]);
+    const social = parseQuery("restaurants needing social media management");
+    expect(social.roles).toEqual(["marketer"]);
+    expect(social.industries).not.toContain("Media");
+    const deck = parseQuery("founders who need a pitch deck designed");
+    expect(deck.roles).toEqual(["designer"]);
+    // How the work gets done ('designed', 'built', 'redone') is grammar, not a word to match.
+    expect(deck.terms).toEqual([]);
     expect(parseQuery("startups that need a mobile app built").roles).toEqual(["mobile"]);
     // Website copy is the writer's; a website builder, and apps for a trade, are products.
     expect(parseQuery("startups that need website copy").roles).toEqual(["writer"]);
