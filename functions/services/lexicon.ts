@@ -303,6 +303,8 @@ export const roles: Role[] = [
   {
     role: "devops",
     asked: /\b(devops|sre|site reliability|platform engineers?|infrastructure engineers?)\b/i,
+    deliverables:
+      /\b(?:cloud migrations?|migrat\w* to (?:the )?cloud|(?:aws|gcp|azure|cloud) (?:migrations?|setups?|infrastructure)|ci\/cd(?: pipelines?)?|infrastructure as code)\b/i,
     said: ["devops", "sre", "site reliability", "platform engineer", "infrastructure engineer"],
   },
   {
@@ -456,7 +458,8 @@ export const roles: Role[] = [
     // The kind of designer is part of the title asked for ('a product designer'), not a separate subject.
     asked:
       /\b(?:(?:product|ux|ui|ui\/ux|ux\/ui|graphic|visual|brand|web|interaction|founding|senior|lead) )?designers?\b|\b(ux|ui)\b/i,
-    deliverables: /\b(?:logos?|logo design|brand identity|visual identity|branding|pitch decks?|slide decks?)\b/i,
+    deliverables:
+      /\b(?:logos?|logo design|brand identity|visual identity|branding|(?:pitch|slide|sales|investor) decks?)\b/i,
     // Not 'ui' alone: a 'UI Developer' or 'Product Engineer - Web & UI' is an engineer.
     said: ["designer", "product design", "ux", "ui/ux", "ux/ui", "ui designer"],
   },

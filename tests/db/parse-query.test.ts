@@ -66,6 +66,7 @@ describe("parseQuery: who the user wants", () => {
     const social = parseQuery("restaurants needing social media management");
     expect(social.roles).toEqual(["marketer"]);
     expect(social.industries).not.toContain("Media");
+    expect(parseQuery("help companies migrate to the cloud").roles).toEqual(["devops"]);
     const deck = parseQuery("founders who need a pitch deck designed");
     expect(deck.roles).toEqual(["designer"]);
     // How the work gets done ('designed', 'built', 'redone') is grammar, not a word to match.
