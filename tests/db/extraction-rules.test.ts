@@ -265,6 +265,11 @@ describe("buyer or vendor", () => {
       true,
     );
     expect(isVendorFor(launch("Payroll for clinics, HIPAA-ready"), "compliance consultant")).toBe(false);
+    // Add-ons for a site platform compete with the freelancer who builds on it; hosting does not.
+    expect(isVendorFor(launch("A WordPress form builder for real workflows"), "wordpress developer")).toBe(true);
+    expect(isVendorFor(launch("Host your WordPress website with us"), "wordpress developer")).toBe(false);
+    // A data-labelling company is a labeller's competitor.
+    expect(isVendorFor(launch("The API for real-world training data"), "data labeling")).toBe(true);
   });
   it("someone hiring or asking for help is a buyer whatever they sell", () => {
     expect(

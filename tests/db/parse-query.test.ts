@@ -50,8 +50,9 @@ describe("parseQuery: who the user wants", () => {
     expect(f.maxAgeDays).toBe(90);
     // The source ranks; its name in a post's text is not required.
     expect(f.concepts?.find((c) => c.label === "yc")?.required).toBe(false);
-    // Products asked for are not a trade.
+    // Products asked for are not a trade; a product word after 'for' is the client.
     expect(parseQuery("AI tools for startups").sells).toBeUndefined();
+    expect(parseQuery("translation and localization for apps going global").sells).toBe("translation and localization");
   });
 
   it("reads what a trade delivers as naming the trade", () => {

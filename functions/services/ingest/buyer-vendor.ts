@@ -26,6 +26,9 @@ const families: Family[] = [
       /\bno-?code\s+(?:website|web|site|landing)/i,
       /\bai\s+(?:website|web ?site|landing page|site)\s+(?:builder|generator|designer)/i,
       /\bwebsite\s+(?:in (?:minutes|seconds))/i,
+      // add-ons sold for a site builder or a shop platform
+      /\b(?:wordpress|shopify|webflow|woocommerce|wix|squarespace)\s+(?:[\w-]+\s+)?(?:plugins?|themes?|apps?|extensions?|integrations?|builders?|sandbox(?:es)?|tools?)\b/i,
+      /\b(?:plugins?|themes?|apps?|extensions?) for (?:wordpress|shopify|webflow|woocommerce|wix|squarespace)\b/i,
       // a platform that gives each customer their own site or shop
       /\b(?:your|their) own (?:online )?(?:store|shop|website|site|storefront)\b/i,
     ],
@@ -138,6 +141,18 @@ const families: Family[] = [
       /\b(?:bookkeeping|accounting|tax|invoic\w*|payroll|expense|finance|fp&a|close)\s+(?:platform|tool|software|app|automation|copilot|assistant|agent|ai)\b/i,
       /\bai\s+(?:bookkeeper|accountant|cfo|tax|finance (?:team|assistant))\b/i,
       /\bautomates?\s+(?:your\s+)?(?:bookkeeping|accounting|taxes|invoicing|payroll|month-end close)\b/i,
+    ],
+  },
+  {
+    // data labelling and annotation for machine learning
+    niche: /\b(data label\w*|labell?ing|annotat\w*|training data)\b/i,
+    product: [
+      /\b(?:data )?(?:labell?ing|annotation)\s+(?:platform|tool|tools|software|api|automation|ai|engine|suite|workforce|service)\b/i,
+      /\b(?:label|annotate)s?\s+(?:[\w-]+\s+){0,2}(?:data|images|datasets?|text|video)\b/i,
+      // a company whose own line or category is the work itself: 'real-world training data', 'Data Labeling'
+      /\b(?:data labell?ing|data annotation|training data)\b/i,
+      /\b(?:training|evaluation|eval) data\s+(?:platform|for|provider|marketplace)\b/i,
+      /\bhuman-in-the-loop\b/i,
     ],
   },
   {

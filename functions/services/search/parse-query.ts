@@ -822,7 +822,7 @@ const helpWithRule = /\bhelp (?:with|on) (?:their |its |the |some )?((?:[a-z0-9+
 
 /** A service, then 'for', then a kind of client within a few words: 'bookkeeping for early-stage startups'. */
 const serviceForClientsRule =
-  /^(?:i (?:do|offer|provide) )?((?:[a-z0-9+#./&-]+ ){0,5}?[a-z0-9+#./&-]+) for (?:[a-z0-9&-]+ ){0,4}?(?:startups?|compan(?:y|ies)|brands?|businesses|smbs?|founders?|agencies|teams?|firms?|organi[sz]ations?|nonprofits?|stores?|shops?|restaurants?|clinics?|practices|creators?|schools?)\b/;
+  /^(?:i (?:do|offer|provide) )?((?:[a-z0-9+#./&-]+ ){0,5}?[a-z0-9+#./&-]+) for (?:[a-z0-9&-]+ ){0,4}?(?:startups?|compan(?:y|ies)|brands?|businesses|smbs?|founders?|agencies|teams?|firms?|organi[sz]ations?|nonprofits?|stores?|shops?|restaurants?|clinics?|practices|creators?|schools?|apps|products|saas)\b/;
 
 /** Splits a description into facets and free-text terms. Pure and cheap: a few regex passes. */
 export function parseQuery(query: string, skills: string[] = []): Facets {
@@ -983,9 +983,11 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   // Someone selling a service wants buyers: those hiring or asking for help, unless products are asked for.
   // Someone to hire named ('a Figma designer for a mobile app') is a buyer's request whatever the product words.
   // '<a service> for <a kind of client>' ('logo and brand identity for startups'): the user names their trade.
-  if (!facets.sells && facets.signalKind !== "launch" && !productWords.test(q)) {
+  // A product word before 'for' asks for products ('AI tools for startups'); after it, it is the client
+  // ('localization for apps going global').
+  if (!facets.sells && facets.signalKind !== "launch") {
     const trade = q.match(serviceForClientsRule)?.[1]?.trim();
-    if (trade) facets.sells = trade;
+    if (trade && !productWords.test(trade)) facets.sells = trade;
   }
   facets.buyers =
     facets.signalKind !== "launch" &&
