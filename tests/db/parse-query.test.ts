@@ -58,6 +58,11 @@ describe("parseQuery: who the user wants", () => {
   it("reads what a trade delivers as naming the trade", () => {
     expect(parseQuery("explainer and product demo videos for SaaS startups").roles).toEqual(["video"]);
     expect(parseQuery("logo and brand identity for a fintech").roles).toEqual(["designer"]);
+    // A post asking for the work ('needs a logo') is as good as one naming the designer.
+    expect(parseQuery("startups that need a logo").concepts?.find((c) => c.kind === "role")?.alts).toContain("logo");
+    expect(
+      parseQuery("nonprofit that needs its website redone").concepts?.find((c) => c.kind === "role")?.alts,
+    ).toContain("website");
     expect(parseQuery("landing page copy for B2B startups").roles).toEqual(["writer"]);
     expect(parseQuery("penetration testing for fintech apps").roles).toEqual(["security"]);
     // The security work is the trade, not the industry of the client.

@@ -820,6 +820,11 @@ const needsHelpRule =
 /** 'help with their marketing', 'help on growth': the service after 'help'. */
 const helpWithRule = /\bhelp (?:with|on) (?:their |its |the |some )?((?:[a-z0-9+#./-]+ ){0,2}[a-z0-9+#./-]+)/;
 
+/** The need around a trade's work ('needs a new website', 'a mobile app built'), leaving the work. */
+const deliverableFrame = /^(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |first |better )?/;
+const deliverableEnd =
+  / (?:built|developed|made|redone|rebuilt|redesign\w*|rebuil\w*|revamp\w*|refresh\w*|overhaul\w*)$/;
+
 /** A service, then 'for', then a kind of client within a few words: 'bookkeeping for early-stage startups'. */
 const serviceForClientsRule =
   /^(?:i (?:do|offer|provide) )?((?:[a-z0-9+#./&-]+ ){0,5}?[a-z0-9+#./&-]+) for (?:[a-z0-9&-]+ ){0,4}?(?:startups?|compan(?:y|ies)|brands?|businesses|smbs?|founders?|agencies|teams?|firms?|organi[sz]ations?|nonprofits?|stores?|shops?|restaurants?|clinics?|practices|creators?|schools?|apps|products|saas)\b/;
@@ -873,10 +878,17 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   titled.sort((a, b) => b.length - a.length || a.order - b.order);
   for (const { role, asRole } of titled) {
     if (!asRole.test(rest)) continue;
+    const typed = rest.match(asRole)?.[0] ?? "";
+    // Named by its work ('needs a logo'): a post asking for that work is as good as one naming the
+    // person, so the work itself is one of the role's spellings.
+    const work =
+      role.deliverables?.test(typed) && !role.asked.test(typed)
+        ? typed.replace(deliverableFrame, "").replace(deliverableEnd, "").replace(/s$/, "")
+        : "";
     // A named specialty must match ('data engineer'); the generic developer only ranks.
-    add("role", role.role, role.said, role.role !== "developer");
+    add("role", role.role, work ? [...role.said, work] : role.said, role.role !== "developer");
     // The exact title asked for ('data engineer' among the data roles) counts again, as much as the role.
-    const title = rest.match(asRole)?.[0]?.replace(/s$/, "");
+    const title = work || typed.replace(/s$/, "");
     if (title?.includes(" ") && !role.oneTitle) add("phrase", title, [title], false, CONCEPT_WEIGHT.role);
     if (title && role.role !== "developer") specialtyTitles.push(title);
     consume(asRole);
