@@ -8,6 +8,7 @@ import { report } from "./lib";
 import { dataDir, freshDb, importFile, realFiles, round } from "./lib-db";
 import { relevanceFreshQueries } from "./relevance-fresh-queries";
 import { relevanceFresh2Queries } from "./relevance-fresh2-queries";
+import { relevanceFresh3Queries } from "./relevance-fresh3-queries";
 import { relevanceQueries } from "./relevance-queries";
 import { relevanceTestQueries } from "./relevance-test-queries";
 import { errorText } from "./search-scale";
@@ -200,6 +201,14 @@ export async function relevance() {
     console.log(
       `  second fresh set, held-out half (odd-numbered 20, never tuned on): nDCG@${K} ours ${fresh2.oursMean.toFixed(3)}, BM25 ${fresh2.bm25Mean.toFixed(3)} over ${fresh2.judged.length} queries`,
     );
+    // The third fresh set: 40 queries written 2026-11-23 late evening by someone who never saw
+    // the ranker's output (bench/relevance-fresh3-queries.ts); never tuned on, so means only.
+    const fresh3 = process.env.RELEVANCE_TUNING_ONLY
+      ? { oursMean: Number.NaN, bm25Mean: Number.NaN, judged: [] }
+      : await scoreSet(relevanceFresh3Queries);
+    console.log(
+      `  third fresh set (never tuned on): nDCG@${K} ours ${fresh3.oursMean.toFixed(3)}, BM25 ${fresh3.bm25Mean.toFixed(3)} over ${fresh3.judged.length} queries`,
+    );
     const testMeets = test.oursMean >= TARGET.ndcg && test.oursMean - test.bm25Mean >= TARGET.aboveBm25;
     const worst = [...judged].sort((a, b) => a.ours - b.ours).slice(0, 10);
     // A tuning-only run is stored apart: the build carries relevance.json's figures into the app.
@@ -244,6 +253,13 @@ export async function relevance() {
         ndcgOurs: fresh2.oursMean,
         ndcgBm25: fresh2.bm25Mean,
         margin: round(fresh2.oursMean - fresh2.bm25Mean, 3),
+      },
+      fresh3Set: {
+        written: "2026-11-23",
+        queries: fresh3.judged.length,
+        ndcgOurs: fresh3.oursMean,
+        ndcgBm25: fresh3.bm25Mean,
+        margin: round(fresh3.oursMean - fresh3.bm25Mean, 3),
       },
       freshSet: {
         written: "2026-11-23",
