@@ -275,6 +275,8 @@ export const roles: Role[] = [
   {
     role: "data",
     asked: /\b(data (?:engineers?|scientists?|analysts?)|analysts?|analytics engineers?)\b/i,
+    deliverables:
+      /\b(?:(?:bi|kpi|reporting|analytics|tableau|power bi|looker) )?dashboards?\b|\bdata pipelines?\b|\bdata (?:jobs?|roles?|positions?|openings?)\b/i,
     said: ["data engineer", "data scientist", "data analyst", "analytics engineer", "analyst"],
   },
   {
@@ -450,7 +452,7 @@ export const roles: Role[] = [
     asked: /\b(developers?|engineers?|programmers?|coders?|devs?)\b/i,
     // A website someone needs made or redone (not 'website builders').
     deliverables:
-      /\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |first |better )?(?:web ?sites?|site)\b(?! copy| content| text| builders?)|\b(?:web ?sites?|site) (?:redone|redesign\w*|rebuil\w*|built|revamp\w*|refresh\w*|overhaul\w*|made)\b/i,
+      /\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |first |better )?(?:web ?sites?|site|landing pages?)\b(?! copy| content| text| builders?)|\b(?:web ?sites?|site|landing pages?) (?:redone|redesign\w*|rebuil\w*|built|revamp\w*|refresh\w*|overhaul\w*|made)\b|\b(?:web|app|software|chatbot|bot|api|custom|mvp) development\b/i,
     said: ["developer", "engineer", "programmer", "dev"],
   },
   {
@@ -459,7 +461,7 @@ export const roles: Role[] = [
     asked:
       /\b(?:(?:product|ux|ui|ui\/ux|ux\/ui|graphic|visual|brand|web|interaction|founding|senior|lead) )?designers?\b|\b(ux|ui)\b/i,
     deliverables:
-      /\b(?:logos?|logo design|brand identity|visual identity|branding|(?:pitch|slide|sales|investor) decks?)\b/i,
+      /\b(?:logos?|logo design|brand identity|visual identity|branding|(?:pitch|slide|sales|investor) decks?|design (?:jobs?|roles?|positions?|openings?))\b/i,
     // Not 'ui' alone: a 'UI Developer' or 'Product Engineer - Web & UI' is an engineer.
     said: ["designer", "product design", "ux", "ui/ux", "ux/ui", "ui designer"],
   },
@@ -468,7 +470,8 @@ export const roles: Role[] = [
     // The person, or the service named as a trade ('copywriting for SaaS').
     asked:
       /\b(writers?|copywriters?|technical writers?|content writers?|copywriting|technical writing|content writing)\b/i,
-    deliverables: /\b(?:(?:landing page|website|web|marketing|sales|ad|email) copy|blog posts?|ghostwrit\w+)\b/i,
+    deliverables:
+      /\b(?:(?:landing page|website|web|marketing|sales|ad|email) copy|blog posts?|ghostwrit\w+|(?:writing|content) (?:jobs?|roles?|positions?|gigs?))\b/i,
     said: ["writer", "copywriter", "technical writer", "documentation engineer", "content writer", "content marketing"],
   },
   {
@@ -476,7 +479,8 @@ export const roles: Role[] = [
     asked:
       /\b(marketers?|growth marketers?|marketing (?:managers?|leads?|directors?)|seo specialists?|seo (?:for|help|services?|work|clients?|consultants?)|head of (?:marketing|growth)|vp (?:of )?marketing|director of marketing|cmo|performance marketing|paid (?:ads|social|search|media|acquisition)|ppc|(?:google|meta|facebook|linkedin|tiktok) ads|media buyers?)\b/i,
     // Running a brand's social accounts is the marketer's trade, not the media industry.
-    deliverables: /\bsocial media (?:management|marketing|managers?|content|posts?|accounts?)\b/i,
+    deliverables:
+      /\bsocial media (?:management|marketing|managers?|content|posts?|accounts?)\b|\b(?:marketing|growth) (?:jobs?|roles?|positions?|openings?|hires?)\b/i,
     said: [
       "marketer",
       "marketing manager",

@@ -73,6 +73,11 @@ describe("parseQuery: who the user wants", () => {
     expect(social.roles).toEqual(["marketer"]);
     expect(social.industries).not.toContain("Media");
     expect(parseQuery("help companies migrate to the cloud").roles).toEqual(["devops"]);
+    // '<field> jobs' is the field's people; '<thing> development' is the developer's work.
+    expect(parseQuery("marketing jobs in New York City").roles).toEqual(["marketer"]);
+    expect(parseQuery("marketing jobs in New York City").industries).not.toContain("Marketing");
+    expect(parseQuery("customer service chatbot development").roles).toEqual(["developer"]);
+    expect(parseQuery("Tableau or Power BI dashboards for operations teams").roles).toEqual(["data"]);
     const deck = parseQuery("founders who need a pitch deck designed");
     expect(deck.roles).toEqual(["designer"]);
     // How the work gets done ('designed', 'built', 'redone') is grammar, not a word to match.
