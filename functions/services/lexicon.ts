@@ -295,6 +295,7 @@ export const roles: Role[] = [
   {
     role: "scientist",
     asked: /\b(scientists?|researchers?|research engineers?)\b/i,
+    deliverables: /\b(?:bioinformatic\w*|computational biolog\w*|cheminformatic\w*)\b/i,
     said: ["scientist", "researcher", "research engineer", "phd"],
   },
   {
@@ -349,6 +350,9 @@ export const roles: Role[] = [
     asked:
       /\b(customer (?:support|service|success) (?:reps?|representatives?|specialists?|managers?|leads?|staff)|support (?:engineers?|specialists?|reps?|staff)|customer success managers?)\b/i,
     whenHiring: /\b(customer (?:support|service|success)|tech(?:nical)? support)\b/i,
+    // Support run for a company by someone else: the support agency's trade.
+    deliverables:
+      /\b(?:outsourced|offshore|24\/7|white[- ]label) (?:customer )?(?:support|service)\b|\b(?:customer )?support outsourcing\b/i,
     // The people, not the field: a post's 'customer support' is as often what its product does.
     said: [
       "support engineer",
@@ -452,7 +456,7 @@ export const roles: Role[] = [
     asked: /\b(developers?|engineers?|programmers?|coders?|devs?)\b/i,
     // A website someone needs made or redone (not 'website builders').
     deliverables:
-      /\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |first |better )?(?:web ?sites?|site|landing pages?)\b(?! copy| content| text| builders?)|\b(?:web ?sites?|site|landing pages?) (?:redone|redesign\w*|rebuil\w*|built|revamp\w*|refresh\w*|overhaul\w*|made)\b|\b(?:web|app|software|chatbot|bot|api|custom|mvp) development\b/i,
+      /\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |first |better )?(?:web ?sites?|site|landing pages?)\b(?! copy| content| text| builders?)|\b(?:web ?sites?|site|landing pages?) (?:redone|redesign\w*|rebuil\w*|built|revamp\w*|refresh\w*|overhaul\w*|made)\b|\b(?:web|app|software|chatbot|bot|api|custom|mvp) development\b|\b(?:custom )?(?:[\w-]+ )?(?:plugins?|themes?|integrations?|extensions?|scripts?) (?:built|developed|made)\b/i,
     said: ["developer", "engineer", "programmer", "dev"],
   },
   {
@@ -480,7 +484,7 @@ export const roles: Role[] = [
       /\b(marketers?|growth marketers?|marketing (?:managers?|leads?|directors?)|seo specialists?|seo (?:for|help|services?|work|clients?|consultants?)|head of (?:marketing|growth)|vp (?:of )?marketing|director of marketing|cmo|performance marketing|paid (?:ads|social|search|media|acquisition)|ppc|(?:google|meta|facebook|linkedin|tiktok) ads|media buyers?)\b/i,
     // Running a brand's social accounts is the marketer's trade, not the media industry.
     deliverables:
-      /\bsocial media (?:management|marketing|managers?|content|posts?|accounts?)\b|\b(?:marketing|growth) (?:jobs?|roles?|positions?|openings?|hires?)\b/i,
+      /\bsocial media (?:management|marketing|managers?|content|posts?|accounts?)\b|\b(?:marketing|growth) (?:jobs?|roles?|positions?|openings?|hires?)\b|\b(?:cro|conversion rate optimi[sz]ation|a\/b test(?:s|ing)?|landing page optimi[sz]ation)\b/i,
     said: [
       "marketer",
       "marketing manager",

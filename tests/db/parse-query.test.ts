@@ -78,6 +78,10 @@ describe("parseQuery: who the user wants", () => {
     expect(parseQuery("marketing jobs in New York City").industries).not.toContain("Marketing");
     expect(parseQuery("customer service chatbot development").roles).toEqual(["developer"]);
     expect(parseQuery("Tableau or Power BI dashboards for operations teams").roles).toEqual(["data"]);
+    expect(parseQuery("outsourced customer support for fast-growing apps").roles).toEqual(["support"]);
+    expect(parseQuery("CRO: more trial signups from the same traffic").roles).toEqual(["marketer"]);
+    expect(parseQuery("bioinformatics contractor for drug discovery").roles).toEqual(["scientist"]);
+    expect(parseQuery("anyone need a custom WordPress plugin built?").roles).toEqual(["developer"]);
     const deck = parseQuery("founders who need a pitch deck designed");
     expect(deck.roles).toEqual(["designer"]);
     // How the work gets done ('designed', 'built', 'redone') is grammar, not a word to match.
