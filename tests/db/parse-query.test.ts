@@ -82,6 +82,10 @@ describe("parseQuery: who the user wants", () => {
     expect(parseQuery("CRO: more trial signups from the same traffic").roles).toEqual(["marketer"]);
     expect(parseQuery("bioinformatics contractor for drug discovery").roles).toEqual(["scientist"]);
     expect(parseQuery("anyone need a custom WordPress plugin built?").roles).toEqual(["developer"]);
+    // A launch wanted for a trade named by its work: launches selling that work are the vendors.
+    const emails = parseQuery("apps that launched in the past few days and need onboarding emails");
+    expect(emails.roles).toEqual(["marketer"]);
+    expect(emails.sells).toBe("marketer");
     const deck = parseQuery("founders who need a pitch deck designed");
     expect(deck.roles).toEqual(["designer"]);
     // How the work gets done ('designed', 'built', 'redone') is grammar, not a word to match.
@@ -129,6 +133,16 @@ describe("parseQuery: who the user wants", () => {
   it("makes kind-of-thing words rank without being required", () => {
     expect(required("email marketing tools launched recently")).toEqual(["marketing", "email"]);
     expect(required("newly launched productivity apps")).toEqual(["productivity"]);
+  });
+});
+
+describe("parseQuery: periods counted out", () => {
+  it("reads 'the past few days', 'last 2 weeks' and 'past three months' as periods, not words", () => {
+    const days = parseQuery("apps that launched in the past few days");
+    expect(days.maxAgeDays).toBe(7);
+    expect(days.terms).not.toContain("days");
+    expect(parseQuery("React Native jobs posted in the last 2 weeks").maxAgeDays).toBe(14);
+    expect(parseQuery("startups that raised in the past three months").maxAgeDays).toBe(93);
   });
 });
 

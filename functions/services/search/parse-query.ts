@@ -562,6 +562,20 @@ export function otherSpelling(w: string) {
 }
 
 // Only explicit time words: "new" (a new website, New York) and places never imply a date.
+/** A period counted out: 'the past few days', 'last 2 weeks', 'past three months'. */
+const countedPeriod =
+  /\b(?:in )?(?:the )?(?:past|last) (\d{1,3}|few|couple(?: of)?|two|three|four|five|six|several) (days?|weeks?|months?)\b/;
+const periodCounts: Record<string, number> = {
+  few: 3,
+  couple: 2,
+  "couple of": 2,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  several: 5,
+};
 const recencyRules: [number, RegExp][] = [
   [1, /\b(today|last 24 hours)\b/i],
   [7, /\b(this week|last week|past week|last 7 days)\b/i],
@@ -990,8 +1004,19 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
       break;
     }
   }
+  // A period counted out ('the past few days', 'last 2 weeks', 'past three months').
+  const period = q.match(countedPeriod);
+  if (facets.maxAgeDays === undefined && period) {
+    const n = periodCounts[period[1]!] ?? Number(period[1]);
+    const unit = period[2]!.startsWith("day") ? 1 : period[2]!.startsWith("week") ? 7 : 31;
+    // Under a week reads as the week: the sources are read daily to weekly.
+    if (n > 0) facets.maxAgeDays = Math.max(7, n * unit);
+  }
   // The roles are the people named ('a designer'), never a field of work ('design tools', 'analytics for stores').
   facets.roles = concepts.filter((c) => c.kind === "role").map((c) => c.label);
+  // Launches that 'need onboarding emails': the trade named is the user's, so launches selling it are vendors.
+  if ((facets.signalKind === "launch" || facets.signalKind === "funding") && !facets.sells && facets.roles.length)
+    facets.sells = facets.roles.join(" ");
   // Someone selling a service wants buyers: those hiring or asking for help, unless products are asked for.
   // Someone to hire named ('a Figma designer for a mobile app') is a buyer's request whatever the product words.
   // '<a service> for <a kind of client>' ('logo and brand identity for startups'): the user names their trade.
@@ -1010,6 +1035,7 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     ...signalRules.map(([, r]) => r),
     ...sizeRules.map(([, r]) => r),
     ...recencyRules.map(([, r]) => r),
+    countedPeriod,
     /\b(remote|work from home|distributed)\b/i,
   ])
     consume(rule);
