@@ -276,7 +276,7 @@ export const roles: Role[] = [
     role: "data",
     asked: /\b(data (?:engineers?|scientists?|analysts?)|analysts?|analytics engineers?)\b/i,
     deliverables:
-      /\b(?:(?:bi|kpi|reporting|analytics|tableau|power bi|looker) )?dashboards?\b|\bdata pipelines?\b|\bdata (?:jobs?|roles?|positions?|openings?)\b/i,
+      /\b(?:bi|kpi|reporting|tableau|power bi|looker) dashboards?\b|\bdata pipelines?\b|\bdata (?:jobs?|roles?|positions?|openings?)\b/i,
     said: ["data engineer", "data scientist", "data analyst", "analytics engineer", "analyst"],
   },
   {
@@ -456,7 +456,7 @@ export const roles: Role[] = [
     asked: /\b(developers?|engineers?|programmers?|coders?|devs?)\b/i,
     // A website someone needs made or redone (not 'website builders').
     deliverables:
-      /\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |first |better )?(?:web ?sites?|site|landing pages?)\b(?! copy| content| text| builders?)|\b(?:web ?sites?|site|landing pages?) (?:redone|redesign\w*|rebuil\w*|built|revamp\w*|refresh\w*|overhaul\w*|made)\b|\b(?:web|app|software|chatbot|bot|api|custom|mvp) development\b|\b(?:custom )?(?:[\w-]+ )?(?:plugins?|themes?|integrations?|extensions?|scripts?) (?:built|developed|made)\b/i,
+      /\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |first |better )?(?:web ?sites?|site)\b(?! copy| content| text| builders?)|\b(?:web ?sites?|site) (?:redone|redesign\w*|rebuil\w*|built|revamp\w*|refresh\w*|overhaul\w*|made)\b|\b(?:web|app|software|chatbot|bot|api|custom|mvp) development\b|\b(?:custom )?(?:[\w-]+ )?(?:plugins?|themes?|integrations?|extensions?|scripts?) (?:built|developed|made)\b/i,
     said: ["developer", "engineer", "programmer", "dev"],
   },
   {
