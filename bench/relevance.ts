@@ -138,6 +138,37 @@ export async function relevance() {
       return { perQuery, judged, oursMean, bm25Mean };
     };
 
+    /** One line per query of a graded set (ours, BM25, grade counts), then its means. */
+    const printGraded = (set: Awaited<ReturnType<typeof scoreSet>>) => {
+      for (const q of set.perQuery) {
+        const rel = `${q.relevant.grade3}/${q.relevant.grade2}/${q.relevant.grade1}`;
+        console.log(
+          `  ${q.ours.toFixed(3).padStart(6)} ${q.bm25.toFixed(3).padStart(6)} ${rel.padStart(11)}  ${q.query}${q.error ? "  [ERROR]" : ""}`,
+        );
+      }
+      console.log(
+        `  ${set.oursMean.toFixed(3).padStart(6)} ${set.bm25Mean.toFixed(3).padStart(6)} ${"".padStart(11)}  mean over ${set.judged.length} queries`,
+      );
+    };
+
+    /**
+     * A fresh set split by position after its first measurement: the even-numbered half tuned
+     * on and shown query by query, the odd-numbered half held out (means only, and left out of
+     * a tuning-only run).
+     */
+    const splitSet = async (queries: Labelled[], name: string) => {
+      const tuned = await scoreSet(queries.filter((_, i) => i % 2 === 0));
+      console.log(`\n  ${name}, tuned half (even-numbered, tuned on since its first measurement): nDCG@${K}`);
+      printGraded(tuned);
+      const heldOut = process.env.RELEVANCE_TUNING_ONLY
+        ? { oursMean: Number.NaN, bm25Mean: Number.NaN, judged: [] }
+        : await scoreSet(queries.filter((_, i) => i % 2 === 1));
+      console.log(
+        `  ${name}, held-out half (odd-numbered, never tuned on): nDCG@${K} ours ${heldOut.oursMean.toFixed(3)}, BM25 ${heldOut.bm25Mean.toFixed(3)} over ${heldOut.judged.length} queries`,
+      );
+      return [tuned, heldOut] as const;
+    };
+
     // The tuning half: the queries the ranker was developed on; shown query by query.
     const { perQuery, judged, oursMean, bm25Mean } = await scoreSet(relevanceQueries);
     console.log(
@@ -161,15 +192,7 @@ export async function relevance() {
       `\n  fresh set (written 2026-11-23, graded 0-3; first measured at 0.434 before any change, tuned on since): nDCG@${K}`,
     );
     console.log(`  ${"ours".padStart(6)} ${"bm25".padStart(6)} ${"rel 3/2/1".padStart(11)}  query`);
-    for (const q of fresh.perQuery) {
-      const rel = `${q.relevant.grade3}/${q.relevant.grade2}/${q.relevant.grade1}`;
-      console.log(
-        `  ${q.ours.toFixed(3).padStart(6)} ${q.bm25.toFixed(3).padStart(6)} ${rel.padStart(11)}  ${q.query}${q.error ? "  [ERROR]" : ""}`,
-      );
-    }
-    console.log(
-      `  ${fresh.oursMean.toFixed(3).padStart(6)} ${fresh.bm25Mean.toFixed(3).padStart(6)} ${"".padStart(11)}  mean over ${fresh.judged.length} queries`,
-    );
+    printGraded(fresh);
 
     // The test half: written before the ranker changes of 2026-11-23 and never tuned on, so
     // only its means are printed and stored (bench/relevance-test-queries.ts).
@@ -184,45 +207,13 @@ export async function relevance() {
     // output (bench/relevance-fresh2-queries.ts). Its first measurement, all 40 untouched, was
     // 0.429 (BM25 0.267). It was then split by position: the even-numbered 20 are tuned on and
     // shown query by query; the odd-numbered 20 stay held out like the test half, means only.
-    const fresh2Tuned = await scoreSet(relevanceFresh2Queries.filter((_, i) => i % 2 === 0));
-    console.log(`\n  second fresh set, tuned half (even-numbered 20, tuned on since its first measurement): nDCG@${K}`);
-    for (const q of fresh2Tuned.perQuery) {
-      const rel = `${q.relevant.grade3}/${q.relevant.grade2}/${q.relevant.grade1}`;
-      console.log(
-        `  ${q.ours.toFixed(3).padStart(6)} ${q.bm25.toFixed(3).padStart(6)} ${rel.padStart(11)}  ${q.query}${q.error ? "  [ERROR]" : ""}`,
-      );
-    }
-    console.log(
-      `  ${fresh2Tuned.oursMean.toFixed(3).padStart(6)} ${fresh2Tuned.bm25Mean.toFixed(3).padStart(6)} ${"".padStart(11)}  mean over ${fresh2Tuned.judged.length} queries`,
-    );
-    const fresh2 = process.env.RELEVANCE_TUNING_ONLY
-      ? { oursMean: Number.NaN, bm25Mean: Number.NaN, judged: [] }
-      : await scoreSet(relevanceFresh2Queries.filter((_, i) => i % 2 === 1));
-    console.log(
-      `  second fresh set, held-out half (odd-numbered 20, never tuned on): nDCG@${K} ours ${fresh2.oursMean.toFixed(3)}, BM25 ${fresh2.bm25Mean.toFixed(3)} over ${fresh2.judged.length} queries`,
-    );
+    const [fresh2Tuned, fresh2] = await splitSet(relevanceFresh2Queries, "second fresh set");
     // The third fresh set: 40 queries written 2026-11-23 late evening by someone who never saw
     // the ranker's output (bench/relevance-fresh3-queries.ts). Its first measurement, all 40
     // untouched: 0.389 (BM25 0.238) with the ranker of that hour, 0.363 with the one the second
     // set was first measured on. Then split like the second: the even-numbered 20 tuned on and
     // shown, the odd-numbered 20 held out, means only.
-    const fresh3Tuned = await scoreSet(relevanceFresh3Queries.filter((_, i) => i % 2 === 0));
-    console.log(`\n  third fresh set, tuned half (even-numbered 20, tuned on since its first measurement): nDCG@${K}`);
-    for (const q of fresh3Tuned.perQuery) {
-      const rel = `${q.relevant.grade3}/${q.relevant.grade2}/${q.relevant.grade1}`;
-      console.log(
-        `  ${q.ours.toFixed(3).padStart(6)} ${q.bm25.toFixed(3).padStart(6)} ${rel.padStart(11)}  ${q.query}${q.error ? "  [ERROR]" : ""}`,
-      );
-    }
-    console.log(
-      `  ${fresh3Tuned.oursMean.toFixed(3).padStart(6)} ${fresh3Tuned.bm25Mean.toFixed(3).padStart(6)} ${"".padStart(11)}  mean over ${fresh3Tuned.judged.length} queries`,
-    );
-    const fresh3 = process.env.RELEVANCE_TUNING_ONLY
-      ? { oursMean: Number.NaN, bm25Mean: Number.NaN, judged: [] }
-      : await scoreSet(relevanceFresh3Queries.filter((_, i) => i % 2 === 1));
-    console.log(
-      `  third fresh set, held-out half (odd-numbered 20, never tuned on): nDCG@${K} ours ${fresh3.oursMean.toFixed(3)}, BM25 ${fresh3.bm25Mean.toFixed(3)} over ${fresh3.judged.length} queries`,
-    );
+    const [fresh3Tuned, fresh3] = await splitSet(relevanceFresh3Queries, "third fresh set");
     const testMeets = test.oursMean >= TARGET.ndcg && test.oursMean - test.bm25Mean >= TARGET.aboveBm25;
     const worst = [...judged].sort((a, b) => a.ours - b.ours).slice(0, 10);
     // A tuning-only run is stored apart: the build carries relevance.json's figures into the app.
