@@ -329,8 +329,8 @@ async function facetCandidates(db: DrizzleD1Database, facets: Facets, cap: numbe
 export const FITTING_SCAN = 3_000;
 
 /**
- * The newest rows of the kind of company asked for, whatever their words: its source, team
- * size or industry in their own columns, within the asked or buyer signal kinds. For a
+ * The newest rows of the kind of company asked for, whatever their words: its source or
+ * industry in their own columns, narrowed by a team size and by a signal kind asked for. For a
  * description whose words are mostly the user's own trade ('logo and brand identity for startups
  * that just got into YC'), rows mentioning the trade are its vendors; the clients are found by
  * what they are. Null when the description names no such column (or no time, which makes
@@ -378,7 +378,8 @@ const BUYER_KINDS = ["hiring", "pain_point"] as const;
  * The capped candidate set for a parsed query. The things asked for
  * (skills, industry, place, leftover words: each an OR of its spellings) are
  * matched with AND first, inside the asked signal kind (or the buyer kinds
- * when the user sells a service); when that finds too few, each thing's own
+ * when the user sells a service); when that finds too few, the newest rows of
+ * the kind of company asked for (fittingCandidates) and each thing's own
  * newest matches are added; when the kind leaves too few, the rest of the
  * table is added, so a kind ranks rather than empties the page. Facet-only
  * queries read the newest rows of the matching signal kind or industry
