@@ -214,6 +214,19 @@ export async function relevance() {
     // set was first measured on. Then split like the second: the even-numbered 20 tuned on and
     // shown, the odd-numbered 20 held out, means only.
     const [fresh3Tuned, fresh3] = await splitSet(relevanceFresh3Queries, "third fresh set");
+    /** A split fresh set's held-out half as stored: its means beside the first measurement of all of it. */
+    const heldOutSummary = (
+      heldOut: { oursMean: number; bm25Mean: number; judged: unknown[] },
+      firstMeasuredAllForty: { ndcgOurs: number; ndcgBm25: number },
+    ) => ({
+      written: "2026-11-23",
+      firstMeasuredAllForty,
+      heldOutHalf: "odd-numbered 20",
+      queries: heldOut.judged.length,
+      ndcgOurs: heldOut.oursMean,
+      ndcgBm25: heldOut.bm25Mean,
+      margin: round(heldOut.oursMean - heldOut.bm25Mean, 3),
+    });
     const testMeets = test.oursMean >= TARGET.ndcg && test.oursMean - test.bm25Mean >= TARGET.aboveBm25;
     const worst = [...judged].sort((a, b) => a.ours - b.ours).slice(0, 10);
     // A tuning-only run is stored apart: the build carries relevance.json's figures into the app.
@@ -250,29 +263,13 @@ export async function relevance() {
           oursTopCompanies: q.oursTopCompanies,
         })),
       },
-      fresh2Set: {
-        written: "2026-11-23",
-        firstMeasuredAllForty: { ndcgOurs: 0.429, ndcgBm25: 0.267 },
-        heldOutHalf: "odd-numbered 20",
-        queries: fresh2.judged.length,
-        ndcgOurs: fresh2.oursMean,
-        ndcgBm25: fresh2.bm25Mean,
-        margin: round(fresh2.oursMean - fresh2.bm25Mean, 3),
-      },
+      fresh2Set: heldOutSummary(fresh2, { ndcgOurs: 0.429, ndcgBm25: 0.267 }),
       fresh3Tuned: {
         queries: fresh3Tuned.judged.length,
         ndcgOurs: fresh3Tuned.oursMean,
         ndcgBm25: fresh3Tuned.bm25Mean,
       },
-      fresh3Set: {
-        written: "2026-11-23",
-        firstMeasuredAllForty: { ndcgOurs: 0.389, ndcgBm25: 0.238 },
-        heldOutHalf: "odd-numbered 20",
-        queries: fresh3.judged.length,
-        ndcgOurs: fresh3.oursMean,
-        ndcgBm25: fresh3.bm25Mean,
-        margin: round(fresh3.oursMean - fresh3.bm25Mean, 3),
-      },
+      fresh3Set: heldOutSummary(fresh3, { ndcgOurs: 0.389, ndcgBm25: 0.238 }),
       freshSet: {
         written: "2026-11-23",
         queries: fresh.judged.length,
