@@ -239,6 +239,37 @@ describe("POST /api/search", () => {
     expect(body.results[0]!.company).toBe("Quillwork Studio");
   });
 
+
+  it("reads a need named deep in a long post, past its opening lines", async () => {
+    const db = drizzle(env.DB as never);
+    // The opening of a typical job post: company, place, stack, perks. The need comes after it.
+    const opening =
+      "Harbourline | Senior Frontend Engineer | Remote (EU) | Full-time | https://harbourline.example\n" +
+      "Harbourline builds booking software for ferry operators across the North Sea. We are a team of 14, " +
+      "profitable, and we ship weekly. Our stack is TypeScript, React and Postgres, deployed on Fly. " +
+      "We offer a four-day week, a learning budget and a yearly meetup in Bergen. ";
+    const deep = {
+      company: "Harbourline",
+      role: "Senior Frontend Engineer",
+      signalKind: "hiring",
+      signalText: `${opening}This year you will run accessibility audits of the booking flow and fix what they find.`,
+      signalDate: day(30),
+    };
+    // Newer, and found by the same index words ('access' is what the index's stemmer keeps of
+    // 'accessibility'), but asking for nothing of the kind.
+    const shallow = {
+      company: "Portwise",
+      role: "Senior Frontend Engineer",
+      signalKind: "hiring",
+      signalText: "Portwise is hiring a frontend engineer: early access customers are waiting for our audit log.",
+      signalDate: day(1),
+    };
+    expect(opening.length).toBeGreaterThan(300);
+    expect((await importRecords(db, [deep, shallow], "json")).inserted).toBe(2);
+    const { cookie } = await userWith("pro", 0);
+    const body = (await (await search(cookie, "accessibility audits")).json()) as SearchBody;
+    expect(body.results[0]!.company).toBe("Harbourline");
+  });
   it("widens a long description word by word within D1's limit on UNION terms", async () => {
     const { cookie } = await userWith("pro", 0);
     // Twelve distinct words no single prospect holds together: the widened match runs one

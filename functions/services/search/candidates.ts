@@ -7,9 +7,14 @@ import type { Concept, Facets } from "./parse-query";
 export const CANDIDATE_CAP = 300;
 /** Below this many AND matches, the search widens to an OR match (still capped). */
 const WIDEN_BELOW = 25;
-/** Characters of the signal text and bio the ranker reads: enough for its word checks, bounded per row. */
-const SIGNAL_CHARS = 300;
-const BIO_CHARS = 200;
+/**
+ * Characters of the signal text and bio the ranker reads, bounded per row. Most of a job post
+ * (2,000 characters is longer than nine in ten Hacker News posts): what a post needs is often
+ * said after its company, place and stack lines, and reading only the first 300 left those needs
+ * to the index's word-stem guesses (docs/performance.md, "Relevance, sixth pass").
+ */
+const SIGNAL_CHARS = 2000;
+const BIO_CHARS = 600;
 
 /**
  * What the ranker needs of a prospect, and no more: the full row (long text,
