@@ -239,7 +239,6 @@ describe("POST /api/search", () => {
     expect(body.results[0]!.company).toBe("Quillwork Studio");
   });
 
-
   it("reads a need named deep in a long post, past its opening lines", async () => {
     const db = drizzle(env.DB as never);
     // The opening of a typical job post: company, place, stack, perks. The need comes after it.
