@@ -39,7 +39,7 @@ export type Candidate = {
   pains: string;
   /** Lower-cased company, name, role, start of the signal, start of the bio, industry, location, tags (see FIELD_WEIGHTS). */
   fields: string[];
-  /** All of `fields` in one string, for the ranker's word checks. */
+  /** All of `fields` in one string, a newline between each, for the ranker's word checks. */
   hay: string;
   /**
    * Labels of the concepts the full-text index found in this row: the whole
@@ -145,7 +145,7 @@ function unpacker() {
       openState: r[17] as Candidate["openState"],
       pains: r[13].toLowerCase(),
       fields,
-      hay: fields.join(" "),
+      hay: fields.join("\n"),
       seen: seenOf(r[18]),
     };
   };

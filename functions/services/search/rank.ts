@@ -106,6 +106,7 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
     concepts.some((k) => k.kind === "role")
       ? candidates.map((c) => buysRoles(c.signalKind) && c.source !== "ycombinator")
       : undefined,
+    candidates.map((c) => c.hay),
   );
   const profileWords = [
     ...new Set([

