@@ -50,7 +50,7 @@ describe("findCandidates: the ranker's lower-cased text", () => {
         row.tags,
       ].map((f) => f.toLowerCase());
       expect(c.fields).toEqual(expected);
-      expect(c.hay).toBe(expected.join(" "));
+      expect(c.hay).toBe(expected.join("\n"));
       expect(c.pains).toBe(JSON.stringify(row.painPoints).toLowerCase());
       // The columns the ranker shows or compares as written keep their case.
       expect([c.company, c.role, c.location, c.tags, c.industry]).toEqual([
