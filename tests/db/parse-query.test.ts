@@ -63,6 +63,14 @@ describe("parseQuery: who the user wants", () => {
     expect(
       parseQuery("nonprofit that needs its website redone").concepts?.find((c) => c.kind === "role")?.alts,
     ).toContain("website");
+    // What the work is about ('chatbot development') is a word to find, ranking but not required.
+    const chatbot = parseQuery("customer service chatbot development").concepts?.find((c) => c.label === "chatbot");
+    expect(chatbot).toMatchObject({ kind: "term", alts: ["chatbot"], required: false });
+    // Not how it is done ('custom', 'built') nor a word already asked for (the WordPress skill).
+    const plugin = parseQuery("anyone need a custom WordPress plugin built?").concepts ?? [];
+    expect(plugin.map((c) => c.label)).toEqual(expect.arrayContaining(["wordpress", "plugin"]));
+    expect(plugin.filter((c) => c.label === "custom" || c.label === "built")).toEqual([]);
+    expect(plugin.find((c) => c.label === "wordpress")?.kind).toBe("skill");
     expect(parseQuery("landing page copy for B2B startups").roles).toEqual(["writer"]);
     expect(parseQuery("penetration testing for fintech apps").roles).toEqual(["security"]);
     // The security work is the trade, not the industry of the client.

@@ -793,6 +793,10 @@ const deliverableFrame = /^(?:needs?|needing|wants?|wanting) (?:an? |their |its 
 const deliverableEnd =
   / (?:built|developed|made|redone|rebuilt|redesign\w*|rebuil\w*|revamp\w*|refresh\w*|overhaul\w*)$/;
 
+/** How a trade's work is done rather than what it is: 'custom', 'development', 'built'. */
+const processWords =
+  /^(?:custom|bespoke|new|development|developed|design|designed|built|build|made|redone|rebuilt|redesign\w*|revamp\w*|refresh\w*|overhaul\w*)$/;
+
 /** A service, then 'for', then a kind of client within a few words: 'bookkeeping for early-stage startups'. */
 const serviceForClientsRule =
   /^(?:i (?:do|offer|provide) )?((?:[a-z0-9+#./&-]+ ){0,5}?[a-z0-9+#./&-]+) for (?:[a-z0-9&-]+ ){0,4}?(?:startups?|compan(?:y|ies)|brands?|businesses|smbs?|founders?|agencies|teams?|firms?|organi[sz]ations?|nonprofits?|stores?|shops?|restaurants?|clinics?|practices|creators?|schools?|apps|products|saas)\b/;
@@ -839,6 +843,10 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   // 'designer' alone is the designer's (ties keep the lexicon's order).
   // (A test first: most roles are not named, and a failed match costs more than a failed test.)
   const titled: { role: Role; asRole: RegExp; order: number; length: number }[] = [];
+  // The words of a trade's work named in several ('chatbot development', 'a custom plugin built'): what
+  // it is about is a word to find, ranking as one typed alone would but never required, since posts
+  // name the work in words of their own (added once the skills are known).
+  const workSubjects: string[] = [];
   roleRules.forEach((r, order) => {
     const asRole = r.hiring && facets.signalKind === "hiring" ? r.hiring : r.plain;
     if (asRole.test(rest)) titled.push({ role: r.role, asRole, order, length: rest.match(asRole)?.[0]?.length ?? 0 });
@@ -859,6 +867,7 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     const title = work || typed.replace(/s$/, "");
     if (title?.includes(" ") && !role.oneTitle) add("phrase", title, [title], false, CONCEPT_WEIGHT.role);
     if (title && role.role !== "developer") specialtyTitles.push(title);
+    if (work.includes(" ")) workSubjects.push(...work.split(" "));
     consume(asRole);
   }
   // 'just closed a funding round and need a designer': someone to hire named makes it a hiring
@@ -885,6 +894,17 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     });
     if (inTitle) add("skill", s, skillSpellings[s] ?? [s], false, CONCEPT_WEIGHT.role);
     else add("skill", s, skillSpellings[s] ?? [s]);
+  }
+  for (const w of workSubjects) {
+    if (
+      w.length > 2 &&
+      !fillerWords.has(w) &&
+      !processWords.test(w) &&
+      // 'product demo video': 'product' is every launch's word, not what the video is about.
+      w !== "product" &&
+      !concepts.some((c) => c.alts.includes(w))
+    )
+      add("term", w, [w], false);
   }
   // Longest spelling of any skill first, so 'vue.js' goes whole rather than leaving '.js' behind,
   // and 'react native' before 'react' leaves no 'native'.
