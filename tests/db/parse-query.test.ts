@@ -48,6 +48,9 @@ describe("parseQuery: who the user wants", () => {
     expect(f.sells).toBe("logo and brand identity");
     expect(f.sources).toEqual(["ycombinator"]);
     expect(f.maxAgeDays).toBe(90);
+    // 'Batch' is YC's: told by the source and the batch's date, never a word a post must say.
+    expect(parseQuery("YC companies from a recent batch that are hiring").terms).not.toContain("batch");
+    expect(parseQuery("batch processing jobs").terms).toContain("batch");
     // The source ranks; its name in a post's text is not required.
     expect(f.concepts?.find((c) => c.label === "yc")?.required).toBe(false);
     // Products asked for are not a trade; a product word after 'for' is the client.

@@ -269,6 +269,35 @@ describe("POST /api/search", () => {
     const body = (await (await search(cookie, "accessibility audits")).json()) as SearchBody;
     expect(body.results[0]!.company).toBe("Harbourline");
   });
+  it("dates a YC company by its batch when a recent batch is asked for, past hundreds of older batches' rows", {
+    timeout: 60_000,
+  }, async () => {
+    const db = drizzle(env.DB as never);
+    // The coming Winter batch: YC lists its companies before it begins.
+    const batch = `Winter ${new Date().getUTCFullYear() + 1}`;
+    const yc = (name: string, batch: string, launched: number) => ({
+      name,
+      slug: name.toLowerCase().replaceAll(" ", "-"),
+      batch,
+      status: "Active",
+      isHiring: true,
+      one_liner: "Software for harbour pilots",
+      launched_at: Date.UTC(launched, 0, 1) / 1000,
+    });
+    // A file import dates a YC company's hiring by its launch: years ago, whatever its batch.
+    const recent = yc("Pilotline", batch, 2019);
+    // Imported after it, so newer in the index, and launched later: each of them outranks it by date.
+    const older = Array.from({ length: 320 }, (_, i) => yc(`Harbour Tools ${i}`, "Winter 2015", 2021));
+    expect((await importRecords(db, [recent], "ycombinator")).inserted).toBe(1);
+    expect((await importRecords(db, older, "ycombinator")).inserted).toBe(320);
+    const { cookie } = await userWith("pro", 0);
+    const body = (await (
+      await search(cookie, "YC companies from a recent batch that are hiring")
+    ).json()) as SearchBody;
+    expect(body.results[0]!.company).toBe("Pilotline");
+    expect(body.results[0]!.reasons).toContain(`In YC's ${batch} batch`);
+  });
+
   it("widens a long description word by word within D1's limit on UNION terms", async () => {
     const { cookie } = await userWith("pro", 0);
     // Twelve distinct words no single prospect holds together: the widened match runs one

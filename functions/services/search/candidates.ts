@@ -373,6 +373,43 @@ async function fittingCandidates(
   return rowsOf(row?.c);
 }
 
+/** YC's batch names ('fall 2026') whose start falls from `days` before `now` to a year after it. */
+function batchNames(now: number, days: number) {
+  const names: string[] = [];
+  const from = now - days * 86_400_000;
+  const year = new Date(now).getUTCFullYear();
+  for (let y = new Date(from).getUTCFullYear(); y <= year + 1; y++)
+    for (const [season, month] of [
+      ["winter", 0],
+      ["spring", 3],
+      ["summer", 5],
+      ["fall", 8],
+    ] as const) {
+      const start = Date.UTC(y, month, 1);
+      if (start >= from && start <= now + 365 * 86_400_000) names.push(`${season} ${y}`);
+    }
+  return names;
+}
+
+/**
+ * YC companies of the batches a description's time words reach ('a recent YC batch'): their rows
+ * are dated by a launch long before, so no newest-first read finds them; their tags name the batch.
+ * At least the last year's batches, since a batch reads as recent for a while after it.
+ */
+async function ycBatchCandidates(
+  db: DrizzleD1Database,
+  facets: Facets,
+  kinds: readonly string[] | undefined,
+  cap: number,
+  read: Read,
+  now: number,
+) {
+  if (!facets.sources?.includes("ycombinator") || facets.maxAgeDays === undefined) return [];
+  const names = batchNames(now, Math.max(365, facets.maxAgeDays));
+  const match = `tags : (${names.map(ftsToken).join(" OR ")})`;
+  return ftsCandidates(db, kinds ? `${match} AND ${kindFilter(kinds)}` : match, cap, read);
+}
+
 /** Spellings of one thing looked for in the index (a region's places are the most). */
 const MAX_ALTS = 24;
 
@@ -393,7 +430,7 @@ const BUYER_KINDS = ["hiring", "pain_point"] as const;
 export async function findCandidates(
   db: DrizzleD1Database,
   facets: Facets,
-  opts: { withDemo?: boolean; withPains?: boolean } = {},
+  opts: { withDemo?: boolean; withPains?: boolean; now?: number } = {},
 ) {
   const withDemo = opts.withDemo ?? true;
   // Hidden rows (an admin's decision) never show; demo rows only on an empty install.
@@ -432,6 +469,9 @@ export async function findCandidates(
   };
   let mode: "and" | "or" = "and";
   let fitted = false;
+  // A third of the room, first, for the YC batches a time names (none unless YC and a time are asked).
+  const asked = facets.signalKind ? [facets.signalKind] : undefined;
+  take(await ycBatchCandidates(db, facets, asked, Math.floor(CANDIDATE_CAP / 3), read, opts.now ?? Date.now()));
   // The industry's plain words and a compound's parts: widening also looks for them, since the
   // typed word may be rare ('healthtech') where posts say 'health'.
   const broad = concepts.filter(

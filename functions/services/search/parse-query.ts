@@ -953,6 +953,8 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
 
   const sources = sourceRules.filter(([, rule]) => rule.test(q)).map(([source]) => source);
   if (sources.length) facets.sources = sources;
+  // 'A recent YC batch': the batch is YC's, told by the source and its date (rank.ts), not a word.
+  if (sources.includes("ycombinator")) rest = rest.replace(/\bbatch(?:es)?\b/g, " ");
   if (/\b(remote|work from home|distributed)\b/.test(q)) facets.remote = true;
   if (/\b(remote[- ]only|only remote|fully remote|100% remote)\b/.test(q)) facets.remoteOnly = true;
   // 'accounting software for small businesses': whom the product serves, in its own words, not the

@@ -1,4 +1,5 @@
 import { maySell, vendorTest } from "../ingest/buyer-vendor";
+import { batchStart } from "../ingest/connectors/ycombinator";
 import { classifyIndustry, fillerWords, skillDisplayName, textIsAbout } from "../lexicon";
 import type { Candidate } from "./candidates";
 import { ageDays, budgetLikelihood, responseProb, urgencyLevel } from "./estimates";
@@ -143,6 +144,8 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
     (k) => (k.kind === "term" || k.kind === "place") && k.required && !fillers.has(k.label),
   );
   const asksIndustry = facets.industries.length > 0;
+  // YC companies asked for by a time ('a recent YC batch', 'just got into YC'): their batch dates them.
+  const asksYc = facets.maxAgeDays !== undefined && !!facets.sources?.includes("ycombinator");
   const named = facets.places ?? [];
   // Every spelling of the places named, looked for in one pass over a candidate's place text.
   const namedPlaces = named.length ? wordStartFinder(named.flatMap((p) => p.alts)) : undefined;
@@ -317,13 +320,18 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
       if (explain && titleMissed && buysRoles(c.signalKind)) reasons.push(`Looking for ${roleNoun(roleHit.label)}`);
     }
     const age = ageDays(c.signalDate, now);
+    // A YC company asked for by its batch's time ('a recent YC batch'): its batch is its date.
+    const batch = asksYc && c.source === "ycombinator" ? ycBatch(c.tags, now) : undefined;
+    const byBatch = batch !== undefined && batch.age < age;
+    const timeAge = byBatch ? batch.age : age;
     // Time words rank rather than filter, so a description never ends in an empty page.
     // Inside the period: full credit; older: less the older it is (a year-old round beats a five-year-old one).
     const maxAge = facets.maxAgeDays ?? 1;
     check(
       facets.maxAgeDays !== undefined,
-      age <= maxAge ? 1 : Math.max(0, 1 - Math.log(age / maxAge) / Math.log(40)),
-      explain && (() => `Signal from ${periodWords(facets.maxAgeDays ?? 0)}`),
+      timeAge <= maxAge ? 1 : Math.max(0, 1 - Math.log(timeAge / maxAge) / Math.log(40)),
+      explain &&
+        (() => (byBatch ? `In YC's ${batch.name} batch` : `Signal from ${periodWords(facets.maxAgeDays ?? 0)}`)),
     );
     // A launch of a product doing what the user sells is a vendor, not a buyer.
     let vendor = false;
@@ -381,6 +389,13 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
 /** The reasons of a candidate judged without explaining: always none (frozen: nothing may add to it; see `check`). */
 const NO_REASONS: string[] = [];
 Object.freeze(NO_REASONS);
+
+/** The YC batch a YC row's tags name ('Winter 2026') and the days since it began, if they name one. */
+function ycBatch(tags: string, now: number) {
+  const said = tags.match(/\b(winter|spring|summer|fall) (\d{4})\b/i);
+  const start = said ? batchStart(said[0]) : null;
+  return said && start ? { name: said[0], age: ageDays(start, now) } : undefined;
+}
 
 /** Best first; equal scores newest first, then in the order the candidates came. */
 export function byRank(a: { score: number; date: number; i: number }, b: { score: number; date: number; i: number }) {

@@ -88,6 +88,7 @@ export async function runSearch(
   const { candidates, mode } = await findCandidates(db, facets, {
     withDemo: !(await hasRealProspects(db)),
     withPains: input.profile.painPoints.length > 0,
+    now,
   });
   const visible = input.planId === "free" ? FREE_VISIBLE : PAID_VISIBLE;
   // Unless the user asked for a period, fresh signals that match well come first.
