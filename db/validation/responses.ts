@@ -613,6 +613,8 @@ export const SearchResultRow = v.object({
   website: lead.website,
   matchScore: v.number(),
   reasons: v.array(v.string()),
+  /** The sentence of the post that says what was asked for, when it comes after the part a card shows. */
+  evidence: v.optional(v.string()),
 });
 
 /** A search's answer, fresh or reopened: the results, the quota after it and what was read from the words. */

@@ -129,7 +129,7 @@ export const searchRoutes = new Hono<AppEnv>()
       const { search } = stored;
       const me = await getMeOrThrow(db, user.id);
       const facets = search.facets as Partial<Facets>;
-      const results = await loadResults(db, stored.results);
+      const results = await loadResults(db, stored.results, Date.now(), facets.concepts);
       return c.json({
         searchId: search.id,
         query: search.query,

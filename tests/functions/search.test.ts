@@ -268,6 +268,13 @@ describe("POST /api/search", () => {
     const { cookie } = await userWith("pro", 0);
     const body = (await (await search(cookie, "accessibility audits")).json()) as SearchBody;
     expect(body.results[0]!.company).toBe("Harbourline");
+    // Its card quotes where the post says it, since its opening lines do not.
+    expect(body.results[0]!.evidence).toBe(
+      "This year you will run accessibility audits of the booking flow and fix what they find.",
+    );
+    // Reopened from the history, the same.
+    const reopened = (await (await api(`/api/searches/${body.searchId}`, { cookie })).json()) as SearchBody;
+    expect(reopened.results[0]!.evidence).toBe(body.results[0]!.evidence);
   });
   it("dates a YC company by its batch when a recent batch is asked for, past hundreds of older batches' rows", {
     timeout: 60_000,

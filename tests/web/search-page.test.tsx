@@ -209,6 +209,17 @@ describe("the search page's URL", () => {
     ).toBeNull();
   });
 
+  it("a result's card quotes where its post says what was asked, when that is past its opening", async () => {
+    const deep = { ...result(2, "Brightloom"), evidence: "Later this year we need a chatbot for support." };
+    api.fetchStoredSearch.mockResolvedValue(stored(4, "chatbot development", 1, [deep, result(3, "Acme")]));
+    renderAt("/prospects?search=4", meWith(1));
+    await screen.findByText("Brightloom");
+    expect(screen.getByText("Later this year we need a chatbot for support.").tagName).toBe("Q");
+    // Only that result has one: the other shows no such line.
+    expect(screen.getByText("Acme")).toBeTruthy();
+    expect(screen.getAllByText("Further down the post:")).toHaveLength(1);
+  });
+
   it("a new search from a stored one is a new entry: Back shows the stored one again, uncharged", async () => {
     api.fetchStoredSearch.mockResolvedValue(stored(3, "healthcare startups", 1));
     api.searchProspects.mockResolvedValue(answer(4, "remote React developers", 2));

@@ -13,7 +13,7 @@ const WIDEN_BELOW = 25;
  * said after its company, place and stack lines, and reading only the first 300 left those needs
  * to the index's word-stem guesses (docs/performance.md, "Relevance, sixth pass").
  */
-const SIGNAL_CHARS = 2000;
+export const SIGNAL_CHARS = 2000;
 const BIO_CHARS = 600;
 
 /**

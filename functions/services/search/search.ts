@@ -4,9 +4,10 @@ import type { prospects, SignalKind } from "#db/schema/prospects";
 import { freshnessOf, timelessInsights } from "../freshness";
 import { normalizeCompany } from "../ingest/text";
 import type { Candidate } from "./candidates";
-import { findCandidates, hasRealProspects } from "./candidates";
+import { findCandidates, hasRealProspects, SIGNAL_CHARS } from "./candidates";
+import { evidenceOf } from "./evidence";
 import { budgetLikelihood, responseProb, urgencyLevel } from "./estimates";
-import { type Facets, parseQuery } from "./parse-query";
+import { type Concept, type Facets, parseQuery } from "./parse-query";
 import { byRank, candidateJudge, type ProfileHints, rankCandidates } from "./rank";
 import { type EmbeddingRunner, semanticRerank } from "./semantic";
 
@@ -19,15 +20,19 @@ export const PAID_VISIBLE = 25;
  * The columns a search result shows (long bios, activity and contact details
  * stay for the detail page), for at most 25 ids passed as one JSON array: one
  * fixed statement, written once rather than built by Drizzle on every search
- * (docs/performance.md, "Search speed"). Keys as the schema names them.
+ * (docs/performance.md, "Search speed"). Keys as the schema names them. The signal text as far
+ * as the ranker reads it, for the evidence a card quotes; the card itself gets its start.
  */
 const SHOWN_SELECT = sql.raw(`select id, name, company, role, location, remote, industry, company_size as companySize,
   website, source, source_url as sourceUrl, signal_kind as signalKind,
-  substr(signal_text, 1, 400) as signalText, signal_date as signalDate, pain_points as painPoints,
+  substr(signal_text, 1, ${SIGNAL_CHARS}) as signalText, signal_date as signalDate, pain_points as painPoints,
   insights, is_demo as isDemo, hidden, open_state as openState, contact_handle as contactHandle,
   lead_rule as leadRule, budget, timeline, tech_stack as techStack,
   stage, email != '' as hasEmail
   from prospects`);
+
+/** The start of a post a result carries (its card shows three lines of it). */
+const SHOWN_SIGNAL_CHARS = 400;
 
 type Prospect = typeof prospects.$inferSelect;
 /** A shown row as SQLite returns it: booleans as 0/1, the date as epoch ms, lists as JSON text. */
@@ -122,6 +127,8 @@ export async function runSearch(
     results: await loadResults(
       db,
       shown.map((r) => ({ ...r, id: r.prospect.id })),
+      now,
+      facets.concepts,
     ),
   };
 }
@@ -344,7 +351,13 @@ type Scored = {
  * reopening a stored one. A row deleted since is left out rather than shown
  * half-filled. At most 25 ids: well under D1's 100 bound parameters.
  */
-export async function loadResults(db: DrizzleD1Database, shown: Scored[], now = Date.now()) {
+export async function loadResults(
+  db: DrizzleD1Database,
+  shown: Scored[],
+  now = Date.now(),
+  /** What the search looked for: a result's card then quotes where its post says it, if past the opening. */
+  concepts?: readonly Concept[],
+) {
   const rows = shown.length
     ? (
         await db.all<ShownRow>(
@@ -372,7 +385,8 @@ export async function loadResults(db: DrizzleD1Database, shown: Scored[], now = 
         source: p.source,
         sourceUrl: p.sourceUrl,
         signalKind: p.signalKind,
-        signal: p.signalText,
+        signal: p.signalText.slice(0, SHOWN_SIGNAL_CHARS),
+        evidence: concepts?.length ? evidenceOf(p.signalText, concepts) : undefined,
         signalDate: p.signalDate.toISOString(),
         matchScore: r.matchScore,
         reasons: r.reasons,

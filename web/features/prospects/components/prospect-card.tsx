@@ -40,6 +40,13 @@ export function ProspectCard({ p }: { p: SearchResult }) {
       <blockquote className="mt-3 line-clamp-3 border-l-2 border-brand-200 pl-3 text-sm text-slate-700">
         {p.signal}
       </blockquote>
+      {/* What the search matched, when the post says it after the lines above. */}
+      {p.evidence && (
+        <p className="mt-2 text-sm text-slate-600">
+          <span className="font-medium text-slate-800">Further down the post: </span>
+          <q>{p.evidence}</q>
+        </p>
+      )}
       {(p.budget || p.timeline || p.techStack) && (
         <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
           {p.budget && (

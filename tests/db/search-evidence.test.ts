@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { CARD_CHARS, evidenceOf } from "#functions/services/search/evidence";
+
+const term = (label: string, alts = [label]) => ({ kind: "term" as const, label, alts });
+const role = (label: string, alts: string[]) => ({ kind: "role" as const, label, alts });
+
+// A post's opening as a card shows it, longer than the card's part.
+const opening =
+  "Harbourline | Senior Frontend Engineer | Remote (EU) | Full-time\n" +
+  "Harbourline builds booking software for ferry operators across the North Sea. We are a team of 14, " +
+  "profitable, and we ship weekly. Our stack is TypeScript, React and Postgres. ";
+
+describe("evidenceOf: where a post says what was asked, past the part its card shows", () => {
+  it("quotes the sentence that names it, as the post wrote it", () => {
+    expect(opening.length).toBeGreaterThan(CARD_CHARS);
+    const post = `${opening}This year you will run Accessibility audits of the booking flow. We pay well.`;
+    expect(evidenceOf(post, [term("accessibility"), term("audits")])).toBe(
+      "This year you will run Accessibility audits of the booking flow.",
+    );
+  });
+
+  it("says nothing when each thing found is already in the opening, or nothing is found", () => {
+    const post = `${opening}This year you will run accessibility audits.`;
+    expect(evidenceOf(post, [term("ferry")])).toBeUndefined();
+    expect(evidenceOf(post, [term("kubernetes")])).toBeUndefined();
+    // A word inside another word is no match ('react' in 'unreactive').
+    expect(evidenceOf(`${opening}Our unreactive legacy code needs love.`, [term("reactive")])).toBeUndefined();
+  });
+
+  it("finds a role by any of its spellings, and a word's other forms by its stem", () => {
+    const post = `${opening}Later on we also want to hire a product designer for the app.`;
+    expect(evidenceOf(post, [role("designer", ["designer", "ux designer"])])).toBe(
+      "Later on we also want to hire a product designer for the app.",
+    );
+    expect(evidenceOf(`${opening}We are auditing every flow.`, [term("audits")])).toBe("We are auditing every flow.");
+  });
+
+  it("cuts a long sentence around the word, marked where cut", () => {
+    const long = `${opening}${"and then some more words about our plans ".repeat(8)}including a chatbot for support ${"with many more words after it ".repeat(8)}`;
+    const quote = evidenceOf(long, [term("chatbot")])!;
+    expect(quote.startsWith("…")).toBe(true);
+    expect(quote.endsWith("…")).toBe(true);
+    expect(quote).toContain("including a chatbot for support");
+    expect(quote.length).toBeLessThan(300);
+  });
+});
