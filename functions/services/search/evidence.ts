@@ -57,7 +57,12 @@ export function evidenceOf(text: string, concepts: readonly Pick<Concept, "kind"
 function sentenceAround(text: string, at: number) {
   let start = Math.max(0, at - BEFORE);
   const back = text.slice(start, at);
-  const ended = Math.max(back.lastIndexOf(". "), back.lastIndexOf("! "), back.lastIndexOf("? "), back.lastIndexOf("\n"));
+  const ended = Math.max(
+    back.lastIndexOf(". "),
+    back.lastIndexOf("! "),
+    back.lastIndexOf("? "),
+    back.lastIndexOf("\n"),
+  );
   const cutBefore = ended === -1 && start > 0;
   if (ended !== -1) start += ended + 1;
   const limit = Math.min(text.length, at + AFTER);
