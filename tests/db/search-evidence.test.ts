@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { CARD_CHARS, evidenceOf } from "#functions/services/search/evidence";
 
-const term = (label: string, alts = [label]) => ({ kind: "term" as const, label, alts });
-const role = (label: string, alts: string[]) => ({ kind: "role" as const, label, alts });
+const term = (label: string, weight = 1) => ({ kind: "term" as const, label, alts: [label], weight });
+const role = (label: string, alts: string[]) => ({ kind: "role" as const, label, alts, weight: 2 });
 
 // A post's opening as a card shows it, longer than the card's part.
 const opening =
   "Harbourline | Senior Frontend Engineer | Remote (EU) | Full-time\n" +
   "Harbourline builds booking software for ferry operators across the North Sea. We are a team of 14, " +
-  "profitable, and we ship weekly. Our stack is TypeScript, React and Postgres. ";
+  "profitable, and we ship weekly. Our stack is TypeScript, React and Postgres, deployed on Fly. " +
+  "We offer a four-day week, a learning budget and a yearly meetup in Bergen. ";
 
 describe("evidenceOf: where a post says what was asked, past the part its card shows", () => {
   it("quotes the sentence that names it, as the post wrote it", () => {
@@ -33,6 +34,15 @@ describe("evidenceOf: where a post says what was asked, past the part its card s
       "Later on we also want to hire a product designer for the app.",
     );
     expect(evidenceOf(`${opening}We are auditing every flow.`, [term("audits")])).toBe("We are auditing every flow.");
+  });
+
+  it("quotes the sentence holding the most of what was asked, not the first word found", () => {
+    const post = `${opening}Our customers love us. We want a chatbot that answers customer questions at night.`;
+    expect(evidenceOf(post, [term("customer"), term("chatbot")])).toBe(
+      "We want a chatbot that answers customer questions at night.",
+    );
+    // A half-weight word ('service') is not worth a quote on its own.
+    expect(evidenceOf(`${opening}Our service is great.`, [term("service", 0.5)])).toBeUndefined();
   });
 
   it("cuts a long sentence around the word, marked where cut", () => {

@@ -3,10 +3,11 @@ import type { Concept } from "./parse-query";
 import { searchForm } from "./text-score";
 
 /**
- * About as much of a post as a result card shows before it cuts it off (three lines at the
- * narrowest layout). A word the search matched inside this is already in front of the user.
+ * About as much of a post as a result card shows before it cuts it off: three lines on a wide
+ * screen. A word the search matched inside this is already in front of the user (on a phone the
+ * card shows less; the full post is a tap away).
  */
-export const CARD_CHARS = 200;
+export const CARD_CHARS = 330;
 /** How far from the word found the excerpt may reach, back to its sentence's start and on to its end. */
 const BEFORE = 120;
 const AFTER = 160;
@@ -27,34 +28,58 @@ function firstWordStart(hay: string, needle: string, from: number) {
   return -1;
 }
 
+/** Occurrences of a word a sentence may be looked for around: enough to find the telling one. */
+const TRIES = 4;
+
 /**
  * The sentence of a post that holds what the search asked for, when the card would not show it:
  * the ranker reads a post's first 2,000 characters (candidates.ts), so a result can match on a
  * need named after its opening lines ('... you will run accessibility audits of the booking
  * flow'), and its card should show that line rather than leave the reason unexplained.
- * Undefined when each thing found is already in the opening, or nothing is found.
+ * Of the sentences holding something asked for that the opening lacks, the one holding the most
+ * such things, then the most weight, then the first. Undefined when each thing found is already
+ * in the opening, or nothing is found.
  */
-export function evidenceOf(text: string, concepts: readonly Pick<Concept, "kind" | "label" | "alts">[]) {
+export function evidenceOf(text: string, concepts: readonly Pick<Concept, "kind" | "label" | "alts" | "weight">[]) {
   const lower = text.toLowerCase();
   // A rare letter whose lower case is longer ('İ') would move every offset after it: no excerpt then.
   if (lower.length !== text.length) return undefined;
-  let found = -1;
-  for (const c of concepts) {
-    if (c.kind === "place" || fillerWords.has(c.label)) continue;
-    const spellings = c.alts.map((a) => searchForm(c, a.toLowerCase())).filter((s) => s.length > 1);
+  const opening = lower.slice(0, CARD_CHARS);
+  const wanted = concepts
+    // A place is the card's location line; a half-weight word ('service', 'tools') tells little.
+    .filter((c) => c.kind !== "place" && c.weight >= 1 && !fillerWords.has(c.label))
+    .map((c) => ({
+      weight: c.weight,
+      spellings: c.alts.map((a) => searchForm(c, a.toLowerCase())).filter((s) => s.length > 1),
+    }))
     // Said in the opening already: the card shows it.
-    if (spellings.some((s) => firstWordStart(lower.slice(0, CARD_CHARS + s.length), s, 0) !== -1)) continue;
-    for (const s of spellings) {
-      const at = firstWordStart(lower, s, CARD_CHARS);
-      if (at !== -1 && (found === -1 || at < found)) found = at;
+    .filter((c) => !c.spellings.some((s) => firstWordStart(opening, s, 0) !== -1));
+  let best: { start: number; end: number; count: number; weight: number } | undefined;
+  for (const c of wanted) {
+    for (const s of c.spellings) {
+      let at = firstWordStart(lower, s, CARD_CHARS);
+      for (let n = 0; at !== -1 && n < TRIES; n++, at = firstWordStart(lower, s, at + 1)) {
+        const { start, end } = sentenceAt(text, at);
+        const said = lower.slice(start, end);
+        const held = wanted.filter((w) => w.spellings.some((x) => firstWordStart(said, x, 0) !== -1));
+        const count = held.length;
+        const weight = held.reduce((sum, w) => sum + w.weight, 0);
+        if (
+          !best ||
+          count > best.count ||
+          (count === best.count && (weight > best.weight || (weight === best.weight && start < best.start)))
+        )
+          best = { start, end, count, weight };
+      }
     }
   }
-  if (found === -1) return undefined;
-  return sentenceAround(text, found);
+  if (!best) return undefined;
+  const said = text.slice(best.start, best.end).replace(/\s+/g, " ").trim();
+  return `${best.start > 0 && !/[.!?\n]\s*$/.test(text.slice(0, best.start)) ? "…" : ""}${said}${best.end < text.length && !/[.!?]$/.test(said) ? "…" : ""}`;
 }
 
-/** The sentence (or line) holding position `at`, within BEFORE and AFTER characters, marked where cut. */
-function sentenceAround(text: string, at: number) {
+/** Where the sentence (or line) holding position `at` starts and ends, within BEFORE and AFTER characters. */
+function sentenceAt(text: string, at: number) {
   let start = Math.max(0, at - BEFORE);
   const back = text.slice(start, at);
   const ended = Math.max(
@@ -63,13 +88,9 @@ function sentenceAround(text: string, at: number) {
     back.lastIndexOf("? "),
     back.lastIndexOf("\n"),
   );
-  const cutBefore = ended === -1 && start > 0;
   if (ended !== -1) start += ended + 1;
+  while (start < at && /\s/.test(text[start]!)) start++;
   const limit = Math.min(text.length, at + AFTER);
-  const rest = text.slice(at, limit);
-  const stop = rest.search(/[.!?](?:\s|$)|\n/);
-  const end = stop === -1 ? limit : at + stop + 1;
-  const cutAfter = stop === -1 && limit < text.length;
-  const said = text.slice(start, end).replace(/\s+/g, " ").trim();
-  return `${cutBefore ? "…" : ""}${said}${cutAfter ? "…" : ""}`;
+  const stop = text.slice(at, limit).search(/[.!?](?:\s|$)|\n/);
+  return { start, end: stop === -1 ? limit : at + stop + 1 };
 }
