@@ -45,6 +45,19 @@ describe("evidenceOf: where a post says what was asked, past the part its card s
     expect(evidenceOf(`${opening}Our service is great.`, [term("service", 0.5)])).toBeUndefined();
   });
 
+  it("with many things asked and each sentence holding one, quotes the first", () => {
+    const words = Array.from({ length: 120 }, (_, i) => `word${i}x`);
+    const many = Array.from({ length: 12 }, (_, i) => ({
+      kind: "term" as const,
+      label: `thing ${i}`,
+      alts: words.slice(i * 10, i * 10 + 10),
+      weight: 1,
+    }));
+    const post = `${opening}${Array.from({ length: 200 }, (_, i) => words[(i * 7) % 120]).join(". ")}.`;
+    // Each sentence holds one word: the first one of them is quoted.
+    expect(evidenceOf(post, many)).toBe("word0x.");
+  });
+
   it("cuts a long sentence around the word, marked where cut", () => {
     const long = `${opening}${"and then some more words about our plans ".repeat(8)}including a chatbot for support ${"with many more words after it ".repeat(8)}`;
     const quote = evidenceOf(long, [term("chatbot")])!;

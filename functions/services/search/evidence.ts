@@ -30,6 +30,8 @@ function firstWordStart(hay: string, needle: string, from: number) {
 
 /** Occurrences of a word a sentence may be looked for around: enough to find the telling one. */
 const TRIES = 4;
+/** Sentences weighed for one result at most, whatever the description. */
+const MAX_SENTENCES = 12;
 
 /**
  * The sentence of a post that holds what the search asked for, when the card would not show it:
@@ -54,24 +56,31 @@ export function evidenceOf(text: string, concepts: readonly Pick<Concept, "kind"
     }))
     // Said in the opening already: the card shows it.
     .filter((c) => !c.spellings.some((s) => firstWordStart(opening, s, 0) !== -1));
-  let best: { start: number; end: number; count: number; weight: number } | undefined;
-  for (const c of wanted) {
+  // The sentences around the first few places each thing is said, at most MAX_SENTENCES in all,
+  // so a description with many spellings costs a bounded number of scans.
+  const sentences = new Map<number, number>();
+  collect: for (const c of wanted) {
     for (const s of c.spellings) {
       let at = firstWordStart(lower, s, CARD_CHARS);
       for (let n = 0; at !== -1 && n < TRIES; n++, at = firstWordStart(lower, s, at + 1)) {
         const { start, end } = sentenceAt(text, at);
-        const said = lower.slice(start, end);
-        const held = wanted.filter((w) => w.spellings.some((x) => firstWordStart(said, x, 0) !== -1));
-        const count = held.length;
-        const weight = held.reduce((sum, w) => sum + w.weight, 0);
-        if (
-          !best ||
-          count > best.count ||
-          (count === best.count && (weight > best.weight || (weight === best.weight && start < best.start)))
-        )
-          best = { start, end, count, weight };
+        sentences.set(start, end);
+        if (sentences.size >= MAX_SENTENCES) break collect;
       }
     }
+  }
+  let best: { start: number; end: number; count: number; weight: number } | undefined;
+  for (const [start, end] of sentences) {
+    const said = lower.slice(start, end);
+    const held = wanted.filter((w) => w.spellings.some((x) => firstWordStart(said, x, 0) !== -1));
+    const count = held.length;
+    const weight = held.reduce((sum, w) => sum + w.weight, 0);
+    if (
+      !best ||
+      count > best.count ||
+      (count === best.count && (weight > best.weight || (weight === best.weight && start < best.start)))
+    )
+      best = { start, end, count, weight };
   }
   if (!best) return undefined;
   const said = text.slice(best.start, best.end).replace(/\s+/g, " ").trim();
