@@ -43,19 +43,28 @@ const MAX_SENTENCES = 12;
  * in the opening, or nothing is found.
  */
 export function evidenceOf(text: string, concepts: readonly Pick<Concept, "kind" | "label" | "alts" | "weight">[]) {
-  const lower = text.toLowerCase();
-  // A rare letter whose lower case is longer ('İ') would move every offset after it: no excerpt then.
-  if (lower.length !== text.length) return undefined;
-  const opening = lower.slice(0, CARD_CHARS);
-  const wanted = concepts
+  return evidenceFinder(concepts)(text);
+}
+
+/** evidenceOf for one search's concepts, their spellings worked out once for all its results. */
+export function evidenceFinder(concepts: readonly Pick<Concept, "kind" | "label" | "alts" | "weight">[]) {
+  const asked = concepts
     // A place is the card's location line; a half-weight word ('service', 'tools') tells little.
     .filter((c) => c.kind !== "place" && c.weight >= 1 && !fillerWords.has(c.label))
     .map((c) => ({
       weight: c.weight,
       spellings: c.alts.map((a) => searchForm(c, a.toLowerCase())).filter((s) => s.length > 1),
-    }))
-    // Said in the opening already: the card shows it.
-    .filter((c) => !c.spellings.some((s) => firstWordStart(opening, s, 0) !== -1));
+    }));
+  return (text: string) => (asked.length && text.length > CARD_CHARS ? quote(text, asked) : undefined);
+}
+
+function quote(text: string, asked: readonly { weight: number; spellings: string[] }[]) {
+  const lower = text.toLowerCase();
+  // A rare letter whose lower case is longer ('İ') would move every offset after it: no excerpt then.
+  if (lower.length !== text.length) return undefined;
+  const opening = lower.slice(0, CARD_CHARS);
+  // Said in the opening already: the card shows it.
+  const wanted = asked.filter((c) => !c.spellings.some((s) => firstWordStart(opening, s, 0) !== -1));
   // The sentences around the first few places each thing is said, at most MAX_SENTENCES in all,
   // so a description with many spellings costs a bounded number of scans.
   const sentences = new Map<number, number>();

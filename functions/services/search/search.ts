@@ -6,7 +6,7 @@ import { normalizeCompany } from "../ingest/text";
 import type { Candidate } from "./candidates";
 import { findCandidates, hasRealProspects, SIGNAL_CHARS } from "./candidates";
 import { budgetLikelihood, responseProb, urgencyLevel } from "./estimates";
-import { evidenceOf } from "./evidence";
+import { evidenceFinder } from "./evidence";
 import { type Concept, type Facets, parseQuery } from "./parse-query";
 import { byRank, candidateJudge, type ProfileHints, rankCandidates } from "./rank";
 import { type EmbeddingRunner, semanticRerank } from "./semantic";
@@ -366,6 +366,7 @@ export async function loadResults(
       ).map(shownRow)
     : [];
   const full = new Map(rows.map((p) => [p.id, p]));
+  const quoteOf = concepts?.length ? evidenceFinder(concepts) : undefined;
   return shown.flatMap((r) => {
     const p = full.get(r.id);
     // Deleted or hidden by an admin since the search ran: left out, not shown half-filled.
@@ -386,7 +387,7 @@ export async function loadResults(
         sourceUrl: p.sourceUrl,
         signalKind: p.signalKind,
         signal: p.signalText.slice(0, SHOWN_SIGNAL_CHARS),
-        evidence: concepts?.length ? evidenceOf(p.signalText, concepts) : undefined,
+        evidence: quoteOf?.(p.signalText),
         signalDate: p.signalDate.toISOString(),
         matchScore: r.matchScore,
         reasons: r.reasons,
