@@ -425,7 +425,8 @@ const BUYER_KINDS = ["hiring", "pain_point"] as const;
  * newest matches are added; when the kind leaves too few, the rest of the
  * table is added, so a kind ranks rather than empties the page. Facet-only
  * queries read the newest rows of the matching signal kind or industry
- * through their indexes.
+ * through their indexes. YC companies asked for by a time come first, found
+ * by their batch (ycBatchCandidates).
  */
 export async function findCandidates(
   db: DrizzleD1Database,
@@ -470,8 +471,10 @@ export async function findCandidates(
   let mode: "and" | "or" = "and";
   let fitted = false;
   // A third of the room, first, for the YC batches a time names (none unless YC and a time are asked).
-  const asked = facets.signalKind ? [facets.signalKind] : undefined;
-  take(await ycBatchCandidates(db, facets, asked, Math.floor(CANDIDATE_CAP / 3), read, opts.now ?? Date.now()));
+  const ycKinds = facets.signalKind ? [facets.signalKind] : undefined;
+  take(await ycBatchCandidates(db, facets, ycKinds, Math.floor(CANDIDATE_CAP / 3), read, opts.now ?? Date.now()));
+  // The words' reads below start once these are in: a headline read while the words have found nothing.
+  const byBatch = found.length;
   // The industry's plain words and a compound's parts: widening also looks for them, since the
   // typed word may be rare ('healthtech') where posts say 'health'.
   const broad = concepts.filter(
@@ -485,7 +488,7 @@ export async function findCandidates(
     // Half the room first for the newest rows that name what was asked in their headline:
     // a post hiring a 'Product Designer' two months ago is a better lead than the
     // 300th post this week that mentions designers once in passing.
-    const headline = found.length ? "" : headlineMatch(required, k);
+    const headline = found.length > byBatch ? "" : headlineMatch(required, k);
     const all = ftsMatch(
       required.map((g) => g.alts),
       "AND",
