@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { CARD_CHARS, evidenceOf } from "#functions/services/search/evidence";
+import { CARD_CHARS, evidenceFinder } from "#functions/services/search/evidence";
+
+/** The quote for one post, as loadResults makes it for each shown result. */
+const evidenceOf = (text: string, concepts: Parameters<typeof evidenceFinder>[0]) => evidenceFinder(concepts)(text);
 
 const term = (label: string, weight = 1) => ({ kind: "term" as const, label, alts: [label], weight });
 const role = (label: string, alts: string[]) => ({ kind: "role" as const, label, alts, weight: 2 });

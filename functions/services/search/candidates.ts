@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { SignalKind } from "#db/schema/prospects";
+import { batchStart } from "../ingest/connectors/ycombinator";
 import type { Concept, Facets } from "./parse-query";
 
 /** At most this many rows are read and ranked per search, whatever the query. */
@@ -379,13 +380,8 @@ function batchNames(now: number, days: number) {
   const from = now - days * 86_400_000;
   const year = new Date(now).getUTCFullYear();
   for (let y = new Date(from).getUTCFullYear(); y <= year + 1; y++)
-    for (const [season, month] of [
-      ["winter", 0],
-      ["spring", 3],
-      ["summer", 5],
-      ["fall", 8],
-    ] as const) {
-      const start = Date.UTC(y, month, 1);
+    for (const season of ["winter", "spring", "summer", "fall"]) {
+      const start = batchStart(`${season} ${y}`)!.getTime();
       if (start >= from && start <= now + 365 * 86_400_000) names.push(`${season} ${y}`);
     }
   return names;
@@ -470,9 +466,10 @@ export async function findCandidates(
   };
   let mode: "and" | "or" = "and";
   let fitted = false;
+  // The signal kind asked for, if any: it narrows the reads by what a company is (not the buyer kinds).
+  const askedKind = facets.signalKind ? [facets.signalKind] : undefined;
   // A third of the room, first, for the YC batches a time names (none unless YC and a time are asked).
-  const ycKinds = facets.signalKind ? [facets.signalKind] : undefined;
-  take(await ycBatchCandidates(db, facets, ycKinds, Math.floor(CANDIDATE_CAP / 3), read, opts.now ?? Date.now()));
+  take(await ycBatchCandidates(db, facets, askedKind, Math.floor(CANDIDATE_CAP / 3), read, opts.now ?? Date.now()));
   // The words' reads below start once these are in: a headline read while the words have found nothing.
   const byBatch = found.length;
   // The industry's plain words and a compound's parts: widening also looks for them, since the
@@ -517,9 +514,8 @@ export async function findCandidates(
       // The kind of company asked for gets a word's share of its own, ahead of the words, once per
       // search. Only a signal kind asked for narrows it: buyers first is the ranker's preference
       // ('logo design for YC startups' wants YC's newest, most of them not hiring).
-      const asked = facets.signalKind ? [facets.signalKind] : undefined;
       const share = Math.floor(CANDIDATE_CAP / (groups.length + 1));
-      const fitting = fitted ? null : await fittingCandidates(db, facets, asked, share, read);
+      const fitting = fitted ? null : await fittingCandidates(db, facets, askedKind, share, read);
       fitted = true;
       if (fitting) take(fitting);
       take(await perWordCandidates(db, groups, k, CANDIDATE_CAP - found.length, read));

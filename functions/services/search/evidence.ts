@@ -1,6 +1,6 @@
 import { fillerWords } from "../lexicon";
 import type { Concept } from "./parse-query";
-import { searchForm } from "./text-score";
+import { firstWordStart, searchForm } from "./text-score";
 
 /**
  * About as much of a post as a result card shows before it cuts it off: three lines on a wide
@@ -11,22 +11,6 @@ export const CARD_CHARS = 330;
 /** How far from the word found the excerpt may reach, back to its sentence's start and on to its end. */
 const BEFORE = 120;
 const AFTER = 160;
-
-const isWordChar = (text: string, at: number) => {
-  const c = text.charCodeAt(at);
-  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
-};
-
-/** Where `needle` first starts a word of `hay` at or after `from` (a needle of three letters or fewer as a whole word), or -1. */
-function firstWordStart(hay: string, needle: string, from: number) {
-  let at = hay.indexOf(needle, from);
-  while (at !== -1) {
-    const whole = needle.length > 3 || !isWordChar(hay, at + needle.length);
-    if (!isWordChar(hay, at - 1) && whole) return at;
-    at = hay.indexOf(needle, at + 1);
-  }
-  return -1;
-}
 
 /** Occurrences of a word a sentence may be looked for around: enough to find the telling one. */
 const TRIES = 4;
@@ -40,13 +24,9 @@ const MAX_SENTENCES = 12;
  * flow'), and its card should show that line rather than leave the reason unexplained.
  * Of the sentences holding something asked for that the opening lacks, the one holding the most
  * such things, then the most weight, then the first. Undefined when each thing found is already
- * in the opening, or nothing is found.
+ * in the opening, or nothing is found. Made once per search (its spellings worked out once),
+ * then called for each of its results' posts.
  */
-export function evidenceOf(text: string, concepts: readonly Pick<Concept, "kind" | "label" | "alts" | "weight">[]) {
-  return evidenceFinder(concepts)(text);
-}
-
-/** evidenceOf for one search's concepts, their spellings worked out once for all its results. */
 export function evidenceFinder(concepts: readonly Pick<Concept, "kind" | "label" | "alts" | "weight">[]) {
   const asked = concepts
     // A place is the card's location line; a half-weight word ('service', 'tools') tells little.

@@ -389,12 +389,6 @@ const countries: [region: string, country: string, demonyms: string[], cities: s
   ["africa", "ghana", ["ghanaian"], ["accra"]],
   ["oceania", "new zealand", [], ["auckland", "wellington"]],
 ];
-for (const [region, country, said, cities] of countries) {
-  const list = regions[region]!;
-  for (const name of [country, ...said, ...cities]) if (!list.includes(name)) list.push(name);
-  for (const d of said) demonyms.add(d);
-}
-
 /** Other spellings of a place in posts (a post says 'NYC' or 'Brooklyn' for New York). */
 const placeSpellings: Record<string, string[]> = {
   "new york": ["new york", "nyc", "brooklyn", "manhattan"],
@@ -428,8 +422,12 @@ const placeSpellings: Record<string, string[]> = {
   netherlands: ["netherlands", "amsterdam"],
   dutch: ["netherlands", "amsterdam"],
 };
-for (const [, country, said, cities] of countries)
+for (const [region, country, said, cities] of countries) {
+  const list = regions[region]!;
+  for (const name of [country, ...said, ...cities]) if (!list.includes(name)) list.push(name);
+  for (const d of said) demonyms.add(d);
   for (const name of [country, ...said]) placeSpellings[name] ??= [country, ...cities];
+}
 const places = Object.entries(regions).flatMap(([region, names]) => names.map((n) => [n, region] as const));
 
 /**
@@ -790,12 +788,12 @@ const helpWithRule = /\bhelp (?:with|on) (?:their |its |the |some )?((?:[a-z0-9+
 
 /** The need around a trade's work ('needs a new website', 'a mobile app built'), leaving the work. */
 const deliverableFrame = /^(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |first |better )?/;
-const deliverableEnd =
-  / (?:built|developed|made|redone|rebuilt|redesign\w*|rebuil\w*|revamp\w*|refresh\w*|overhaul\w*)$/;
+/** Words for work having been done to a deliverable, after it: one list for the two patterns below. */
+const workDone = "built|developed|made|redone|rebuilt|redesign\\w*|rebuil\\w*|revamp\\w*|refresh\\w*|overhaul\\w*";
+const deliverableEnd = new RegExp(` (?:${workDone})$`);
 
 /** How a trade's work is done rather than what it is: 'custom', 'development', 'built'. */
-const processWords =
-  /^(?:custom|bespoke|new|development|developed|design|designed|built|build|made|redone|rebuilt|redesign\w*|revamp\w*|refresh\w*|overhaul\w*)$/;
+const processWords = new RegExp(`^(?:custom|bespoke|new|development|design|designed|build|${workDone})$`);
 
 /** A service, then 'for', then a kind of client within a few words: 'bookkeeping for early-stage startups'. */
 const serviceForClientsRule =

@@ -89,6 +89,20 @@ export function wordStartFinder(spellings: readonly string[]) {
   };
 }
 
+/**
+ * Where `needle` first starts a word of `hay` at or after `from`, or -1 (a needle of three
+ * letters or fewer as a whole word, as in countWordStarts).
+ */
+export function firstWordStart(hay: string, needle: string, from = 0) {
+  const whole = needle.length <= 3;
+  let at = hay.indexOf(needle, from);
+  while (at !== -1) {
+    if (!isWordChar(hay, at - 1) && !(whole && isWordChar(hay, at + needle.length))) return at;
+    at = hay.indexOf(needle, at + 1);
+  }
+  return -1;
+}
+
 /** Whether `hay` holds `word` as a word (a prefix of a longer word for words over three letters). */
 export const hasWord = (hay: string, word: string) => countWordStarts(hay, word) > 0;
 
