@@ -271,6 +271,12 @@ describe("buyer or vendor", () => {
     // A data-labelling company is a labeller's competitor.
     expect(isVendorFor(launch("The API for real-world training data"), "data labeling")).toBe(true);
   });
+  it("a freelancer of two trades has the vendors of both", () => {
+    const niche = "web designer and copywriter";
+    expect(isVendorFor(launch("AI copywriting tool that writes your blog posts automatically"), niche)).toBe(true);
+    expect(isVendorFor(launch("A no-code website builder for dentists"), niche)).toBe(true);
+    expect(isVendorFor(launch("A marketplace for handmade pottery"), niche)).toBe(false);
+  });
   it("someone hiring or asking for help is a buyer whatever they sell", () => {
     expect(
       isVendorFor(

@@ -35,6 +35,18 @@ describe("textScores", () => {
     expect(inBio).toBeGreaterThan(0);
   });
 
+  it("weighs each hit by the field it falls in, also after empty fields", () => {
+    // company, name, role, signal, bio, industry, location, tags (weights 6, 1, 4, 3, 1.5, 3, 2, 2)
+    const row = (at: number, text: string) => Array.from({ length: 8 }, (_, i) => (i === at ? text : ""));
+    const scores = textScores(
+      [row(3, "react, then react"), row(2, "react"), row(7, "react"), row(4, "react"), row(1, "react")],
+      ["react"],
+    );
+    expect(scores[0]).toBe(1);
+    for (let i = 1; i < scores.length; i++) expect(scores[i]!).toBeLessThan(scores[i - 1]!);
+    expect(scores.at(-1)!).toBeGreaterThan(0);
+  });
+
   it("counts a rare word among the candidates for more than a common one", () => {
     const rows = [
       fields({ signal: "payments kubernetes" }),

@@ -49,13 +49,13 @@ const porterCuts =
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /**
- * Which of `spellings` start a word in a text (one of three letters or fewer as a whole word),
- * from one pass of one pattern over it: at each place the pattern matches, every spelling that
- * begins there is taken ('new york' and 'new' alike). Testing each spelling against the whole
- * text instead was most of the text score's cost, dozens of scans per candidate for a region's
- * places (docs/performance.md, "Search speed").
+ * Where each of `spellings` starts a word in a text (one of three letters or fewer as a whole
+ * word), from one pass of one pattern over it: at each place the pattern matches, every spelling
+ * that begins there is reported ('new york' and 'new' alike), as its index in `unique`. Testing
+ * each spelling against the whole text instead was most of the text score's cost, dozens of scans
+ * per candidate for a region's places (docs/performance.md, "Search speed").
  */
-export function wordStartFinder(spellings: readonly string[]) {
+function wordStartScanner(spellings: readonly string[]) {
   const unique = [...new Set(spellings)].filter((s) => s.length > 0);
   // No lookbehind for the word start: the regex engine then skips ahead to the spellings' first
   // letters, and a match inside a word is turned down below (a third less time over a long post).
@@ -63,15 +63,14 @@ export function wordStartFinder(spellings: readonly string[]) {
     `(?:${unique.map((a) => escapeRe(a) + (a.length <= 3 ? "(?![a-z0-9])" : "")).join("|")})`,
     "g",
   );
-  const byFirst = new Map<number, string[]>();
-  for (const s of unique) {
+  const byFirst = new Map<number, number[]>();
+  unique.forEach((s, k) => {
     const list = byFirst.get(s.charCodeAt(0)) ?? [];
     if (!list.length) byFirst.set(s.charCodeAt(0), list);
-    list.push(s);
-  }
-  return (text: string) => {
-    const found = new Set<string>();
-    if (!unique.length) return found;
+    list.push(k);
+  });
+  const scan = (text: string, hit: (k: number, at: number) => void) => {
+    if (!unique.length) return;
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
       const at = m.index;
@@ -79,12 +78,23 @@ export function wordStartFinder(spellings: readonly string[]) {
         pattern.lastIndex = at + 1;
         continue;
       }
-      for (const s of byFirst.get(text.charCodeAt(at)) ?? []) {
-        if (text.startsWith(s, at) && !(s.length <= 3 && isWordChar(text, at + s.length))) found.add(s);
+      for (const k of byFirst.get(text.charCodeAt(at)) ?? []) {
+        const s = unique[k]!;
+        if (text.startsWith(s, at) && !(s.length <= 3 && isWordChar(text, at + s.length))) hit(k, at);
       }
       // Every start, also one inside this match ('york' within 'new york').
       pattern.lastIndex = at + 1;
     }
+  };
+  return { unique, scan };
+}
+
+/** Which of `spellings` start a word in a text (see wordStartScanner). */
+export function wordStartFinder(spellings: readonly string[]) {
+  const { unique, scan } = wordStartScanner(spellings);
+  return (text: string) => {
+    const found = new Set<string>();
+    scan(text, (k) => found.add(unique[k]!));
     return found;
   };
 }
@@ -175,23 +185,34 @@ export function conceptScores(
       }),
   );
   const unread = (i: number, j: number) => (trusted[j] && seen?.[i]?.has(concepts[j]!.label!) ? FIELD_WEIGHTS[3] : 0);
-  // Every spelling of every concept found in one pass over a candidate's text. A spelling only
-  // inside other words counts nothing, so a concept with none at a word start is not there.
-  const wordStarts = wordStartFinder(stems.flat());
+  // Every spelling of every concept found in one pass over a candidate's text, each hit weighed by
+  // the field it falls in (the fields are joined by newlines). A spelling only inside other words
+  // counts nothing, so a concept with none at a word start is not there. Counting each field's
+  // hits in a second pass per spelling was a third of the text score's time.
+  const { unique, scan } = wordStartScanner(stems.flat());
+  const indexOf = new Map(unique.map((s, k) => [s, k]));
+  const spellingsOf = stems.map((alts) => alts.flatMap((s) => indexOf.get(s) ?? []));
+  const weighed = new Float64Array(unique.length);
+  // Where a spelling's last counted hit ends: hits of one spelling do not overlap, as in countWordStarts.
+  const endOf = new Int32Array(unique.length);
   const tf = fields.map((f, i) => {
-    const found = wordStarts(joined?.[i] ?? f.join("\n"));
+    weighed.fill(0);
+    endOf.fill(0);
+    let field = 0;
+    let fieldEnd = f[0]?.length ?? 0;
+    scan(joined?.[i] ?? f.join("\n"), (k, at) => {
+      if (at < endOf[k]!) return;
+      endOf[k] = at + unique[k]!.length;
+      // Hits come in text order: step to the field holding this one.
+      while (at > fieldEnd && field < f.length - 1) fieldEnd += 1 + (f[++field]?.length ?? 0);
+      weighed[k]! += FIELD_WEIGHTS[field] ?? 1;
+    });
     const roleBlind = namesRoles?.[i] === false;
-    return stems.map((alts, j) => {
+    return spellingsOf.map((ks, j) => {
       if (roleBlind && concepts[j]!.kind === "role") return 0;
-      const present = alts.filter((s) => found.has(s));
-      if (!present.length) return unread(i, j);
       let sum = 0;
-      for (let i = 0; i < f.length; i++) {
-        let hits = 0;
-        for (const s of present) hits += countWordStarts(f[i]!, s);
-        if (hits) sum += (FIELD_WEIGHTS[i] ?? 1) * hits;
-      }
-      return sum;
+      for (const k of ks) sum += weighed[k]!;
+      return sum > 0 ? sum : unread(i, j);
     });
   });
   const n = fields.length;
