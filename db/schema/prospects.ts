@@ -75,6 +75,8 @@ export const prospects = sqliteTable(
     // Facet-only searches by industry walk this newest-first (created by hand in 0004).
     index("prospects_industry_idx").on(t.industry, t.signalDate),
     index("prospects_import_idx").on(t.importId),
+    // A search asking for larger companies reads each team size's newest rows through this.
+    index("prospects_size_idx").on(t.companySize, t.signalDate),
   ],
 );
 

@@ -4,6 +4,8 @@ import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ProspectDetail, SearchAnswer, SearchHistory, StoredSearch } from "#db/validation/responses";
 import { importRecords } from "#functions/services/ingest/import-records";
+import { findCandidates } from "#functions/services/search/candidates";
+import { parseQuery } from "#functions/services/search/parse-query";
 import { api, errorOf, signUp } from "./helpers";
 
 /** The answer as the API documents it (db/validation/responses.ts); the tests below parse real answers with it. */
@@ -303,6 +305,41 @@ describe("POST /api/search", () => {
     ).json()) as SearchBody;
     expect(body.results[0]!.company).toBe("Pilotline");
     expect(body.results[0]!.reasons).toContain(`In YC's ${batch} batch`);
+  });
+
+  it("finds companies of a larger team size said in the description, past hundreds of newer posts naming the role", {
+    timeout: 60_000,
+  }, async () => {
+    const db = drizzle(env.DB as never);
+    const big = {
+      name: "Tidewater Payroll",
+      slug: "tidewater-payroll",
+      batch: "Summer 2012",
+      status: "Active",
+      isHiring: true,
+      team_size: 400,
+      one_liner: "Payroll and benefits for shipyards",
+      launched_at: Date.UTC(2013, 0, 1) / 1000,
+    };
+    expect((await importRecords(db, [big], "ycombinator")).inserted).toBe(1);
+    // Newer, hiring, and naming the role the description names, with no team size.
+    const posts = Array.from({ length: 320 }, (_, i) => ({
+      company: `Quayside ${i}`,
+      role: "Backend Engineer",
+      signalKind: "hiring",
+      signalText: `Quayside ${i} is hiring a backend engineer to work on our booking service.`,
+      signalDate: day(2),
+    }));
+    expect((await importRecords(db, posts, "json")).inserted).toBe(320);
+    const found = async (query: string) =>
+      (await findCandidates(db, parseQuery(query), { withDemo: false })).candidates.some(
+        (c) => c.company === "Tidewater Payroll",
+      );
+    expect(await found("companies with over 200 employees hiring engineers")).toBe(true);
+    expect(await found("mid-size companies hiring engineers")).toBe(true);
+    // Growth is not a head count, and a common size says too little to find rows by.
+    expect(await found("fast-growing companies hiring engineers")).toBe(false);
+    expect(await found("small companies hiring engineers")).toBe(false);
   });
 
   it("widens a long description word by word within D1's limit on UNION terms", async () => {

@@ -406,6 +406,42 @@ async function ycBatchCandidates(
   return ftsCandidates(db, kinds ? `${match} AND ${kindFilter(kinds)}` : match, cap, read);
 }
 
+/** How many of each size's newest rows the sized read looks through (at most three sizes are asked). */
+const SIZED_SCAN = 1_000;
+
+/** The team sizes most companies are: asked for, they say too little to find rows by. */
+const COMMON_SIZES = new Set(["1-10", "11-50"]);
+
+/**
+ * The newest rows of each larger team size asked for in so many words ('companies with 1000+
+ * employees hiring', not 'fast-growing apps'), whatever their words: few companies are that
+ * size, and a post rarely says its head count, so no read by words finds them. Each size's
+ * newest rows come through its index, bounded, then the signal kind asked for narrows them.
+ * None when a common size is asked for ('small teams'), which nearly every row fits.
+ */
+async function sizedCandidates(
+  db: DrizzleD1Database,
+  facets: Facets,
+  kinds: readonly string[] | undefined,
+  cap: number,
+  read: Read,
+) {
+  const sizes = facets.sizes;
+  if (!facets.sizeSaid || !sizes.length || sizes.some((s) => COMMON_SIZES.has(s))) return [];
+  const kind = kinds?.length ? sql`where p.signal_kind in (select value from json_each(${JSON.stringify(kinds)}))` : sql``;
+  const newest = sizes.map(
+    (size) => sql`select * from (
+      select p.id, p.signal_kind, p.signal_date from prospects p ${read.demo} and p.company_size = ${size}
+      order by p.signal_date desc limit ${SIZED_SCAN})`,
+  );
+  const [row] = await db.all<{ c: string }>(sql`
+    select ${read.packed} as c from (
+      select p.id as id, null as seen from (${sql.join(newest, sql` union all `)}) p ${kind}
+      order by p.signal_date desc limit ${cap}
+    ) f join prospects p on p.id = f.id`);
+  return rowsOf(row?.c);
+}
+
 /** Spellings of one thing looked for in the index (a region's places are the most). */
 const MAX_ALTS = 24;
 
@@ -446,13 +482,6 @@ export async function findCandidates(
   if (!required.length) required = concepts.filter((c) => c.alts.length).map(group);
   required = required.slice(0, 8);
   const toCandidate = unpacker();
-  if (!required.length)
-    return {
-      candidates: (await facetCandidates(db, facets, CANDIDATE_CAP, withDemo, read.packed)).map(toCandidate),
-      mode: "facets" as const,
-    };
-  const kinds = facets.signalKind ? [facets.signalKind] : facets.buyers ? [...BUYER_KINDS] : undefined;
-
   const found: Candidate[] = [];
   const seen = new Set<number>();
   const take = (rows: Packed[]) => {
@@ -464,11 +493,19 @@ export async function findCandidates(
       }
     }
   };
-  let mode: "and" | "or" = "and";
-  let fitted = false;
   // The signal kind asked for, if any: it narrows the reads by what a company is (not the buyer kinds).
   const askedKind = facets.signalKind ? [facets.signalKind] : undefined;
-  // A third of the room, first, for the YC batches a time names (none unless YC and a time are asked).
+  // A third of the room, first, for a larger team size asked for (none unless one is).
+  take(await sizedCandidates(db, facets, askedKind, Math.floor(CANDIDATE_CAP / 3), read));
+  if (!required.length) {
+    take(await facetCandidates(db, facets, CANDIDATE_CAP, withDemo, read.packed));
+    return { candidates: found, mode: "facets" as const };
+  }
+  const kinds = facets.signalKind ? [facets.signalKind] : facets.buyers ? [...BUYER_KINDS] : undefined;
+
+  let mode: "and" | "or" = "and";
+  let fitted = false;
+  // As much, first, for the YC batches a time names (none unless YC and a time are asked).
   take(await ycBatchCandidates(db, facets, askedKind, Math.floor(CANDIDATE_CAP / 3), read, opts.now ?? Date.now()));
   // The words' reads below start once these are in: a headline read while the words have found nothing.
   const byBatch = found.length;

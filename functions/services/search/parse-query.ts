@@ -23,6 +23,8 @@ export type Facets = {
   /** 'remote only' and the like: the one constraint that filters rather than ranks. */
   remoteOnly?: boolean;
   sizes: string[];
+  /** The sizes are said as a head count or a size ('1000+ employees', 'enterprise'), not read from growth ('fast-growing'). */
+  sizeSaid?: boolean;
   stages: string[];
   maxAgeDays?: number;
   roles: string[];
@@ -472,14 +474,17 @@ const sourceRules: [string, RegExp][] = [
   ["hackernews", /\b(hacker news|hn who(?:'s| is) hiring|who is hiring thread)\b/],
 ];
 
-const sizeRules: [string[], RegExp][] = [
+/** Sizes a description names, and whether it names them as a size (`said`) rather than as growth. */
+const sizeRules: [string[], RegExp, boolean][] = [
   [
     ["1-10"],
     /\b(?:under|fewer than|less than|below) (?:10|ten|5|five) (?:people|employees|staff)\b|\bsolo founders?\b/i,
+    true,
   ],
-  [["1-10", "11-50"], /\b(small|tiny|early[- ]stage|small businesses|smbs?)\b/i],
-  [["51-200", "201-1000"], /\b(mid[- ]size|growing|scale-?ups?)\b/i],
-  [["1000+"], /\b(enterprise|large compan\w*|corporates?)\b/i],
+  [["1-10", "11-50"], /\b(small|tiny|early[- ]stage|small businesses|smbs?)\b/i, true],
+  [["51-200", "201-1000"], /\bmid[- ]size/i, true],
+  [["51-200", "201-1000"], /\b(growing|scale-?ups?)\b/i, false],
+  [["1000+"], /\b(enterprise|large compan\w*|corporates?)\b/i, true],
 ];
 const stageRules: [string, RegExp][] = [
   ["Seed", /\b(seed[- ]stage|seed|pre-seed)\b/i],
@@ -963,11 +968,13 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   const counted = sizesFromCount(q);
   if (counted?.sizes.length) {
     facets.sizes.push(...counted.sizes);
+    facets.sizeSaid = true;
     rest = rest.replace(counted.said, " ");
   }
-  for (const [sizes, rule] of sizeRules) {
+  for (const [sizes, rule, said] of sizeRules) {
     if (!audience && !counted && rule.test(q)) {
       facets.sizes.push(...sizes);
+      if (said) facets.sizeSaid = true;
       break;
     }
   }

@@ -1,0 +1,1 @@
+CREATE INDEX `prospects_size_idx` ON `prospects` (`company_size`,`signal_date`);
