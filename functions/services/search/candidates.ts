@@ -428,7 +428,9 @@ async function sizedCandidates(
 ) {
   const sizes = facets.sizes;
   if (!facets.sizeSaid || !sizes.length || sizes.some((s) => COMMON_SIZES.has(s))) return [];
-  const kind = kinds?.length ? sql`where p.signal_kind in (select value from json_each(${JSON.stringify(kinds)}))` : sql``;
+  const kind = kinds?.length
+    ? sql`where p.signal_kind in (select value from json_each(${JSON.stringify(kinds)}))`
+    : sql``;
   const newest = sizes.map(
     (size) => sql`select * from (
       select p.id, p.signal_kind, p.signal_date from prospects p ${read.demo} and p.company_size = ${size}
