@@ -337,6 +337,8 @@ describe("POST /api/search", () => {
       );
     expect(await found("companies with over 200 employees hiring engineers")).toBe(true);
     expect(await found("mid-size companies hiring engineers")).toBe(true);
+    // With no words to match, too: the newest rows of the kind come after the sized ones.
+    expect(await found("mid-size companies that are hiring")).toBe(true);
     // Growth is not a head count, and a common size says too little to find rows by.
     expect(await found("fast-growing companies hiring engineers")).toBe(false);
     expect(await found("small companies hiring engineers")).toBe(false);
