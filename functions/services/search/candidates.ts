@@ -4,6 +4,10 @@ import type { SignalKind } from "#db/schema/prospects";
 import { batchStart } from "../ingest/connectors/ycombinator";
 import type { Concept, Facets } from "./parse-query";
 
+/** `column` is one of `values`, passed as one JSON parameter however many there are. */
+const among = (column: string, values: readonly string[]) =>
+  sql`${sql.raw(column)} in (select value from json_each(${JSON.stringify(values)}))`;
+
 /** At most this many rows are read and ranked per search, whatever the query. */
 export const CANDIDATE_CAP = 300;
 /** Below this many AND matches, the search widens to an OR match (still capped). */
@@ -350,15 +354,12 @@ async function fittingCandidates(
   read: Read,
 ) {
   const fits: SQL[] = [];
-  if (facets.sources?.length)
-    fits.push(sql`p.source in (select value from json_each(${JSON.stringify(facets.sources)}))`);
-  if (facets.industries.length)
-    fits.push(sql`p.industry in (select value from json_each(${JSON.stringify(facets.industries)}))`);
+  if (facets.sources?.length) fits.push(among("p.source", facets.sources));
+  if (facets.industries.length) fits.push(among("p.industry", facets.industries));
   // A size alone is too loose a kind ('small businesses' is most of the table): it only narrows one.
   if (!fits.length && facets.maxAgeDays === undefined) return null;
-  if (facets.sizes.length)
-    fits.push(sql`p.company_size in (select value from json_each(${JSON.stringify(facets.sizes)}))`);
-  if (kinds?.length) fits.push(sql`p.signal_kind in (select value from json_each(${JSON.stringify(kinds)}))`);
+  if (facets.sizes.length) fits.push(among("p.company_size", facets.sizes));
+  if (kinds?.length) fits.push(among("p.signal_kind", kinds));
   // The newest rows first, bounded, then the kind checked on those: the bound holds whatever the plan
   // (a LIMIT subquery is never merged into the query around it), so no index on a kind's column
   // can turn it into a walk of the whole table.
@@ -428,9 +429,7 @@ async function sizedCandidates(
 ) {
   const sizes = facets.sizes;
   if (!facets.sizeSaid || !sizes.length || sizes.some((s) => COMMON_SIZES.has(s))) return [];
-  const kind = kinds?.length
-    ? sql`where p.signal_kind in (select value from json_each(${JSON.stringify(kinds)}))`
-    : sql``;
+  const kind = kinds?.length ? sql`where ${among("p.signal_kind", kinds)}` : sql``;
   const newest = sizes.map(
     (size) => sql`select * from (
       select p.id, p.signal_kind, p.signal_date from prospects p ${read.demo} and p.company_size = ${size}

@@ -67,6 +67,13 @@ function wordStartScanner(spellings: readonly string[]) {
   return { unique, scan };
 }
 
+/** Adds spelling index `k` to the list at `key`. */
+function addTo<K>(lists: Map<K, number[]>, key: K, k: number) {
+  const list = lists.get(key);
+  if (list) list.push(k);
+  else lists.set(key, [k]);
+}
+
 /** Whether spelling `s` starts a word of `text` at `at`, given that `at` starts a word. */
 const startsHere = (text: string, at: number, s: string) =>
   text.startsWith(s, at) && !(s.length <= 3 && isWordChar(text, at + s.length));
@@ -80,11 +87,7 @@ function patternScan(unique: readonly string[]): Scan {
     "g",
   );
   const byFirst = new Map<number, number[]>();
-  unique.forEach((s, k) => {
-    const list = byFirst.get(s.charCodeAt(0)) ?? [];
-    if (!list.length) byFirst.set(s.charCodeAt(0), list);
-    list.push(k);
-  });
+  unique.forEach((s, k) => addTo(byFirst, s.charCodeAt(0), k));
   return (text, hit) => {
     if (!unique.length) return;
     pattern.lastIndex = 0;
@@ -123,11 +126,8 @@ function tableScan(unique: readonly string[]): Scan {
   // One-character spellings, by that character.
   const singles = new Map<number, number[]>();
   unique.forEach((s, k) => {
-    if (s.length === 1) {
-      const list = singles.get(s.charCodeAt(0)) ?? [];
-      if (!list.length) singles.set(s.charCodeAt(0), list);
-      list.push(k);
-    } else listFor(s.charCodeAt(0), s.charCodeAt(1), s.slice(0, 2)).push(k);
+    if (s.length === 1) addTo(singles, s.charCodeAt(0), k);
+    else listFor(s.charCodeAt(0), s.charCodeAt(1), s.slice(0, 2)).push(k);
   });
   return (text, hit) => {
     let afterWord = false;
