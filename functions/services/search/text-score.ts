@@ -87,7 +87,9 @@ function patternScan(unique: readonly string[]): Scan {
     "g",
   );
   const byFirst = new Map<number, number[]>();
-  unique.forEach((s, k) => addTo(byFirst, s.charCodeAt(0), k));
+  unique.forEach((s, k) => {
+    addTo(byFirst, s.charCodeAt(0), k);
+  });
   return (text, hit) => {
     if (!unique.length) return;
     pattern.lastIndex = 0;
