@@ -456,7 +456,7 @@ export const roles: Role[] = [
     asked: /\b(developers?|engineers?|programmers?|coders?|devs?)\b/i,
     // A website someone needs made or redone (not 'website builders').
     deliverables:
-      /\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |first |better )?(?:web ?sites?|site)\b(?! copy| content| text| builders?)|\b(?:web ?sites?|site) (?:redone|redesign\w*|rebuil\w*|built|revamp\w*|refresh\w*|overhaul\w*|made)\b|\b(?:web|app|software|chatbot|bot|api|custom|mvp) development\b|\b(?:custom )?(?:[\w-]+ )?(?:plugins?|themes?|integrations?|extensions?|scripts?) (?:built|developed|made)\b/i,
+      /\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |first |better )?(?:web ?sites?|site)\b(?! copy| content| text| builders?)|\b(?:web ?sites?|site) (?:redone|redesign\w*|rebuil\w*|built|revamp\w*|refresh\w*|overhaul\w*|made)\b|\b(?:web|website|app|software|chatbot|bot|api|custom|mvp|backend|back-end|frontend|front-end|full[- ]stack|mobile|game|extension|browser extension|plugin|integration|automation|saas|blockchain|smart contract) development\b|\b(?:custom )?(?:[\w-]+ )?(?:plugins?|themes?|integrations?|extensions?|scripts?) (?:built|developed|made)\b/i,
     said: ["developer", "engineer", "programmer", "dev"],
   },
   {
@@ -465,7 +465,7 @@ export const roles: Role[] = [
     asked:
       /\b(?:(?:product|ux|ui|ui\/ux|ux\/ui|graphic|visual|brand|web|interaction|founding|senior|lead) )?designers?\b|\b(ux|ui)\b/i,
     deliverables:
-      /\b(?:logos?|logo design|brand identity|visual identity|branding|(?:pitch|slide|sales|investor) decks?|design (?:jobs?|roles?|positions?|openings?))\b/i,
+      /\b(?:logos?|logo design|brand identity|visual identity|branding|(?:pitch|slide|sales|investor) decks?|design (?:jobs?|roles?|positions?|openings?)|(?:web|website|landing page|app|ui|ux|ui\/ux) design|landing pages?(?! copy| optimi[sz]ation)|wireframes?|mockups?|design systems?)\b/i,
     // Not 'ui' alone: a 'UI Developer' or 'Product Engineer - Web & UI' is an engineer.
     said: ["designer", "product design", "ux", "ui/ux", "ux/ui", "ui designer"],
   },
@@ -481,7 +481,7 @@ export const roles: Role[] = [
   {
     role: "marketer",
     asked:
-      /\b(marketers?|growth marketers?|marketing (?:managers?|leads?|directors?)|seo specialists?|seo (?:for|help|services?|work|clients?|consultants?)|head of (?:marketing|growth)|vp (?:of )?marketing|director of marketing|cmo|performance marketing|paid (?:ads|social|search|media|acquisition)|ppc|(?:google|meta|facebook|linkedin|tiktok) ads|media buyers?)\b/i,
+      /\b(marketers?|growth marketers?|marketing (?:managers?|leads?|directors?)|seo specialists?|seo (?:for|help|services?|work|clients?|consultants?)|head of (?:marketing|growth)|growth hack(?:ers?|ing)|vp (?:of )?marketing|director of marketing|cmo|performance marketing|paid (?:ads|social|search|media|acquisition)|ppc|(?:google|meta|facebook|linkedin|tiktok) ads|media buyers?)\b/i,
     // Running a brand's social accounts is the marketer's trade, not the media industry.
     deliverables:
       /\bsocial media (?:management|marketing|managers?|content|posts?|accounts?)\b|\b(?:marketing|growth) (?:jobs?|roles?|positions?|openings?|hires?)\b|\b(?:cro|conversion rate optimi[sz]ation|a\/b test(?:s|ing)?|landing page optimi[sz]ation)\b|\b(?:onboarding|drip|lifecycle|welcome|nurture|retention) (?:e-?mails?|sequences?|campaigns?|flows?)\b|\be-?mail (?:sequences?|campaigns?|flows?)\b/i,
@@ -502,10 +502,56 @@ export const roles: Role[] = [
   {
     role: "video",
     asked:
-      /\b(video editors?|videographers?|video producers?|motion designers?|editors?|video editing|video production|podcast editing)\b/i,
+      /\b(video editors?|videographers?|video producers?|motion designers?|editors?|video editing|video production)\b/i,
     deliverables:
       /\b(?:(?:explainer|(?:product )?demo|promo(?:tional)?|animated|marketing|launch|testimonial) videos?|motion graphics)\b/i,
     said: ["video editor", "videographer", "video producer", "motion designer"],
+  },
+  {
+    role: "assistant",
+    asked:
+      /\b((?:virtual|executive|personal|admin(?:istrative)?) assistants?|office managers?|admin support|inbox management|calendar management)\b/i,
+    said: [
+      "executive assistant",
+      "virtual assistant",
+      "administrative assistant",
+      "admin assistant",
+      "personal assistant",
+      "office manager",
+    ],
+  },
+  {
+    role: "pr",
+    asked:
+      /\b(pr (?:specialists?|managers?|leads?|consultants?|agency|agencies|firms?|people)|public relations|publicists?|communications (?:managers?|leads?|directors?|specialists?)|head of (?:comms|communications)|comms (?:managers?|leads?))\b/i,
+    deliverables:
+      /\b(?:press (?:outreach|releases?|coverage|kits?)|media (?:relations|outreach|coverage)|pr (?:outreach|campaigns?))\b/i,
+    said: [
+      "public relations",
+      "publicist",
+      "communications manager",
+      "communications lead",
+      "head of communications",
+      "comms manager",
+      "pr manager",
+      "media relations",
+    ],
+  },
+  {
+    role: "audio",
+    asked:
+      /\b(audio (?:engineers?|editors?|producers?)|sound (?:designers?|engineers?)|podcast (?:editors?|producers?)|voice[- ]?over (?:artists?|actors?|talent))\b/i,
+    deliverables:
+      /\b(?:podcast (?:editing|production)|audio (?:editing|production|post-production|mixing)|sound design|voice[- ]?overs?|mixing and mastering)\b/i,
+    said: [
+      "audio engineer",
+      "audio editor",
+      "audio producer",
+      "sound designer",
+      "sound engineer",
+      "podcast producer",
+      "podcast editor",
+    ],
   },
   {
     role: "sales",

@@ -270,6 +270,12 @@ describe("buyer or vendor", () => {
     expect(isVendorFor(launch("Host your WordPress website with us"), "wordpress developer")).toBe(false);
     // A data-labelling company is a labeller's competitor.
     expect(isVendorFor(launch("The API for real-world training data"), "data labeling")).toBe(true);
+    // A PR freelancer's competitors find the journalists or write the release for you.
+    expect(isVendorFor(launch("Find the right journalists and pitch them in one click"), "pr")).toBe(true);
+    expect(isVendorFor(launch("An AI press release generator for startups"), "public relations")).toBe(true);
+    expect(isVendorFor(launch("Find the right journalists and pitch them in one click"), "web design")).toBe(false);
+    // An assistant asked for by the role's own word has the AI assistants as competitors.
+    expect(isVendorFor(launch("An AI executive assistant that triages your inbox"), "assistant")).toBe(true);
   });
   it("a freelancer of two trades has the vendors of both", () => {
     const niche = "web designer and copywriter";

@@ -471,6 +471,56 @@ describe("parseQuery: trades and phrasings first met in the fresh relevance set"
   });
 });
 
+describe("parseQuery: freelance trades past the first sets", () => {
+  it("knows assistants, PR people and audio producers as people to hire, by their titles and by their work", () => {
+    expect(parseQuery("virtual assistant for busy founders").roles).toEqual(["assistant"]);
+    expect(parseQuery("PR and press outreach for fintech startups").roles).toEqual(["pr"]);
+    expect(parseQuery("press releases for a product launch").roles).toEqual(["pr"]);
+    expect(parseQuery("podcast editing and audio production").roles).toEqual(["audio"]);
+    // Audio work is no longer read as the video trade.
+    expect(parseQuery("podcast editing and audio production").roles).not.toContain("video");
+    expect(parseQuery("growth hacker for consumer apps").roles).toEqual(["marketer"]);
+    // 'pr' alone is a pull request to an engineer: only the trade's words name the role.
+    expect(parseQuery("companies that review every PR").roles).not.toContain("pr");
+  });
+
+  it("reads a design deliverable as the designer's trade and any 'X development' as the developer's", () => {
+    expect(parseQuery("new SaaS founders who need their first landing page").roles).toEqual(["designer"]);
+    expect(parseQuery("web design for local restaurants").roles).toEqual(["designer"]);
+    // Landing-page copy and its optimisation stay the writer's and the marketer's.
+    expect(parseQuery("landing page copy for fintech").roles).toEqual(["writer"]);
+    expect(parseQuery("Chrome extension development").roles).toEqual(["developer"]);
+    expect(parseQuery("backend development for a marketplace").roles).toEqual(["developer"]);
+    // Not a trade a developer sells.
+    expect(parseQuery("business development reps").roles).not.toContain("developer");
+  });
+
+  it("wants buyers for a piece of work named, or a service sold to a kind of client", () => {
+    expect(parseQuery("Figma to React conversion").buyers).toBe(true);
+    expect(parseQuery("Salesforce admin and CRM cleanup").buyers).toBe(true);
+    expect(parseQuery("bookkeeping for restaurants").buyers).toBe(true);
+    expect(parseQuery("HubSpot CRM setup for B2B startups").buyers).toBe(true);
+    // Product words still ask for products, and a field of work alone may.
+    expect(parseQuery("Figma to React conversion tools").buyers).toBe(false);
+    expect(parseQuery("analytics for Shopify stores").buyers).toBe(false);
+  });
+
+  it("reads a people's name as their language after 'into' or before 'copy', not as where the client is", () => {
+    const f = parseQuery("translation and localization into Spanish");
+    expect(f.locations).toEqual([]);
+    expect(f.terms).toContain("spanish");
+    expect(parseQuery("French copy for a skincare brand").locations).toEqual([]);
+    // Still a place where it names one.
+    expect(parseQuery("Spanish startups hiring").locations).toEqual(["europe"]);
+    expect(parseQuery("German-speaking startups").locations).toEqual(["europe"]);
+  });
+
+  it("reads an industry typed in the plural as the industry", () => {
+    expect(parseQuery("help fintechs pass PCI DSS").industries).toEqual(["Fintech"]);
+    expect(parseQuery("proptechs that need a mobile app").industries).toEqual(["Real Estate"]);
+  });
+});
+
 describe("the shared lexicon's industries", () => {
   it("files a course builder under no trade of building and data streaming under no media, by words that name only that trade", () => {
     expect(classifyIndustry("PopHop helps creators and course builders sell to their audience")).not.toBe(

@@ -77,7 +77,7 @@ describe("findCandidates: headline rows first, then the rest, in one statement",
 describe("findCandidates: the widened match keeps the posts hiring the role", () => {
   it("gives a role's own share to rows naming it in their role line, ahead of newer passing mentions", async () => {
     const { client, db, rows } = await seeded();
-    // Newer still: posts about landing pages that hire no designer, so 'designer' AND 'landing' finds none.
+    // Newer still: posts about pricing pages that hire no designer, so 'designer' AND 'pricing' finds none.
     await db.insert(prospects).values(
       Array.from({ length: 10 }, (_, k) => {
         const id = 401 + k;
@@ -88,14 +88,14 @@ describe("findCandidates: the widened match keeps the posts hiring the role", ()
           role: "Engineer",
           source: "hackernews" as const,
           signalKind: "hiring" as const,
-          signalText: "We build landing page templates; hiring an engineer",
+          signalText: "We build pricing page templates; hiring an engineer",
           signalDate: new Date(now),
           firstSeenAt: new Date(now),
           lastActiveAt: new Date(now),
         };
       }),
     );
-    const { candidates, mode } = await findCandidates(db, parseQuery("need a designer for my landing page"), {
+    const { candidates, mode } = await findCandidates(db, parseQuery("need a designer for my pricing page"), {
       withDemo: true,
     });
     expect(mode).toBe("or");

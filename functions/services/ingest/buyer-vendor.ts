@@ -168,7 +168,8 @@ const families: Family[] = [
   },
   {
     // support, assistants, recruiting, translation: service trades with their own tools
-    niche: /\b(virtual assistant|customer support|support|recruit\w*|hiring|translat\w*|locali[sz]\w*|transcri\w*)\b/i,
+    niche:
+      /\b((?:virtual |executive |personal )?assistants?|customer support|support|recruit\w*|hiring|translat\w*|locali[sz]\w*|transcri\w*)\b/i,
     product: [
       /\b(?:customer support|support|helpdesk|help desk|recruiting|hiring|applicant tracking|translation|localization|transcription)\s+(?:platform|tool|software|app|automation|ai|agent|chatbot)\b/i,
       /\bai\s+(?:support agent|assistant|recruiter|translator|transcription|receptionist|executive assistant|sdr)\b/i,
@@ -178,6 +179,19 @@ const families: Family[] = [
       /\b(?:manag\w+|triag\w+)\s+your\s+(?:calendar|inbox|emails?)\b/i,
       // doing the manual back-office work people outsource
       /\b(?:replac\w+|automat\w+)\s+(?:the\s+)?(?:manual|operational|back-office|admin\w*)\s+(?:\w+\s+)?(?:work|tasks)\b/i,
+    ],
+  },
+  {
+    // press and public relations
+    niche: /\b(pr|public relations|press|publicists?|media relations|communications|comms)\b/i,
+    product: [
+      new RegExp(
+        String.raw`\b(?:pr|press release|media (?:database|monitoring|list)|journalist|media relations|earned media)s?\s+${P}`,
+        "i",
+      ),
+      /\bai\s+(?:pr|publicist|press releases?)\b/i,
+      /\b(?:get|land|earn)s?\s+(?:you\s+)?(?:press|media) (?:coverage|mentions)\b/i,
+      /\b(?:find|pitch|reach)(?:es|ing)?\s+(?:the right\s+|relevant\s+)?(?:journalists|reporters)\b/i,
     ],
   },
 ];

@@ -668,6 +668,12 @@ const skillWords = [
 
 // Compiled once: a search runs these against every description.
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A people's name used for their language ('translation into Spanish', 'French copy'). */
+const languageUse = (demonym: string) =>
+  new RegExp(
+    `\\b(?:into|from|to|in) ${demonym}\\b(?! (?:startups?|compan\\w+|businesses|teams?|founders?|market|cities|city))|\\b${demonym}[- ](?:language|translations?|translators?|copy|content|localization|localisation|subtitles?|voice-?overs?)\\b`,
+  );
+
 const placeRules = places.map(
   ([place, region]) => [place, region, new RegExp(`(^|[^a-z])${escapeRegExp(place)}([^a-z]|$)`)] as const,
 );
@@ -804,9 +810,23 @@ const processWords = new RegExp(`^(?:custom|bespoke|new|development|design|desig
 const serviceForClientsRule =
   /^(?:i (?:do|offer|provide) )?((?:[a-z0-9+#./&-]+ ){0,5}?[a-z0-9+#./&-]+) for (?:[a-z0-9&-]+ ){0,4}?(?:startups?|compan(?:y|ies)|brands?|businesses|smbs?|founders?|agencies|teams?|firms?|organi[sz]ations?|nonprofits?|stores?|shops?|restaurants?|clinics?|practices|creators?|schools?|apps|products|saas)\b/;
 
+/**
+ * Words that name a piece of work sold: 'CRM setup', 'a Figma to React conversion'. A field
+ * of work alone ('analytics for Shopify stores') may as well ask for products in it.
+ */
+const serviceWork =
+  /\b(?:set ?ups?|clean-?ups?|audits?|design|development|copy|conversions?|migrations?|implementations?|integrations?|management|strategy|outreach|production|optimi[sz]ation|automation|services?|translations?|photography|illustrations?)\b/;
+/** The trade before 'for' ('bookkeeping for restaurants') names a service by its work or its doing. */
+const isService = (trade: string) => serviceWork.test(trade) || /\b[a-z]{3,}ing\b/.test(trade);
+
 /** Splits a description into facets and free-text terms. Pure and cheap: a few regex passes. */
 export function parseQuery(query: string, skills: string[] = []): Facets {
-  const q = query.toLowerCase().replace(/\s+/g, " ").trim();
+  // 'fintechs', 'proptechs': the industry's own word, as the lexicon has it.
+  const q = query
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .replace(/\b([a-z]+tech)s\b/g, "$1")
+    .trim();
   const facets: Facets = { industries: [], locations: [], sizes: [], stages: [], roles: [], skills: [], terms: [] };
   const concepts: Concept[] = [];
   const add = (
@@ -939,6 +959,8 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   const places: NonNullable<Facets["places"]> = [];
   for (const [place, region, rule] of placeRules) {
     if (!rule.test(q) || (place === "us" && /\bhelp us\b|\bus\b(?= (?:to|with))/.test(q))) continue;
+    // 'into Spanish', 'French copy': a language, not where the client is.
+    if (demonyms.has(place) && languageUse(place).test(q)) continue;
     if (!facets.locations.includes(region)) facets.locations.push(region);
     // 'New York' also matches 'york'? No: names are whole words; the longer name wins.
     if (places.some((p) => p.name.includes(place))) continue;
@@ -1010,7 +1032,10 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   facets.buyers =
     facets.signalKind !== "launch" &&
     facets.signalKind !== "funding" &&
-    (facets.roles.length > 0 || sellerWords.test(q) || (!productWords.test(q) && buyerWords.test(q)));
+    (facets.roles.length > 0 ||
+      (!!facets.sells && isService(facets.sells)) ||
+      sellerWords.test(q) ||
+      (!productWords.test(q) && (buyerWords.test(q) || serviceWork.test(q))));
 
   for (const rule of [
     ...signalRules.map(([, r]) => r),

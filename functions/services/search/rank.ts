@@ -439,6 +439,9 @@ const ROLE_NOUNS: Record<string, string> = {
   "founding engineer": "a founding engineer",
   legal: "a lawyer or legal counsel",
   "people ops": "an HR or people-ops lead",
+  assistant: "an assistant",
+  pr: "a PR or communications lead",
+  audio: "an audio or podcast producer",
   artist: "an illustrator or artist",
 };
 const roleNoun = (label: string) => ROLE_NOUNS[label] ?? `${/^[aeiou]/i.test(label) ? "an" : "a"} ${label}`;
