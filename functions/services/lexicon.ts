@@ -484,7 +484,7 @@ export const roles: Role[] = [
       /\b(marketers?|growth marketers?|marketing (?:managers?|leads?|directors?)|seo specialists?|seo (?:for|help|services?|work|clients?|consultants?)|head of (?:marketing|growth)|growth hack(?:ers?|ing)|vp (?:of )?marketing|director of marketing|cmo|performance marketing|paid (?:ads|social|search|media|acquisition)|ppc|(?:google|meta|facebook|linkedin|tiktok) ads|media buyers?)\b/i,
     // Running a brand's social accounts is the marketer's trade, not the media industry.
     deliverables:
-      /\bsocial media (?:management|marketing|managers?|content|posts?|accounts?)\b|\b(?:marketing|growth) (?:jobs?|roles?|positions?|openings?|hires?)\b|\b(?:cro|conversion rate optimi[sz]ation|a\/b test(?:s|ing)?|landing page optimi[sz]ation)\b|\b(?:onboarding|drip|lifecycle|welcome|nurture|retention) (?:e-?mails?|sequences?|campaigns?|flows?)\b|\be-?mail (?:sequences?|campaigns?|flows?)\b/i,
+      /\bsocial media (?:management|marketing|managers?|content|posts?|accounts?)\b|\b(?:product|growth|digital|performance|lifecycle|email|b2b) marketing\b|\bmarketing (?:help|support|services?|work|strategy|campaigns?)\b|\b(?:marketing|growth) (?:jobs?|roles?|positions?|openings?|hires?)\b|\b(?:cro|conversion rate optimi[sz]ation|a\/b test(?:s|ing)?|landing page optimi[sz]ation)\b|\b(?:onboarding|drip|lifecycle|welcome|nurture|retention) (?:e-?mails?|sequences?|campaigns?|flows?)\b|\be-?mail (?:sequences?|campaigns?|flows?)\b/i,
     said: [
       "marketer",
       "marketing manager",

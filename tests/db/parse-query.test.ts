@@ -515,6 +515,34 @@ describe("parseQuery: freelance trades past the first sets", () => {
     expect(parseQuery("German-speaking startups").locations).toEqual(["europe"]);
   });
 
+  it("reads marketing named as work as the marketer's trade, not the marketing industry", () => {
+    const f = parseQuery("B2B SaaS companies needing product marketing help");
+    expect(f.roles).toEqual(["marketer"]);
+    expect(f.industries).not.toContain("Marketing");
+    expect(parseQuery("email marketing for DTC brands").roles).toEqual(["marketer"]);
+    // A marketing company is still the industry.
+    expect(parseQuery("marketing agencies in Austin").industries).toContain("Marketing");
+  });
+
+  it("reads 'raised money' as the funding signal, leaving no 'money' to match", () => {
+    const f = parseQuery("startups that recently raised money and are building a mobile app");
+    expect(f.signalKind).toBe("funding");
+    expect(f.terms).not.toContain("money");
+  });
+
+  it("finds launches by what they are, not by the trade that could help them", () => {
+    const f = parseQuery("products launched on Product Hunt this week that could use marketing help");
+    expect(f.signalKind).toBe("launch");
+    // The trade still tells its vendors apart, but the marketing tools are not what to look for.
+    expect(f.roles).toEqual(["marketer"]);
+    expect(required("products launched on Product Hunt this week that could use marketing help")).not.toContain(
+      "marketer",
+    );
+    expect(required("apps that launched in the past few days and need onboarding emails")).not.toContain("marketer");
+    // Someone to hire still must be found when hiring is asked about.
+    expect(required("startups hiring a growth marketer")).toContain("marketer");
+  });
+
   it("reads an industry typed in the plural as the industry", () => {
     expect(parseQuery("help fintechs pass PCI DSS").industries).toEqual(["Fintech"]);
     expect(parseQuery("proptechs that need a mobile app").industries).toEqual(["Real Estate"]);

@@ -72,7 +72,7 @@ const signalRules: [SignalKind, RegExp][] = [
   ],
   [
     "funding",
-    /\b((?:seed|funding|investment) rounds?|funded|funding|raised|raising|raises|seed[- ]stage|series [a-f]|pre-seed|investment|vc[- ]backed|venture[- ]backed|just raised)\b/i,
+    /\b((?:seed|funding|investment) rounds?|funded|funding|(?:raised|raising|raises)(?: (?:some |new |fresh )?(?:money|capital|cash|funds))?|seed[- ]stage|series [a-f]|pre-seed|investment|vc[- ]backed|venture[- ]backed|just raised)\b/i,
   ],
   ["launch", /\b(launch\w*|just shipped|new products?|show hn|product hunt|released|beta)\b/i],
   // 'Need help with X' is the user describing what they offer; only someone else's plea is this kind.
@@ -1110,6 +1110,10 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     const [a, b] = [said[i - 1]!, said[i]!];
     if (single.has(a) && single.has(b)) add("phrase", `${a} ${b}`, [`${stem(a)} ${b.length > 4 ? stem(b) : b}`]);
   }
+  // A launch hires no one in its own words: the trade named with launches asked for is the user's
+  // ('launches that could use marketing help'), and only its vendors' texts are full of it. It still
+  // tells the vendors apart (rank.ts), but it finds no candidates.
+  if (facets.signalKind === "launch") for (const c of concepts) if (c.kind === "role") c.required = false;
   facets.concepts = joinAlternatives(q, concepts);
   return facets;
 }
