@@ -759,7 +759,10 @@ export const fillerWords = new Set(
   group groups folks outfits places projects ones kind kinds sort type types thing things stuff way ways lot
   extra pair hand hands help helping use using used could make making work working job jobs gig gigs role roles
   position positions opportunity opportunities opening openings outsource outsources outsourcing outsourced offload
-  built done redone made designed written edited fixed e.g eg`.split(/\s+/),
+  built done redone made designed written edited fixed e.g eg
+  about above after again against all also already always among around because before behind below beside besides
+  between beyond both during even ever every except further however inside instead near nearly often onto since
+  through throughout toward towards until upon whether within without across along`.split(/\s+/),
 );
 
 /** Words that say the user sells a service and wants someone who will pay for it ('accessibility audits'). */

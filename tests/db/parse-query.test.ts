@@ -543,6 +543,14 @@ describe("parseQuery: freelance trades past the first sets", () => {
     expect(required("startups hiring a growth marketer")).toContain("marketer");
   });
 
+  it("never asks for a preposition: 'before', 'without', 'across' are grammar", () => {
+    expect(parseQuery("startups that need a pitch deck before fundraising").terms).toEqual(["fundraising"]);
+    expect(parseQuery("teams shipping without a designer across Europe").terms).not.toEqual(
+      expect.arrayContaining(["without"]),
+    );
+    expect(parseQuery("teams shipping without a designer across Europe").terms).not.toContain("across");
+  });
+
   it("reads an industry typed in the plural as the industry", () => {
     expect(parseQuery("help fintechs pass PCI DSS").industries).toEqual(["Fintech"]);
     expect(parseQuery("proptechs that need a mobile app").industries).toEqual(["Real Estate"]);
