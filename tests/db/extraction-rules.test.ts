@@ -92,6 +92,11 @@ describe("who, where and how to reach them (the extraction bench's rules, docs/p
     expect(extractPersonName("Send examples to us. Ask for Rachel Kim.")).toBe("Rachel Kim");
     expect(extractPersonName("Reach our hiring lead, Sofia Rossi, at sofia@acme.example.")).toBe("Sofia Rossi");
     expect(extractPersonName("Hi, Alex and Jeremy here from Acme.")).toBe("Alex");
+    expect(extractPersonName("Hi all, Dana here. Happy to chat.")).toBe("Dana");
+    // A sentence that opens with 'X here' is no introduction: 'Hi Work,' would greet nobody.
+    expect(
+      extractPersonName("Our customers are iconic brands. Work here literally transforms how things are made."),
+    ).toBe("");
     expect(extractPersonName("Fully remote.\n— Daniel Osei, Head of Learning")).toBe("Daniel Osei");
     expect(extractPersonName("Write us anyway.\nKrystof Novak, Co-Founder & CTO")).toBe("Krystof Novak");
     expect(extractPersonName("Open roles:\n- Software Engineer, Platform\n- Data Scientist")).toBe("");

@@ -248,8 +248,12 @@ export function extractPersonName(text: string) {
     ),
     // 'reach our hiring lead, Sofia Rossi, at ...' (a contact role; 'our founder, Joel,' is not a contact)
     new RegExp(String.raw`\b(?:hiring (?:lead|manager)|recruiter)\s*,\s*${name}\s*[,(]`),
-    // 'Hi, Alex and Jeremy here from UMH'
-    new RegExp(String.raw`(?:^|[,.!]\s*)${name}(?:\s+and\s+[A-Z][a-z]{1,20})?\s+here\b`, "m"),
+    // 'Hi, Alex and Jeremy here from UMH', 'Dana here.' (not 'Work here literally transforms ...': a
+    // name introducing itself ends the clause or says where from)
+    new RegExp(
+      String.raw`(?:^|[,.!]\s*)${name}(?:\s+and\s+[A-Z][a-z]{1,20})?\s+here\b(?=\s*(?:[,.!:;()–—-]|from\b|at\b|with\b|on\b|and\b|$))`,
+      "m",
+    ),
     new RegExp(
       String.raw`(?:^|[.!?]\s+)\s*(?:[-–—]+|[Tt]hanks,?|[Tt]hank you,?|[Cc]heers,?|[Bb]est,?|(?:[Kk]ind |[Bb]est )?[Rr]egards,?)\s*${name}${title}\s*[.!]?\s*$`,
       "m",
