@@ -101,6 +101,20 @@ describe("the built-in writer over every fixture record and tone", () => {
     expect(brindlewood.body).not.toMatch(/Apply with a short note|jobs@/);
   });
 
+  it("points at no sentence it does not quote: a post that is only a link gets a plain opening", async () => {
+    const linkOnly = {
+      ...byCompany("Brindlewood Labs"),
+      signalText: "Aggregated for easier reading: https://threads.example/who-is-hiring-jan/",
+      bio: "",
+    };
+    for (const tone of tones) {
+      const draft = await generatePitch(builtin, { prospect: linkOnly, sender: sam, tone });
+      expect(draft.body).not.toMatch(/this part|:\s*\n/);
+    }
+    const friendly = await generatePitch(builtin, { prospect: linkOnly, sender: sam, tone: "friendly" });
+    expect(friendly.body).toMatch(/I enjoyed your hiring post on Hacker News\./);
+  });
+
   it("is deterministic", async () => {
     const input = { prospect: byCompany("Orchardline"), sender: sam, tone: "casual" as const };
     expect(await generatePitch(builtin, input)).toEqual(await generatePitch(builtin, input));

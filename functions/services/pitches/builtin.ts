@@ -134,10 +134,11 @@ function topicOf(p: PitchProspect, sender: PitchSender) {
   }
 }
 
-const leadIn: Record<Tone, (where: string) => string> = {
+/** How each tone opens the signal; `quoted` when a sentence of it follows (else nothing may point at one). */
+const leadIn: Record<Tone, (where: string, quoted: boolean) => string> = {
   professional: (w) => `I saw ${w}`,
   casual: (w) => `Just came across ${w}`,
-  friendly: (w) => `I enjoyed ${w}, especially this part`,
+  friendly: (w, quoted) => (quoted ? `I enjoyed ${w}, especially this part` : `I enjoyed ${w}`),
   direct: (w) => `I read ${w}`,
 };
 
@@ -363,7 +364,9 @@ function slotsFor(input: PitchInput, ctx: RecordContext, quote: Quote | null, of
     greeting: greetingFor(p, tone),
     company: clean(p.company),
     topic: clean(topicOf(p, sender)),
-    signal_detail: quote ? `${leadIn[tone](clean(where))}: ${quote.text}` : `${leadIn[tone](clean(where))}.`,
+    signal_detail: quote
+      ? `${leadIn[tone](clean(where), true)}: ${quote.text}`
+      : `${leadIn[tone](clean(where), false)}.`,
     bridge: bridges[p.signalKind]?.[tone] ?? bridges.pain_point[tone],
     offer,
     ask: asks[tone],
