@@ -47,7 +47,7 @@ test("search, pitch, send, follow up, and track the client to revenue", async ({
   await dialog.getByRole("button", { name: "I sent it myself" }).click();
   await expect(page.getByText("Pitch Sent!").first()).toBeVisible();
   await expect(
-    page.getByText(/has been sent successfully\. A follow-up has been scheduled for 3 days\./).first(),
+    page.getByText(/is recorded as sent\. A follow-up has been scheduled for 3 days\./).first(),
   ).toBeVisible();
 
   await page.goto("/pitches?status=sent");

@@ -248,11 +248,28 @@ describe("the pitch composer", () => {
     expect(api.updatePitch).toHaveBeenCalledBefore(api.sendPitch);
     expect(api.sendPitch).toHaveBeenCalledWith(7, "manual", true);
     expect(
+      screen.getByText("Your pitch to Dana Ortiz is recorded as sent. A follow-up has been scheduled for 3 days."),
+    ).toBeTruthy();
+    expect(screen.getByText("Pitch Sent!")).toBeTruthy();
+  });
+
+  it("says an e-mail it sent was sent, and one the user sent by hand only recorded", async () => {
+    api.fetchPitch.mockResolvedValue(detail());
+    const onClose = vi.fn();
+    await renderInRouter(<PitchComposer target={{ pitchId: 7 }} onClose={onClose} />);
+    const email = (await screen.findByRole("button", { name: "Send by e-mail" })) as HTMLButtonElement;
+    api.sendPitch.mockResolvedValue({
+      pitch: pitch({ status: "sent", sentVia: "email", sentDate: "2026-11-21T00:00:00.000Z" }),
+      followUp: { id: 1, scheduledDate: "2026-11-24T00:00:00.000Z", status: "pending" },
+    });
+    fireEvent.click(email);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.sendPitch).toHaveBeenCalledWith(7, "email", false);
+    expect(
       screen.getByText(
         "Your pitch to Dana Ortiz has been sent successfully. A follow-up has been scheduled for 3 days.",
       ),
     ).toBeTruthy();
-    expect(screen.getByText("Pitch Sent!")).toBeTruthy();
   });
 
   it("shows the server's refusal in the dialog", async () => {

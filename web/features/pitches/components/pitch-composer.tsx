@@ -48,8 +48,11 @@ const toneLabel = (t: Tone) => t.charAt(0).toUpperCase() + t.slice(1);
 const problemLabel: Record<string, string> = { placeholder: "Placeholder", unsupported_claim: "Unsupported claim" };
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
-export const sentDescription = (name: string) =>
-  `Your pitch to ${name} has been sent successfully. A follow-up has been scheduled for 3 days.`;
+/** What the toast says once a pitch is sent: by us, or by the user (we only record it, so we do not claim delivery). */
+export const sentDescription = (name: string, via: SendVia) =>
+  via === "manual"
+    ? `Your pitch to ${name} is recorded as sent. A follow-up has been scheduled for 3 days.`
+    : `Your pitch to ${name} has been sent successfully. A follow-up has been scheduled for 3 days.`;
 
 async function openPitch(id: number, reusedDraft = false): Promise<Loaded> {
   const d = await fetchPitch(id);
@@ -355,7 +358,7 @@ function Editor({
         }
       }
       const res = await sendPitch(pitch.id, via, ruleConfirmed);
-      toast({ title: "Pitch Sent!", description: sentDescription(res.pitch.prospectName) });
+      toast({ title: "Pitch Sent!", description: sentDescription(res.pitch.prospectName, via) });
       onChange(res.pitch);
       onClose();
     } catch (err) {
