@@ -55,6 +55,27 @@ describe("Hacker News connector", () => {
     expect(parseHackerNews(items[3], NOW)).toEqual({ ok: false, reason: "no 'Company | Role | Location' header" });
     expect(parseHackerNews(items[4], NOW)).toEqual({ ok: false, reason: "deleted or dead item" });
   });
+
+  it("rejects a comment on the thread that is only a line and a link, and keeps a short post naming a role", () => {
+    const comment = (id: number, text: string) => ({
+      id,
+      by: "someone",
+      time: NOW / 1000,
+      text,
+      source: "who_is_hiring",
+    });
+    expect(
+      parseHackerNews(comment(9001, "Aggregated for easier reading: https://threads.example/who-is-hiring/"), NOW),
+    ).toEqual({
+      ok: false,
+      reason: "no header, no role and no hiring words: a comment on the thread, not a job post",
+    });
+    const short = parseHackerNews(
+      comment(9002, "We need a backend engineer for our payments API. Details: https://acmepay.example/careers"),
+      NOW,
+    );
+    expect(short.ok).toBe(true);
+  });
 });
 
 describe("Product Hunt connector", () => {

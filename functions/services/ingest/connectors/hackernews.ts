@@ -259,6 +259,17 @@ export function parseHackerNews(item: HnItem, now = Date.now()): Parsed {
       companyFromDomain(email, website) ||
       (alt?.role ? `HN user ${item.by ?? item.id}` : "");
     if (!company) return { ok: false, reason: "no 'Company | Role | Location' header" };
+    // A link and a line ('Aggregated for easier reading: https://...'): a comment on the thread, not a job.
+    // (The link is left out: a thread's own address says 'who-is-hiring'.)
+    const words = text.replace(/https?:\/\/\S+/g, " ");
+    if (
+      !alt?.role &&
+      !roleWords.test(words) &&
+      !/\b(?:hiring|jobs?|roles?|positions?|apply|join(?:ing)?|co-?founders?|full[- ]?time|part[- ]?time|on-?site|remote|hybrid|salary|compensation|equity|looking for)\b/i.test(
+        words,
+      )
+    )
+      return { ok: false, reason: "no header, no role and no hiring words: a comment on the thread, not a job post" };
     return finalize(
       {
         ...base,
