@@ -163,9 +163,11 @@ describe("who, where and how to reach them (the extraction bench's rules, docs/p
     expect(
       company("Backed by Sequoia Capital, Peregrina is the operational AI platform for cities | In-office | $150,000"),
     ).toBe("Peregrina");
-    expect(company("I'm building Diamond Hands Fantasy — think fantasy sports meets Wall Street.")).toBe(
-      "Diamond Hands Fantasy",
-    );
+    expect(
+      company(
+        "I'm building Diamond Hands Fantasy — think fantasy sports meets Wall Street.\nLooking for a CTO co-founder.",
+      ),
+    ).toBe("Diamond Hands Fantasy");
     // a sentence opening the post is not a name
     expect(company("We're building AI that predicts outcomes — before they happen.\nMail jobs@predicto.example")).toBe(
       "predicto.example",
