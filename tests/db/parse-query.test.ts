@@ -551,8 +551,10 @@ describe("parseQuery: freelance trades past the first sets", () => {
     expect(parseQuery("teams shipping without a designer across Europe").terms).not.toContain("across");
   });
 
-  it("reads an industry typed in the plural as the industry", () => {
+  it("reads an industry typed in the plural as the industry, and the verb of the help as no subject", () => {
     expect(parseQuery("help fintechs pass PCI DSS").industries).toEqual(["Fintech"]);
+    expect(parseQuery("help fintechs pass PCI DSS").terms).toEqual(["pci", "dss"]);
+    expect(parseQuery("startups struggling to cut their AWS costs").terms).toEqual(["costs"]);
     expect(parseQuery("proptechs that need a mobile app").industries).toEqual(["Real Estate"]);
   });
 });

@@ -758,6 +758,11 @@ const notTerms = new Set([
   "builds",
   "building",
   "built",
+  // What the user would help them do ('pass PCI DSS', 'cut AWS costs', 'struggling with churn'):
+  // the subject follows; posts rarely use the verb.
+  ..."pass passing improve improving fix fixing reduce reducing cut cutting lower lowering boost boosting increase increasing struggle struggling trying stuck hoping planning".split(
+    " ",
+  ),
 ]);
 
 // A role named is the job the user would do: as much as the industry it is in.
