@@ -615,6 +615,28 @@ export const skillSpellings: Record<string, string[]> = {
 };
 
 /**
+ * What else a post needing a skill is likely to say: the language a platform is built in
+ * ('WordPress' work is PHP work), the trade a tool belongs to ('Tableau' is BI and dashboards).
+ * A post naming these is a weaker match for the skill, never a required one: posts
+ * hiring for a WordPress plugin ask for a PHP developer as often as they name WordPress.
+ */
+export const relatedToSkill: Record<string, string[]> = {
+  wordpress: ["php", "woocommerce"],
+  woocommerce: ["wordpress", "php"],
+  magento: ["php"],
+  django: ["python"],
+  flask: ["python"],
+  fastapi: ["python"],
+  rails: ["ruby"],
+  shopify: ["liquid"],
+  swiftui: ["swift"],
+  tableau: ["dashboards", "business intelligence"],
+  "power bi": ["dashboards", "business intelligence"],
+  looker: ["dashboards", "business intelligence"],
+  solidity: ["smart contracts", "ethereum"],
+};
+
+/**
  * Tools, engines and platforms a freelancer builds in, as they are written: a name nobody uses
  * for anything else, so the query parser reads each as a skill and a reason shows it as here.
  * (Ad and e-mail tools are left to the marketer's role, whose spellings name them.)

@@ -551,6 +551,19 @@ describe("parseQuery: freelance trades past the first sets", () => {
     expect(parseQuery("teams shipping without a designer across Europe").terms).not.toContain("across");
   });
 
+  it("ranks what posts needing a platform also say (PHP for WordPress work), never requiring it", () => {
+    const related = parseQuery("anyone need a custom WordPress plugin built?").concepts?.find((c) =>
+      c.label.endsWith("(related)"),
+    );
+    expect(related).toMatchObject({ required: false, weight: 0.5 });
+    expect(related?.alts).toContain("php");
+    expect(required("anyone need a custom WordPress plugin built?")).not.toContain(related?.label);
+    // Nothing said twice: a description naming PHP already asks for it.
+    expect(
+      parseQuery("WordPress and PHP developer").concepts?.find((c) => c.label.endsWith("(related)"))?.alts,
+    ).not.toContain("php");
+  });
+
   it("reads an industry typed in the plural as the industry, and the verb of the help as no subject", () => {
     expect(parseQuery("help fintechs pass PCI DSS").industries).toEqual(["Fintech"]);
     expect(parseQuery("help fintechs pass PCI DSS").terms).toEqual(["pci", "dss"]);

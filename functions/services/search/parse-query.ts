@@ -8,6 +8,7 @@ import {
   namedTools,
   productWords,
   type Role,
+  relatedToSkill,
   roles,
   sellerWords,
   skillSpellings,
@@ -923,6 +924,11 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     if (inTitle) add("skill", s, skillSpellings[s] ?? [s], false, CONCEPT_WEIGHT.role);
     else add("skill", s, skillSpellings[s] ?? [s]);
   }
+  // What posts needing a skill also say ('PHP' for WordPress work): ranks a little, never required.
+  const related = [...new Set(facets.skills.flatMap((s) => relatedToSkill[s] ?? []))].filter(
+    (w) => !facets.skills.includes(w) && !q.includes(w),
+  );
+  if (related.length) add("term", `${facets.skills.join(" ")} (related)`, related, false, 0.5);
   for (const w of workSubjects) {
     if (
       w.length > 2 &&
