@@ -276,12 +276,15 @@ export const roles: Role[] = [
     role: "data",
     asked: /\b(data (?:engineers?|scientists?|analysts?)|analysts?|analytics engineers?)\b/i,
     deliverables:
-      /\b(?:bi|kpi|reporting|tableau|power bi|looker) dashboards?\b|\bdata (?:jobs?|roles?|positions?|openings?)\b/i,
+      /\b(?:bi|kpi|reporting|tableau|power bi|looker) dashboards?\b|\bdata (?:jobs?|roles?|positions?|openings?)\b|\bdata visuali[sz]ations?\b|\bdata pipelines?\b|\betl (?:pipelines?|jobs?|work)\b/i,
     said: ["data engineer", "data scientist", "data analyst", "analytics engineer", "analyst"],
   },
   {
     role: "machine learning",
     asked: /\b(ml|ai|machine learning) engineers?\b|\b(ml|ai) (?:researchers?|scientists?)\b/i,
+    // Putting a model to work for a company: the ML engineer's trade.
+    deliverables:
+      /\b(?:ml|machine learning|ai) (?:model )?(?:deployment|ops)\b|\bmlops\b|\bmodel (?:deployment|training|serving|fine-?tuning)\b/i,
     said: ["machine learning engineer", "ml engineer", "ai engineer", "applied scientist", "research scientist"],
   },
   {
@@ -339,7 +342,8 @@ export const roles: Role[] = [
   },
   {
     role: "security",
-    asked: /\b(security engineers?|security researchers?|pen ?testers?|penetration testers?|appsec engineers?)\b/i,
+    asked:
+      /\b(security engineers?|security researchers?|pen ?testers?|penetration testers?|appsec engineers?|(?:cyber ?)?security (?:consultants?|experts?|specialists?|analysts?))\b/i,
     deliverables:
       /\b(?:pen ?test(?:s|ing)?|penetration test(?:s|ing)?|security (?:audits?|reviews?|assessments?)|vulnerability (?:assessments?|scans?|scanning)|red team(?:s|ing)?)\b/i,
     said: ["security engineer", "appsec", "security researcher", "pentest", "penetration test"],
@@ -456,7 +460,7 @@ export const roles: Role[] = [
     asked: /\b(developers?|engineers?|programmers?|coders?|devs?)\b/i,
     // A website someone needs made or redone (not 'website builders').
     deliverables:
-      /\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |first |better )?(?:web ?sites?|site)\b(?! copy| content| text| builders?)|\b(?:web ?sites?|site) (?:redone|redesign\w*|rebuil\w*|built|revamp\w*|refresh\w*|overhaul\w*|made)\b|\b(?:web|website|app|software|chatbot|bot|api|custom|mvp|backend|back-end|frontend|front-end|full[- ]stack|mobile|game|extension|browser extension|plugin|integration|automation|saas|blockchain|smart contract) development\b|\b(?:custom )?(?:[\w-]+ )?(?:plugins?|themes?|integrations?|extensions?|scripts?) (?:built|developed|made)\b/i,
+      /\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |first |better )?(?:web ?sites?|site)\b(?! copy| content| text| builders?)|\b(?:web ?sites?|site) (?:redone|redesign\w*|rebuil\w*|built|revamp\w*|refresh\w*|overhaul\w*|made)\b|\b(?:web|website|app|software|chatbot|bot|api|custom|mvp|backend|back-end|frontend|front-end|full[- ]stack|mobile|game|extension|browser extension|plugin|integration|automation|saas|blockchain|smart contract) development\b|\b(?:custom )?(?:[\w-]+ )?(?:plugins?|themes?|integrations?|extensions?|scripts?) (?:built|developed|made)\b|\bapi integrations?\b/i,
     said: ["developer", "engineer", "programmer", "dev"],
   },
   {
@@ -465,7 +469,7 @@ export const roles: Role[] = [
     asked:
       /\b(?:(?:product|ux|ui|ui\/ux|ux\/ui|graphic|visual|brand|web|interaction|founding|senior|lead) )?designers?\b|\b(ux|ui)\b/i,
     deliverables:
-      /\b(?:logos?|logo design|brand identity|visual identity|branding|(?:pitch|slide|sales|investor) decks?|design (?:jobs?|roles?|positions?|openings?)|(?:web|website|landing page|app|ui|ux|ui\/ux) design|landing pages?(?! copy| optimi[sz]ation)|wireframes?|mockups?|design systems?)\b/i,
+      /\b(?:logos?|logo design|brand identity|visual identity|branding|(?:pitch|slide|sales|investor) decks?|design (?:jobs?|roles?|positions?|openings?)|(?:web|website|landing page|app|ui|ux|ui\/ux) design|landing pages?(?! copy| optimi[sz]ation)|wireframes?|mockups?|design systems?|brand strateg(?:y|ists?))\b/i,
     // Not 'ui' alone: a 'UI Developer' or 'Product Engineer - Web & UI' is an engineer.
     said: ["designer", "product design", "ux", "ui/ux", "ux/ui", "ui designer"],
   },
@@ -475,13 +479,13 @@ export const roles: Role[] = [
     asked:
       /\b(writers?|copywriters?|technical writers?|content writers?|copywriting|technical writing|content writing)\b/i,
     deliverables:
-      /\b(?:(?:landing page|website|web|marketing|sales|ad|email) copy|blog posts?|ghostwrit\w+|(?:writing|content) (?:jobs?|roles?|positions?|gigs?))\b/i,
+      /\b(?:(?:landing page|website|web|marketing|sales|ad|email) copy|blog posts?|ghostwrit\w+|(?:writing|content) (?:jobs?|roles?|positions?|gigs?)|(?:technical|api|developer|product|user) (?:documentation|docs|guides?)|(?:email )?newsletters?)\b/i,
     said: ["writer", "copywriter", "technical writer", "documentation engineer", "content writer", "content marketing"],
   },
   {
     role: "marketer",
     asked:
-      /\b(marketers?|growth marketers?|marketing (?:managers?|leads?|directors?)|seo specialists?|seo (?:for|help|services?|work|clients?|consultants?)|head of (?:marketing|growth)|growth hack(?:ers?|ing)|vp (?:of )?marketing|director of marketing|cmo|performance marketing|paid (?:ads|social|search|media|acquisition)|ppc|(?:google|meta|facebook|linkedin|tiktok) ads|media buyers?)\b/i,
+      /\b(marketers?|growth marketers?|marketing (?:managers?|leads?|directors?)|seo specialists?|seo (?:for|help|services?|work|clients?|consultants?)|head of (?:marketing|growth)|growth hack(?:ers?|ing)|app store optimi[sz]ation|aso|vp (?:of )?marketing|director of marketing|cmo|performance marketing|paid (?:ads|social|search|media|acquisition)|ppc|(?:google|meta|facebook|linkedin|tiktok) ads|media buyers?)\b/i,
     // Running a brand's social accounts is the marketer's trade, not the media industry.
     deliverables:
       /\bsocial media (?:management|marketing|managers?|content|posts?|accounts?)\b|\b(?:product|growth|digital|performance|lifecycle|email|b2b) marketing\b|\bmarketing (?:help|support|services?|work|strategy|campaigns?)\b|\b(?:marketing|growth) (?:jobs?|roles?|positions?|openings?|hires?)\b|\b(?:cro|conversion rate optimi[sz]ation|a\/b test(?:s|ing)?|landing page optimi[sz]ation)\b|\b(?:onboarding|drip|lifecycle|welcome|nurture|retention) (?:e-?mails?|sequences?|campaigns?|flows?)\b|\be-?mail (?:sequences?|campaigns?|flows?)\b/i,
@@ -689,6 +693,8 @@ export const namedTools = [
   "Photoshop",
   "After Effects",
   "Canva",
+  "Excel",
+  "Google Sheets",
 ];
 
 /** How tools and trades are written, for reasons a person reads ('Mentions React, Node.js'). */

@@ -551,6 +551,23 @@ describe("parseQuery: freelance trades past the first sets", () => {
     expect(parseQuery("teams shipping without a designer across Europe").terms).not.toContain("across");
   });
 
+  it("reads more trades by their work: docs, newsletters, data visualisation, model deployment, ASO, API work", () => {
+    const roleOf = (q: string) => parseQuery(q).roles;
+    expect(roleOf("technical documentation for developer tools companies")).toEqual(["writer"]);
+    expect(roleOf("email newsletter writer for B2B")).toEqual(["writer"]);
+    // The newsletter is the writer's work, not the media industry.
+    expect(parseQuery("email newsletter writer for B2B").industries).not.toContain("Media");
+    expect(roleOf("data visualization for research teams")).toEqual(["data"]);
+    expect(roleOf("ML model deployment for startups")).toEqual(["machine learning"]);
+    expect(roleOf("app store optimization for mobile games")).toEqual(["marketer"]);
+    expect(roleOf("API integration work for logistics startups")).toEqual(["developer"]);
+    expect(roleOf("cybersecurity consultant for healthcare")).toEqual(["security"]);
+    expect(roleOf("brand strategist for consumer startups")).toEqual(["designer"]);
+    // A field the client works in stays the client's: 'AI infrastructure companies' hire no ML engineer here.
+    expect(roleOf("technical content writer for AI infrastructure companies")).toEqual(["writer"]);
+    expect(parseQuery("Excel and Google Sheets automation").skills).toEqual(["excel", "google sheets"]);
+  });
+
   it("ranks what posts needing a platform also say (PHP for WordPress work), never requiring it", () => {
     const related = parseQuery("anyone need a custom WordPress plugin built?").concepts?.find((c) =>
       c.label.endsWith("(related)"),

@@ -821,9 +821,13 @@ const serviceForClientsRule =
  * of work alone ('analytics for Shopify stores') may as well ask for products in it.
  */
 const serviceWork =
-  /\b(?:set ?ups?|clean-?ups?|audits?|design|development|copy|conversions?|migrations?|implementations?|integrations?|management|strategy|outreach|production|optimi[sz]ation|automation|services?|translations?|photography|illustrations?)\b/;
+  /\b(?:set ?ups?|clean-?ups?|audits?|design|development|copy|conversions?|migrations?|implementations?|integrations?|management|strategy|outreach|production|optimi[sz]ation|automation|services?|translations?|photography|illustrations?|visuali[sz]ations?|documentation)\b/;
 /** The trade before 'for' ('bookkeeping for restaurants') names a service by its work or its doing. */
-const isService = (trade: string) => serviceWork.test(trade) || /\b[a-z]{3,}ing\b/.test(trade);
+const isService = (trade: string) =>
+  serviceWork.test(trade) ||
+  /\b[a-z]{3,}ing\b/.test(trade) ||
+  // A person who sells it: 'brand strategist', 'growth advisor'.
+  /\b(?:strategists?|specialists?|experts?|advisors?|advisers?|coach(?:es)?|agency|studio)\b/.test(trade);
 
 /** Splits a description into facets and free-text terms. Pure and cheap: a few regex passes. */
 export function parseQuery(query: string, skills: string[] = []): Facets {
