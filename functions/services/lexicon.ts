@@ -83,7 +83,7 @@ export const industries: Industry[] = [
   },
   {
     name: "Food & Hospitality",
-    words: /\b(restaurants?|cafes?|bakery|bakeries|catering|hospitality|hotels?|food delivery)\b/i,
+    words: /\b(restaurants?|cafes?|coffee shops?|bakery|bakeries|catering|hospitality|hotels?|food delivery)\b/i,
   },
   {
     name: "Travel",
@@ -310,7 +310,7 @@ export const roles: Role[] = [
     role: "devops",
     asked: /\b(devops|sre|site reliability|platform engineers?|infrastructure engineers?)\b/i,
     deliverables:
-      /\b(?:cloud migrations?|migrat\w* to (?:the )?cloud|(?:aws|gcp|azure|cloud) (?:migrations?|setups?|infrastructure)|ci\/cd(?: pipelines?)?|infrastructure as code)\b/i,
+      /\b(?:cloud migrations?|(?:migrat\w*|mov\w*) to (?:the )?cloud|(?:aws|gcp|azure|cloud) (?:migrations?|setups?|infrastructure)|ci\/cd(?: pipelines?)?|infrastructure as code)\b/i,
     said: ["devops", "sre", "site reliability", "platform engineer", "infrastructure engineer"],
   },
   {
@@ -452,7 +452,8 @@ export const roles: Role[] = [
   },
   {
     role: "photographer",
-    asked: /\b(photographers?|photography|product photos?|photo ?shoots?)\b/i,
+    asked:
+      /\b(photographers?|photography|product photos?|photo ?shoots?|(?:listing|property|real estate|food|menu|event|lifestyle|brand|team) (?:photos?|photography)|headshots?)\b/i,
     said: ["photographer", "photography", "photo shoot"],
   },
   {
@@ -460,7 +461,7 @@ export const roles: Role[] = [
     asked: /\b(developers?|engineers?|programmers?|coders?|devs?)\b/i,
     // A website someone needs made or redone (not 'website builders').
     deliverables:
-      /\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |first |better )?(?:web ?sites?|site)\b(?! copy| content| text| builders?)|\b(?:web ?sites?|site) (?:redone|redesign\w*|rebuil\w*|built|revamp\w*|refresh\w*|overhaul\w*|made)\b|\b(?:web|website|app|software|chatbot|bot|api|custom|mvp|backend|back-end|frontend|front-end|full[- ]stack|mobile|game|extension|browser extension|plugin|integration|automation|saas|blockchain|smart contract) development\b|\b(?:custom )?(?:[\w-]+ )?(?:plugins?|themes?|integrations?|extensions?|scripts?) (?:built|developed|made)\b|\bapi integrations?\b/i,
+      /\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |first |better )?(?:web ?sites?|site)\b(?! copy| content| text| builders?)|\b(?:web ?sites?|site) (?:redone|redesign\w*|rebuil\w*|built|revamp\w*|refresh\w*|overhaul\w*|made)\b|\b(?:web|website|app|software|chatbot|bot|api|custom|mvp|backend|back-end|frontend|front-end|full[- ]stack|mobile|game|extension|browser extension|plugin|integration|automation|saas|blockchain|smart contract) development\b|\b(?:custom )?(?:[\w-]+ )?(?:plugins?|themes?|integrations?|extensions?|scripts?) (?:built|developed|made)\b|\bapi integrations?\b|\b(?:outsourc\w*|offshore) (?:software |web |app )?development\b|\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |first |own |custom )?(?:[\w-]+ )?(?:web )?apps?\b(?! (?:store|builders?))/i,
     said: ["developer", "engineer", "programmer", "dev"],
   },
   {
@@ -477,7 +478,7 @@ export const roles: Role[] = [
     role: "writer",
     // The person, or the service named as a trade ('copywriting for SaaS').
     asked:
-      /\b(writers?|copywriters?|technical writers?|content writers?|copywriting|technical writing|content writing)\b/i,
+      /\b(writers?|copywriters?|technical writers?|content writers?|copywriting|technical writing|content writing|(?:grant|proposal|resume|blog|article|seo|ux|medical|scientific|speech|script|report) writ(?:ing|ers?))\b/i,
     deliverables:
       /\b(?:(?:landing page|website|web|marketing|sales|ad|email) copy|blog posts?|ghostwrit\w+|(?:writing|content) (?:jobs?|roles?|positions?|gigs?)|(?:technical|api|developer|product|user) (?:documentation|docs|guides?)|(?:email )?newsletters?)\b/i,
     said: ["writer", "copywriter", "technical writer", "documentation engineer", "content writer", "content marketing"],
@@ -488,7 +489,7 @@ export const roles: Role[] = [
       /\b(marketers?|growth marketers?|marketing (?:managers?|leads?|directors?)|seo specialists?|seo (?:for|help|services?|work|clients?|consultants?)|head of (?:marketing|growth)|growth hack(?:ers?|ing)|app store optimi[sz]ation|aso|vp (?:of )?marketing|director of marketing|cmo|performance marketing|paid (?:ads|social|search|media|acquisition)|ppc|(?:google|meta|facebook|linkedin|tiktok) ads|media buyers?)\b/i,
     // Running a brand's social accounts is the marketer's trade, not the media industry.
     deliverables:
-      /\bsocial media (?:management|marketing|managers?|content|posts?|accounts?)\b|\b(?:product|growth|digital|performance|lifecycle|email|b2b) marketing\b|\bmarketing (?:help|support|services?|work|strategy|campaigns?)\b|\b(?:marketing|growth) (?:jobs?|roles?|positions?|openings?|hires?)\b|\b(?:cro|conversion rate optimi[sz]ation|a\/b test(?:s|ing)?|landing page optimi[sz]ation)\b|\b(?:onboarding|drip|lifecycle|welcome|nurture|retention) (?:e-?mails?|sequences?|campaigns?|flows?)\b|\be-?mail (?:sequences?|campaigns?|flows?)\b/i,
+      /\bsocial media (?:management|marketing|managers?|content|posts?|accounts?)\b|\b(?:product|growth|digital|performance|lifecycle|email|b2b) marketing\b|\b(?:marketing|growth) (?:help|support|services?|work|strategy|campaigns?)\b|\b(?:marketing|growth) (?:jobs?|roles?|positions?|openings?|hires?)\b|\b(?:cro|conversion rate optimi[sz]ation|a\/b test(?:s|ing)?|landing page optimi[sz]ation)\b|\b(?:onboarding|drip|lifecycle|welcome|nurture|retention) (?:e-?mails?|sequences?|campaigns?|flows?)\b|\be-?mail (?:sequences?|campaigns?|flows?)\b/i,
     said: [
       "marketer",
       "marketing manager",

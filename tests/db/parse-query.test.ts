@@ -568,6 +568,24 @@ describe("parseQuery: freelance trades past the first sets", () => {
     expect(parseQuery("Excel and Google Sheets automation").skills).toEqual(["excel", "google sheets"]);
   });
 
+  it("reads the work clients ask for in their own words: grant writing, listing photos, an app, growth help, a cloud move", () => {
+    const roleOf = (q: string) => parseQuery(q).roles;
+    expect(roleOf("non-profits that need grant writing")).toEqual(["writer"]);
+    expect(roleOf("real estate agents who need listing photos")).toEqual(["photographer"]);
+    expect(roleOf("coffee shops and cafes needing a loyalty app")).toEqual(["developer"]);
+    expect(roleOf("two-sided marketplaces needing growth help")).toEqual(["marketer"]);
+    expect(roleOf("agencies that outsource development")).toEqual(["developer"]);
+    expect(roleOf("companies moving to the cloud")).toEqual(["devops"]);
+    // An app store or an app builder is no app someone needs built.
+    expect(roleOf("brands that need app store screenshots")).not.toContain("developer");
+    expect(parseQuery("coffee shops and cafes needing a loyalty app").industries).toEqual(["Food & Hospitality"]);
+  });
+
+  it("looks for a hyphenated kind of client in both spellings", () => {
+    const np = parseQuery("non-profits that need grant writing").concepts?.find((c) => c.label === "non-profits");
+    expect(np?.alts).toEqual(expect.arrayContaining(["non-profits", "nonprofits"]));
+  });
+
   it("ranks what posts needing a platform also say (PHP for WordPress work), never requiring it", () => {
     const related = parseQuery("anyone need a custom WordPress plugin built?").concepts?.find((c) =>
       c.label.endsWith("(related)"),

@@ -961,7 +961,9 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   for (const { name, words } of industryWordsIn(rest)) {
     facets.industries.push(name);
     // The words typed are what must match ('biotech', 'mental health'); the industry's plain words only rank.
-    for (const w of words) add("industry", w, [w, ...(industryWordSynonyms[w] ?? [])]);
+    // A hyphenated word is written both ways in posts: 'non-profits' is also 'nonprofits'.
+    const spellings = (w: string) => (w.includes("-") ? [w, w.replaceAll("-", ""), w.replaceAll("-", " ")] : [w]);
+    for (const w of words) add("industry", w, [...spellings(w), ...(industryWordSynonyms[w] ?? [])]);
     add(
       "industry",
       name,
