@@ -49,7 +49,7 @@ export const industries: Industry[] = [
   {
     name: "Real Estate",
     words:
-      /\b(real estate|proptech|property management|mortgages?|landlords?|tenants?|realtors?|brokerages?|home ?buyers?|rental properties)\b/i,
+      /\b(real estate(?: agents?| agenc(?:y|ies)| brokers?)?|proptech|property management|mortgages?|landlords?|tenants?|realtors?|brokerages?|home ?buyers?|rental properties)\b/i,
   },
   {
     name: "Logistics",
@@ -189,6 +189,9 @@ export const industryWordSynonyms: Record<string, string[]> = {
   "e-commerce": ["ecommerce"],
   proptech: ["real estate"],
   "real estate": ["proptech"],
+  // Posts about the agents' trade say 'real estate' more than 'real estate agents'.
+  "real estate agents": ["real estate", "realtors", "brokerages"],
+  "real estate agent": ["real estate", "realtors", "brokerages"],
   recruiters: ["recruiting", "recruitment"],
   cybersecurity: ["cyber security", "infosec"],
   nonprofits: ["nonprofit", "non-profit", "charity", "charities", "ngo"],

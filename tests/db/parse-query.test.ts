@@ -581,6 +581,14 @@ describe("parseQuery: freelance trades past the first sets", () => {
     expect(parseQuery("coffee shops and cafes needing a loyalty app").industries).toEqual(["Food & Hospitality"]);
   });
 
+  it("reads 'real estate agents' as the kind of client, not AI agents", () => {
+    const f = parseQuery("real estate agents who need listing photos");
+    expect(f.terms).not.toContain("agents");
+    expect(f.industries).toEqual(["Real Estate"]);
+    const agents = f.concepts?.find((c) => c.label === "real estate agents");
+    expect(agents?.alts).toEqual(expect.arrayContaining(["real estate", "realtors"]));
+  });
+
   it("looks for a hyphenated kind of client in both spellings", () => {
     const np = parseQuery("non-profits that need grant writing").concepts?.find((c) => c.label === "non-profits");
     expect(np?.alts).toEqual(expect.arrayContaining(["non-profits", "nonprofits"]));
