@@ -59,6 +59,36 @@ describe("textScores", () => {
     expect(scores[3]!).toBeGreaterThan(scores[1]!);
   });
 
+  it("counts a role's words for little in a job post whose role line names other openings", () => {
+    const writer = {
+      kind: "role" as const,
+      label: "writer",
+      alts: ["writer", "technical writer"],
+      weight: 2,
+      required: true,
+    };
+    const rows = [
+      // hiring a writer
+      fields({ role: "technical writer", signal: "we need a technical writer" }),
+      // hiring engineers for a product whose users are writers, said three times
+      fields({
+        role: "platform engineers",
+        signal: "tooling for technical writers; writers love it; built with writers",
+      }),
+      // a post with no role line: its text is all there is to go by
+      fields({ signal: "we need a technical writer" }),
+    ];
+    const [hiring, audience, noRoleLine] = conceptScores(rows, [writer], undefined, [true, true, true]);
+    expect(hiring).toBe(1);
+    // Said three times, it would score nearly as well as the post hiring one.
+    const [, unweighed] = conceptScores(rows, [writer]);
+    expect(unweighed!).toBeGreaterThan(0.9);
+    expect(audience!).toBeLessThan(0.8);
+    expect(noRoleLine!).toBeGreaterThan(audience!);
+    // Not a job post (a launch, a YC line): role words count nothing there at all, as before.
+    expect(conceptScores(rows, [writer], undefined, [false, false, false])).toEqual([0, 0, 0]);
+  });
+
   it("matches whole-word starts only, and gives 0 to a candidate without the words", () => {
     const [hit, inside, none] = textScores(
       [fields({ signal: "go developer" }), fields({ signal: "cargo ships" }), fields({ signal: "nothing here" })],

@@ -13,6 +13,8 @@
 /** Candidate fields in the order `fieldsOf` returns them, with their weights. */
 export const FIELD_WEIGHTS = [6, 1, 4, 3, 1.5, 3, 2, 2] as const; // company, name, role, signal, bio, industry, location, tags
 const K1 = 1.2;
+/** What a role's words count for in a job post whose role line names other openings (see conceptScores). */
+const ROLE_ELSEWHERE = 0.2;
 
 /** A rough English stem, so "developers" finds "developer" and "launched" finds "launch" (FTS5 used porter). */
 export function stem(word: string) {
@@ -252,9 +254,12 @@ export function conceptScores(
   const weighed = new Float64Array(unique.length);
   // Where a spelling's last counted hit ends: hits of one spelling do not overlap, as in countWordStarts.
   const endOf = new Int32Array(unique.length);
+  // Whether a spelling was hit in the candidate's role line (field 2).
+  const inRoleLine = new Uint8Array(unique.length);
   const tf = fields.map((f, i) => {
     weighed.fill(0);
     endOf.fill(0);
+    inRoleLine.fill(0);
     let field = 0;
     let fieldEnd = f[0]?.length ?? 0;
     scan(joined?.[i] ?? f.join("\n"), (k, at) => {
@@ -263,13 +268,19 @@ export function conceptScores(
       // Hits come in text order: step to the field holding this one.
       while (at > fieldEnd && field < f.length - 1) fieldEnd += 1 + (f[++field]?.length ?? 0);
       weighed[k]! += FIELD_WEIGHTS[field] ?? 1;
+      if (field === 2) inRoleLine[k] = 1;
     });
     const roleBlind = namesRoles?.[i] === false;
     return spellingsOf.map((ks, j) => {
       if (roleBlind && concepts[j]!.kind === "role") return 0;
       let sum = 0;
       for (const k of ks) sum += weighed[k]!;
-      return sum > 0 ? sum : unread(i, j);
+      const w = sum > 0 ? sum : unread(i, j);
+      // A job post whose role line names other openings mentions the trade as its audience or its
+      // colleagues ('tooling that helps technical writers'), however often: a fifth of the weight.
+      const elsewhere =
+        concepts[j]!.kind === "role" && namesRoles?.[i] === true && f[2] !== "" && !ks.some((k) => inRoleLine[k]);
+      return elsewhere ? w * ROLE_ELSEWHERE : w;
     });
   });
   const n = fields.length;
