@@ -543,6 +543,13 @@ describe("parseQuery: freelance trades past the first sets", () => {
     expect(required("startups hiring a growth marketer")).toContain("marketer");
   });
 
+  it("reads 'right now' as a time and 'posted jobs' as the hiring signal, leaving no word to match", () => {
+    const now = parseQuery("who's hiring a freelance designer right now");
+    expect(now.maxAgeDays).toBe(31);
+    expect(now.terms).not.toContain("right");
+    expect(parseQuery("companies that posted jobs this month").terms).toEqual([]);
+  });
+
   it("never asks for a preposition: 'before', 'without', 'across' are grammar", () => {
     expect(parseQuery("startups that need a pitch deck before fundraising").terms).toEqual(["fundraising"]);
     expect(parseQuery("teams shipping without a designer across Europe").terms).not.toEqual(

@@ -137,3 +137,36 @@ describe("findCandidates: the kind of company asked for, beside the words", () =
     client.close();
   });
 });
+
+describe("findCandidates: a description with nothing to match", () => {
+  it("reads the newest buyers for someone selling a service, and the newest of any kind otherwise", async () => {
+    const { client, db } = await migratedDb();
+    const row = (id: number, signalKind: "hiring" | "launch") => ({
+      id,
+      dedupeKey: `test:${id}`,
+      company: `Company ${id}`,
+      source: signalKind === "hiring" ? ("hackernews" as const) : ("producthunt" as const),
+      signalKind,
+      signalText: signalKind === "hiring" ? "We are hiring" : "A new product",
+      signalDate: new Date(now - (700 - id) * DAY),
+      firstSeenAt: new Date(now),
+      lastActiveAt: new Date(now),
+    });
+    // 40 older job posts, then 350 newer launches: the newest 300 rows are all launches.
+    const rows = [
+      ...Array.from({ length: 40 }, (_, k) => row(k + 1, "hiring")),
+      ...Array.from({ length: 350 }, (_, k) => row(k + 41, "launch")),
+    ];
+    for (let i = 0; i < rows.length; i += 50) await db.insert(prospects).values(rows.slice(i, i + 50));
+    const buyers = parseQuery("companies that need help this month");
+    expect(buyers.buyers).toBe(true);
+    expect(buyers.concepts?.filter((c) => c.required)).toEqual([]);
+    const { candidates, mode } = await findCandidates(db, buyers, { withDemo: true });
+    expect(mode).toBe("facets");
+    expect(candidates.filter((c) => c.signalKind === "hiring")).toHaveLength(40);
+    // Nothing sold, nothing to buy: the newest rows whatever their kind.
+    const { candidates: any } = await findCandidates(db, parseQuery("this month"), { withDemo: true });
+    expect(any.every((c) => c.signalKind === "launch")).toBe(true);
+    client.close();
+  });
+});

@@ -69,7 +69,7 @@ export type Concept = {
 const signalRules: [SignalKind, RegExp][] = [
   [
     "hiring",
-    /\b(hiring|hire|hires|wanted|recruiting (?:a|an|for)|job openings?|open (?:[a-z]+ ){0,3}(?:roles?|positions?|jobs?|reqs?)|looking for (?:a |an )?(?:\w+ )?(?:developers?|engineers?|designers?|freelancers?|contractors?))\b/i,
+    /\b(hiring|hire|hires|wanted|recruiting (?:a|an|for)|job openings?|(?:posted|posting|posts?) (?:new |open )?jobs?|job (?:posts?|postings?|listings?)|open (?:[a-z]+ ){0,3}(?:roles?|positions?|jobs?|reqs?)|looking for (?:a |an )?(?:\w+ )?(?:developers?|engineers?|designers?|freelancers?|contractors?))\b/i,
   ],
   [
     "funding",
@@ -586,7 +586,7 @@ const recencyRules: [number, RegExp][] = [
   [7, /\b(this week|last week|past week|last 7 days)\b/i],
   [
     31,
-    /\b(this month|last month|past month|last 30 days|just (?:raised|launched|closed|announced|shipped|released|funded|got funded))\b/i,
+    /\b(this month|last month|past month|last 30 days|right now|at the moment|just (?:raised|launched|closed|announced|shipped|released|funded|got funded))\b/i,
   ],
   [
     90,
@@ -759,6 +759,9 @@ const notTerms = new Set([
   "builds",
   "building",
   "built",
+  // 'companies that posted jobs': the hiring is the signal, the posting no subject.
+  "posted",
+  "posting",
   // What the user would help them do ('pass PCI DSS', 'cut AWS costs', 'struggling with churn'):
   // the subject follows; posts rarely use the verb.
   ..."pass passing improve improving fix fixing reduce reducing cut cutting lower lowering boost boosting increase increasing struggle struggling trying stuck hoping planning".split(
