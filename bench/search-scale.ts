@@ -31,6 +31,8 @@ export const searchMix = [
   "companies in Berlin",
   "hiring",
   "media startups in London that need copywriting",
+  // Nothing to match, a service sold: the newest buyers (added 2026-11-24).
+  "companies that need help",
 ];
 
 /** docs/performance.md (search): tightened on 2026-11-23. */
@@ -99,6 +101,22 @@ async function rowsRead(bench: BenchDb, stmt: Logged) {
     const all = await bench.client.execute("select count(*) as n from prospects");
     const walked = Math.min(FITTING_SCAN, Number(all.rows[0]?.n));
     return { kind: "fitting", rowsRead: 2 * walked + returned, matches: null, returned, plan: planText };
+  }
+  // The buyers' facet statement: one `... and signal_kind = ? order by signal_date desc limit ?` per
+  // buyer kind, each a newest-first walk of (signal_kind, signal_date) that stops at its LIMIT.
+  if (/union all/.test(stmt.sql) && (stmt.sql.match(/signal_kind"?\s*=\s*\?/g) ?? []).length >= 2) {
+    const limit = Number(args[args.length - 1]);
+    let walked = 0;
+    for (const kind of ["hiring", "pain_point"]) {
+      // Rows of the kind down to the limit-th newest visible one, hidden ones included (the walk skips them).
+      const c = await bench.client.execute({
+        sql: `select count(*) as n from prospects where signal_kind = ? and signal_date >= coalesce(
+          (select signal_date from prospects where signal_kind = ? and hidden = 0 order by signal_date desc limit 1 offset ?), 0)`,
+        args: [kind, kind, limit - 1],
+      });
+      walked += Number(c.rows[0]?.n);
+    }
+    return { kind: "facets", rowsRead: walked + returned, matches: null, returned, plan: planText };
   }
   // Facet statement: `where signal_kind = ? [and industry = ?] order by signal_date desc limit ?`, then a join.
   const index = plan.map((p) => p.detail.match(/USING (?:COVERING )?INDEX (\w+)(?: \(([^)]*)\))?/)).find(Boolean);

@@ -324,19 +324,24 @@ async function facetCandidates(db: DrizzleD1Database, facets: Facets, cap: numbe
   const where: SQL[] = [];
   where.push(sql`hidden = 0`);
   if (!withDemo) where.push(sql`is_demo = 0`);
+  if (facets.signalKind) where.push(sql`signal_kind = ${facets.signalKind}`);
   if (facets.industries.length === 1) where.push(sql`industry = ${facets.industries[0]}`);
-  // The kind asked for, or the buyers' kinds for someone selling a service ('companies that need
-  // help'): each kind's newest rows through its (signal_kind, signal_date) index, then the newest of those.
-  const kinds = facets.signalKind ? [facets.signalKind] : facets.buyers ? BUYER_KINDS : [undefined];
-  const newest = kinds.map((kind) => {
-    const all = kind ? [...where, sql`signal_kind = ${kind}`] : where;
-    return sql`select * from (select id, signal_date from prospects where ${sql.join(all, sql` and `)}
-      order by signal_date desc limit ${cap})`;
-  });
+  // Someone selling a service with nothing else to go by ('companies that need help'): each buyer
+  // kind's newest rows through its (signal_kind, signal_date) index, then the newest of those.
+  const kinds = !facets.signalKind && facets.buyers ? BUYER_KINDS : undefined;
+  const newest = kinds
+    ? sql`select id from (${sql.join(
+        kinds.map(
+          (kind) => sql`select * from (select id, signal_date from prospects
+            where ${sql.join([...where, sql`signal_kind = ${kind}`], sql` and `)}
+            order by signal_date desc limit ${cap})`,
+        ),
+        sql` union all `,
+      )}) order by signal_date desc limit ${cap}`
+    : sql`select id from prospects where ${sql.join(where, sql` and `)} order by signal_date desc limit ${cap}`;
   const [row] = await db.all<{ c: string }>(sql`
     select ${packed} as c from (
-      select id, null as seen from (${sql.join(newest, sql` union all `)})
-      order by signal_date desc limit ${cap}
+      select id, null as seen from (${newest})
     ) f join prospects p on p.id = f.id`);
   return rowsOf(row?.c);
 }
