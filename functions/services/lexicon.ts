@@ -359,7 +359,7 @@ export const roles: Role[] = [
     whenHiring: /\b(customer (?:support|service|success)|tech(?:nical)? support)\b/i,
     // Support run for a company by someone else: the support agency's trade.
     deliverables:
-      /\b(?:outsourced|offshore|24\/7|white[- ]label) (?:customer )?(?:support|service)\b|\b(?:customer )?support outsourcing\b/i,
+      /\b(?:outsourced|offshore|24\/7|white[- ]label) (?:customer )?(?:support|service)\b|\b(?:customer )?support outsourcing\b|\b(?:zendesk|intercom|freshdesk|help ?desk) (?:setup|set up|implementation|configuration|migration)\b/i,
     // The people, not the field: a post's 'customer support' is as often what its product does.
     said: [
       "support engineer",
@@ -379,6 +379,9 @@ export const roles: Role[] = [
     role: "recruiter",
     asked:
       /\b(recruiters?|talent acquisition (?:partners?|specialists?|leads?)|talent partners?|head of talent|recruiting (?:coordinators?|leads?|managers?))\b/i,
+    // Finding people for a company: 'recruiting engineers' is the recruiter's work, not engineers wanted.
+    deliverables:
+      /\brecruiting (?:engineers?|developers?|designers?|talent|candidates|for)\b|\b(?:technical|engineering|tech) recruiting\b|\b(?:talent|candidate) sourcing\b/i,
     // Not 'recruiting' alone: what an applicant-tracking product does.
     said: ["recruiter", "talent acquisition", "talent partner", "head of talent", "recruiting coordinator"],
   },
@@ -387,6 +390,8 @@ export const roles: Role[] = [
     // The service a bookkeeper sells ('bookkeeping clients', 'accounting help'), or the person.
     asked:
       /\b(bookkeepers?|bookkeeping|accountants?|financial controllers?|fractional cfos?|cfos?|head of finance|finance managers?|accounting (?:help|services?|clients?|work|support))\b/i,
+    deliverables:
+      /\btax (?:prep(?:aration)?|returns?|filing|planning)\b|\b(?:quickbooks|xero|books?) (?:clean-?up|setup|set up)\b|\bcatch-?up bookkeeping\b|\bfinancial (?:models?|modell?ing|statements?)\b/i,
     // Not 'bookkeeping' or 'controller' in a post: what a fintech sells, or a robot's part.
     said: ["bookkeeper", "accountant", "financial controller", "head of finance", "finance manager", "cfo"],
   },
@@ -413,6 +418,8 @@ export const roles: Role[] = [
     // 'tools for lawyers' is a product's audience (see parse-query.ts), not a lawyer wanted.
     asked:
       /\b(lawyers?|attorneys?|(?:general|legal|in-house|corporate|product|associate) counsel|counsel|paralegals?|head of legal)\b/i,
+    deliverables:
+      /\b(?:legal )?contracts? (?:review|drafting)\b|\blegal (?:review|advice|help|services?|work)\b|\b(?:terms of service|privacy polic(?:y|ies)|ndas?) (?:drafting|review)\b/i,
     // Titles only: a legal-tech product's lines are full of 'lawyers' and 'attorneys' it serves.
     said: [
       "general counsel",
@@ -439,6 +446,8 @@ export const roles: Role[] = [
     role: "artist",
     asked:
       /\b(illustrators?|illustrations?|(?:3d|2d|concept|technical|game|environment|character|vfx|texture) artists?|artists?|3d modell?ers?)\b/i,
+    deliverables:
+      /\b(?:game|concept|2d|3d|pixel|character|environment) art\b|\b(?:2d|3d|character) animations?\b|\b3d (?:models?|modell?ing|renders?|rendering|assets?)\b|\bproduct renders?\b/i,
     // The kinds of artist, not 'artist' alone: a music app's posts are about the artists on it.
     said: [
       "illustrator",
@@ -489,7 +498,7 @@ export const roles: Role[] = [
   {
     role: "marketer",
     asked:
-      /\b(marketers?|growth marketers?|marketing (?:managers?|leads?|directors?)|seo specialists?|seo (?:for|help|services?|work|clients?|consultants?)|head of (?:marketing|growth)|growth hack(?:ers?|ing)|app store optimi[sz]ation|aso|vp (?:of )?marketing|director of marketing|cmo|performance marketing|paid (?:ads|social|search|media|acquisition)|ppc|(?:google|meta|facebook|linkedin|tiktok) ads|media buyers?)\b/i,
+      /\b(marketers?|growth marketers?|marketing (?:managers?|leads?|directors?)|seo specialists?|seo (?:for|help|services?|work|clients?|consultants?)|head of (?:marketing|growth)|growth hack(?:ers?|ing)|amazon (?:ppc|ads|listings?|seller accounts?|fba)|app store optimi[sz]ation|aso|vp (?:of )?marketing|director of marketing|cmo|performance marketing|paid (?:ads|social|search|media|acquisition)|ppc|(?:google|meta|facebook|linkedin|tiktok) ads|media buyers?)\b/i,
     // Running a brand's social accounts is the marketer's trade, not the media industry.
     deliverables:
       /\bsocial media (?:management|marketing|managers?|content|posts?|accounts?)\b|\b(?:product|growth|digital|performance|lifecycle|email|b2b) marketing\b|\b(?:marketing|growth) (?:help|support|services?|work|strategy|campaigns?)\b|\b(?:marketing|growth) (?:jobs?|roles?|positions?|openings?|hires?)\b|\b(?:cro|conversion rate optimi[sz]ation|a\/b test(?:s|ing)?|landing page optimi[sz]ation)\b|\b(?:onboarding|drip|lifecycle|welcome|nurture|retention) (?:e-?mails?|sequences?|campaigns?|flows?)\b|\be-?mail (?:sequences?|campaigns?|flows?)\b/i,
@@ -512,7 +521,7 @@ export const roles: Role[] = [
     asked:
       /\b(video editors?|videographers?|video producers?|motion designers?|editors?|video editing|video production)\b/i,
     deliverables:
-      /\b(?:(?:explainer|(?:product )?demo|promo(?:tional)?|animated|marketing|launch|testimonial) videos?|motion graphics)\b/i,
+      /\b(?:(?:explainer|(?:product )?demo|promo(?:tional)?|animated|marketing|launch|testimonial|ugc|tiktok|youtube|short-form|social|training|tutorial|brand|product) videos?|ugc (?:content|creators?)|motion graphics)\b/i,
     said: ["video editor", "videographer", "video producer", "motion designer"],
   },
   {
@@ -564,6 +573,8 @@ export const roles: Role[] = [
   {
     role: "sales",
     asked: /\b(sales ?(?:reps?|people|persons?)?|account executives?|sdrs?|bdrs?)\b/i,
+    deliverables:
+      /\blead gen(?:eration)?\b|\bappointment setting\b|\bcold (?:e-?mail(?:ing|s)?|call(?:ing|s)?|outreach)\b|\boutbound (?:sales|prospecting)\b/i,
     // Not 'sales' alone: 'AI for sales teams' is a product.
     said: [
       "account executive",
@@ -699,6 +710,11 @@ export const namedTools = [
   "Canva",
   "Excel",
   "Google Sheets",
+  "Zendesk",
+  "Intercom",
+  "Jira",
+  "Confluence",
+  "Odoo",
 ];
 
 /** How tools and trades are written, for reasons a person reads ('Mentions React, Node.js'). */

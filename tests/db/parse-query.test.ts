@@ -596,6 +596,22 @@ describe("parseQuery: freelance trades past the first sets", () => {
     expect(agents?.alts).toEqual(expect.arrayContaining(["real estate", "realtors"]));
   });
 
+  it("reads the back-office and creative trades by their work: books, tax, contracts, recruiting, lead gen, renders, UGC", () => {
+    const roleOf = (q: string) => parseQuery(q).roles;
+    expect(roleOf("QuickBooks cleanup for small businesses")).toEqual(["finance"]);
+    expect(roleOf("tax prep for freelancers")).toEqual(["finance"]);
+    expect(roleOf("legal contracts review for startups")).toEqual(["legal"]);
+    // The recruiter's work, not engineers wanted.
+    expect(roleOf("recruiting engineers for seed startups")).toEqual(["recruiter"]);
+    expect(roleOf("lead generation for SaaS")).toEqual(["sales"]);
+    expect(roleOf("cold email outreach for agencies")).toEqual(["sales"]);
+    expect(roleOf("3D product renders for ecommerce")).toEqual(["artist"]);
+    expect(roleOf("mobile game art and animation")).toEqual(["artist"]);
+    expect(roleOf("UGC videos for DTC brands")).toEqual(["video"]);
+    expect(roleOf("Zendesk setup for support teams")).toEqual(["support"]);
+    expect(parseQuery("Jira and Confluence admin").skills).toEqual(["jira", "confluence"]);
+  });
+
   it("looks for a hyphenated kind of client in both spellings", () => {
     const np = parseQuery("non-profits that need grant writing").concepts?.find((c) => c.label === "non-profits");
     expect(np?.alts).toEqual(expect.arrayContaining(["non-profits", "nonprofits"]));
