@@ -612,6 +612,18 @@ describe("parseQuery: freelance trades past the first sets", () => {
     expect(parseQuery("Jira and Confluence admin").skills).toEqual(["jira", "confluence"]);
   });
 
+  it("drops a contraction's tail and a trade made of grammar alone", () => {
+    const f = parseQuery("we're a two-person design studio looking for SaaS clients");
+    expect(f.terms).not.toContain("re");
+    expect(f.roles).toEqual(["designer"]);
+    expect(parseQuery("companies that don't have a designer yet").terms).not.toContain("t");
+    expect(parseQuery("Looking for startups that need help with their pitch deck").sells).toBeUndefined();
+    // A product asked for stays a product: new extensions are launches, not a developer wanted.
+    expect(parseQuery("new Chrome extensions").roles).toEqual([]);
+    expect(parseQuery("I do Python automation and web scraping").roles).toEqual(["developer"]);
+    expect(parseQuery("B2B companies that need LinkedIn content").roles).toEqual(["writer"]);
+  });
+
   it("looks for a hyphenated kind of client in both spellings", () => {
     const np = parseQuery("non-profits that need grant writing").concepts?.find((c) => c.label === "non-profits");
     expect(np?.alts).toEqual(expect.arrayContaining(["non-profits", "nonprofits"]));

@@ -1047,7 +1047,8 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   // ('localization for apps going global').
   if (!facets.sells && facets.signalKind !== "launch") {
     const trade = q.match(serviceForClientsRule)?.[1]?.trim();
-    if (trade && !productWords.test(trade)) facets.sells = trade;
+    // Not grammar alone ('looking for startups that ...'): a trade has a word of its own.
+    if (trade && !productWords.test(trade) && trade.split(" ").some((w) => !fillerWords.has(w))) facets.sells = trade;
   }
   facets.buyers =
     facets.signalKind !== "launch" &&
@@ -1072,6 +1073,9 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   );
   const softWords = new Set<string>();
   const words = `${stageTerms.join(" ")} ${rest}`
+    // A contraction's tail is no word: 'we're' leaves 'we', never 're'.
+    .replace(/['’](?:re|s|m|ve|ll|d)\b/g, " ")
+    .replace(/n['’]t\b/g, " not")
     .replace(/[^a-z0-9+#.\s-]/g, " ")
     .split(/\s+/)
     .map((w) => w.replace(/^[.-]+|[.-]+$/g, ""))
