@@ -70,6 +70,10 @@ describe("what a post states", () => {
     expect(extractBudget("Budget: $4,000. Start soon")).toBe("$4,000");
     expect(extractBudget("Paying $80-100/hr for the right person")).toBe("$80-100/hr");
     expect(extractBudget("No budget mentioned")).toBe("");
+    // A round or a valuation is the company's money, not a budget.
+    expect(extractBudget("We've raised $42M to support our vision.")).toBe("");
+    expect(extractBudget("Backed by $3.5 million from investors. Paying $90/hr.")).toBe("$90/hr");
+    expect(extractBudget("We just raised $12 (yes, twelve) dollars. Contract at $5k for the project")).toBe("$5k");
     expect(extractTimeline("Timeline: 6 weeks")).toBe("6 weeks");
     expect(extractTimeline("We need it within 2 weeks.")).toBe("within 2 weeks");
     expect(extractTimeline("A long-term partner")).toBe("");

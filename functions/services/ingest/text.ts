@@ -148,8 +148,25 @@ export function extractBudget(text: string) {
   const labelled = text.match(
     new RegExp(String.raw`\b(?:budget|rate|pay|compensation|salary)\b\s*(?:is|of|:|-)?\s*(${money})`, "i"),
   );
-  const found = labelled?.[1] ?? text.match(new RegExp(money, "i"))?.[0] ?? "";
+  const found = labelled?.[1] ?? unlabelledBudget(text);
   return found.trim().replace(/[.,]+$/, "");
+}
+
+/** Company money, not pay: '$42M' and 'raised $5' are a round, a valuation or revenue. */
+const companyMoneyAfter = /^\s?(?:[mb]\b|mm\b|mn\b|bn\b|million|billion)/i;
+const companyMoneyBefore =
+  /\b(?:raised?|raising|funding|funded|round|valuation|valued|revenue|arr|series [a-f]|seed|backed|investors?)\b[^.\n]{0,30}$/i;
+
+/** The first amount in the text that is pay or a budget, not the company's own money. */
+function unlabelledBudget(text: string) {
+  for (const m of text.matchAll(new RegExp(money, "gi"))) {
+    const at = m.index ?? 0;
+    const after = text.slice(at + m[0].length, at + m[0].length + 9);
+    const before = text.slice(Math.max(0, at - 40), at);
+    if (companyMoneyAfter.test(after) || companyMoneyBefore.test(before)) continue;
+    return m[0];
+  }
+  return "";
 }
 
 /** The timeline the post states ('within 2 weeks', 'by March', 'ASAP'), verbatim; never guessed. */

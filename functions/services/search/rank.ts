@@ -441,7 +441,7 @@ const ROLE_NOUNS: Record<string, string> = {
   "people ops": "an HR or people-ops lead",
   assistant: "an assistant",
   pr: "a PR or communications lead",
-  audio: "an audio or podcast producer",
+  audio: "an audio specialist",
   artist: "an illustrator or artist",
 };
 const roleNoun = (label: string) => ROLE_NOUNS[label] ?? `${/^[aeiou]/i.test(label) ? "an" : "a"} ${label}`;
