@@ -528,6 +528,7 @@ describe("parseQuery: freelance trades past the first sets", () => {
     const f = parseQuery("startups that recently raised money and are building a mobile app");
     expect(f.signalKind).toBe("funding");
     expect(f.terms).not.toContain("money");
+    expect(parseQuery("fintech companies that just raised money").terms).not.toContain("money");
   });
 
   it("finds launches by what they are, not by the trade that could help them", () => {

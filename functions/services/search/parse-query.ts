@@ -73,7 +73,7 @@ const signalRules: [SignalKind, RegExp][] = [
   ],
   [
     "funding",
-    /\b((?:seed|funding|investment) rounds?|funded|funding|(?:raised|raising|raises)(?: (?:some |new |fresh )?(?:money|capital|cash|funds))?|seed[- ]stage|series [a-f]|pre-seed|investment|vc[- ]backed|venture[- ]backed|just raised)\b/i,
+    /\b((?:seed|funding|investment) rounds?|funded|funding|(?:raised|raising|raises)(?: (?:some |new |fresh )?(?:money|capital|cash|funds))?|seed[- ]stage|series [a-f]|pre-seed|investment|vc[- ]backed|venture[- ]backed|just raised(?: (?:some |new |fresh )?(?:money|capital|cash|funds))?)\b/i,
   ],
   ["launch", /\b(launch\w*|just shipped|new products?|show hn|product hunt|released|beta)\b/i],
   // 'Need help with X' is the user describing what they offer; only someone else's plea is this kind.
