@@ -287,7 +287,7 @@ export const roles: Role[] = [
     asked: /\b(ml|ai|machine learning) engineers?\b|\b(ml|ai) (?:researchers?|scientists?)\b/i,
     // Putting a model to work for a company: the ML engineer's trade.
     deliverables:
-      /\b(?:ml|machine learning|ai) (?:model )?(?:deployment|ops)\b|\bmlops\b|\bmodel (?:deployment|training|serving|fine-?tuning)\b/i,
+      /\b(?:ml|machine learning|ai) (?:model )?(?:deployment|ops)\b|\bmlops\b|\b(?:ai |llm |gpt )?(?:chatbot|agent|rag) development\b|\bllm (?:integrations?|development)\b|\brag pipelines?\b|\bmodel (?:deployment|training|serving|fine-?tuning)\b/i,
     said: ["machine learning engineer", "ml engineer", "ai engineer", "applied scientist", "research scientist"],
   },
   {

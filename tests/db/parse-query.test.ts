@@ -567,6 +567,11 @@ describe("parseQuery: freelance trades past the first sets", () => {
     expect(parseQuery("email newsletter writer for B2B").industries).not.toContain("Media");
     expect(roleOf("data visualization for research teams")).toEqual(["data"]);
     expect(roleOf("ML model deployment for startups")).toEqual(["machine learning"]);
+    // A chatbot or an LLM feature is built by the people who hire ML and AI engineers.
+    expect(roleOf("customer service chatbot development")).toEqual(["machine learning"]);
+    expect(roleOf("LLM integration for a support tool")).toEqual(["machine learning"]);
+    // A product for a field stays a product.
+    expect(roleOf("AI agents for customer support")).toEqual([]);
     expect(roleOf("app store optimization for mobile games")).toEqual(["marketer"]);
     expect(roleOf("API integration work for logistics startups")).toEqual(["developer"]);
     expect(roleOf("cybersecurity consultant for healthcare")).toEqual(["security"]);
