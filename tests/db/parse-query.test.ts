@@ -84,10 +84,10 @@ describe("parseQuery: who the user wants", () => {
     expect(social.roles).toEqual(["marketer"]);
     expect(social.industries).not.toContain("Media");
     expect(parseQuery("help companies migrate to the cloud").roles).toEqual(["devops"]);
-    // '<field> jobs' is the field's people; '<thing> development' is the developer's work.
+    // '<field> jobs' is the field's people; '<thing> development' is the developer's work, a chatbot's the ML engineer's.
     expect(parseQuery("marketing jobs in New York City").roles).toEqual(["marketer"]);
     expect(parseQuery("marketing jobs in New York City").industries).not.toContain("Marketing");
-    expect(parseQuery("customer service chatbot development").roles).toEqual(["developer"]);
+    expect(parseQuery("customer service chatbot development").roles).toEqual(["machine learning"]);
     expect(parseQuery("Tableau or Power BI dashboards for operations teams").roles).toEqual(["data"]);
     expect(parseQuery("outsourced customer support for fast-growing apps").roles).toEqual(["support"]);
     expect(parseQuery("CRO: more trial signups from the same traffic").roles).toEqual(["marketer"]);
