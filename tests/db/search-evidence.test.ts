@@ -46,6 +46,12 @@ describe("evidenceOf: where a post says what was asked, past the part its card s
     );
     // A half-weight word ('service') is not worth a quote on its own.
     expect(evidenceOf(`${opening}Our service is great.`, [term("service", 0.5)])).toBeUndefined();
+    // Nor a word that only ranks: 'editing' of 'podcast editing' finds any '... edit them'.
+    const ranksOnly = { ...term("editing"), required: false };
+    expect(evidenceOf(`${opening}Operators can edit them in the app.`, [ranksOnly])).toBeUndefined();
+    expect(evidenceOf(`${opening}Operators can edit them in the app.`, [term("editing")])).toBe(
+      "Operators can edit them in the app.",
+    );
   });
 
   it("with many things asked and each sentence holding one, quotes the first", () => {

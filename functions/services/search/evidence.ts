@@ -27,10 +27,20 @@ const MAX_SENTENCES = 12;
  * in the opening, or nothing is found. Made once per search (its spellings worked out once),
  * then called for each of its results' posts.
  */
-export function evidenceFinder(concepts: readonly Pick<Concept, "kind" | "label" | "alts" | "weight">[]) {
+export function evidenceFinder(
+  concepts: readonly (Pick<Concept, "kind" | "label" | "alts" | "weight"> & { required?: boolean })[],
+) {
   const asked = concepts
-    // A place is the card's location line; a half-weight word ('service', 'tools') tells little.
-    .filter((c) => c.kind !== "place" && c.weight >= 1 && !fillerWords.has(c.label))
+    // A place is the card's location line; a half-weight word ('service', 'tools') tells little; nor
+    // does a word that only ranks (a compound's part, the subject of the work: 'editing' in 'podcast
+    // editing' finds '... edit them' in any post).
+    .filter(
+      (c) =>
+        c.kind !== "place" &&
+        c.weight >= 1 &&
+        !fillerWords.has(c.label) &&
+        !(c.kind === "term" && c.required === false),
+    )
     .map((c) => ({
       weight: c.weight,
       spellings: c.alts.map((a) => searchForm(c, a.toLowerCase())).filter((s) => s.length > 1),
