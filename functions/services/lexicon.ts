@@ -294,7 +294,7 @@ export const roles: Role[] = [
     // Before the scientist and the designer: a UX researcher is neither a lab researcher nor a UI designer.
     role: "ux researcher",
     asked:
-      /\b(ux researchers?|user researchers?|design researchers?|ux research|user research|usability (?:testing|research|studies))\b/i,
+      /\b(ux researchers?|user researchers?|design researchers?|ux research|user research|usability (?:testing|research|studies|tests?)|(?:customer|user) interviews?|product discovery)\b/i,
     said: ["ux researcher", "user researcher", "ux research", "user research", "design researcher", "usability"],
     oneTitle: true,
   },
@@ -439,6 +439,8 @@ export const roles: Role[] = [
     // 'HR and payroll software' is a product: only the people and the service named as a trade.
     asked:
       /\b(hr (?:managers?|generalists?|business partners?|leads?|consultants?|directors?|specialists?|help|support)|people (?:ops|operations)(?: managers?| leads?)?|people partners?|head of people|hrbps?|human resources (?:managers?|generalists?|consultants?))\b/i,
+    deliverables:
+      /\b(?:employee )?handbooks?\b|\bhr (?:polic(?:y|ies)|compliance|processes)\b|\bcompensation (?:bands|plans?|benchmarking)\b/i,
     said: ["hr manager", "hr generalist", "hr business partner", "people operations", "people ops", "head of people"],
     oneTitle: true,
   },
@@ -480,9 +482,9 @@ export const roles: Role[] = [
     role: "designer",
     // The kind of designer is part of the title asked for ('a product designer'), not a separate subject.
     asked:
-      /\b(?:(?:product|ux|ui|ui\/ux|ux\/ui|graphic|visual|brand|web|interaction|founding|senior|lead) )?designers?\b|\b(ux|ui)\b/i,
+      /\b(?:(?:product|ux|ui|ui\/ux|ux\/ui|graphic|visual|brand|web|interaction|founding|senior|lead) )?designers?\b|\b(?:ux|ui|ui\/ux|ux\/ui) design\b|\b(ux|ui)\b/i,
     deliverables:
-      /\b(?:logos?|logo design|brand identity|visual identity|branding|(?:pitch|slide|sales|investor) decks?|design (?:jobs?|roles?|positions?|openings?)|(?:web|website|landing page|app|ui|ux|ui\/ux) design|landing pages?(?! copy| optimi[sz]ation)|wireframes?|mockups?|design systems?|brand strateg(?:y|ists?)|design (?:studios?|agenc(?:y|ies)|firms?))\b/i,
+      /\b(?:logos?|logo design|brand identity|visual identity|branding|(?:pitch|slide|sales|investor|board) decks?|design (?:jobs?|roles?|positions?|openings?)|(?:web|website|landing page|app|ui|ux|ui\/ux) design|landing pages?(?! copy| optimi[sz]ation)|wireframes?|mockups?|design systems?|brand strateg(?:y|ists?)|design (?:studios?|agenc(?:y|ies)|firms?)|(?:web|website|site|app|mobile app|ui|ux|dashboard|brand|logo) redesigns?)\b/i,
     // Not 'ui' alone: a 'UI Developer' or 'Product Engineer - Web & UI' is an engineer.
     said: ["designer", "product design", "ux", "ui/ux", "ux/ui", "ui designer"],
   },
@@ -501,7 +503,7 @@ export const roles: Role[] = [
       /\b(marketers?|growth marketers?|marketing (?:managers?|leads?|directors?)|seo specialists?|seo (?:for|help|services?|work|clients?|consultants?)|head of (?:marketing|growth)|growth hack(?:ers?|ing)|amazon (?:ppc|ads|listings?|seller accounts?|fba)|app store optimi[sz]ation|aso|vp (?:of )?marketing|director of marketing|cmo|performance marketing|paid (?:ads|social|search|media|acquisition)|ppc|(?:google|meta|facebook|linkedin|tiktok) ads|media buyers?)\b/i,
     // Running a brand's social accounts is the marketer's trade, not the media industry.
     deliverables:
-      /\bsocial media (?:management|marketing|managers?|content|posts?|accounts?)\b|\b(?:product|growth|digital|performance|lifecycle|email|b2b) marketing\b|\b(?:marketing|growth) (?:help|support|services?|work|strategy|campaigns?)\b|\b(?:marketing|growth) (?:jobs?|roles?|positions?|openings?|hires?)\b|\b(?:cro|conversion rate optimi[sz]ation|a\/b test(?:s|ing)?|landing page optimi[sz]ation)\b|\b(?:onboarding|drip|lifecycle|welcome|nurture|retention) (?:e-?mails?|sequences?|campaigns?|flows?)\b|\be-?mail (?:sequences?|campaigns?|flows?)\b/i,
+      /\bsocial media (?:management|marketing|managers?|content|posts?|accounts?)\b|\b(?:product|growth|digital|performance|lifecycle|email|b2b) marketing\b|\b(?:marketing|growth) (?:help|support|services?|work|strategy|campaigns?)\b|\b(?:marketing|growth) (?:jobs?|roles?|positions?|openings?|hires?)\b|\b(?:cro|conversion rate optimi[sz]ation|a\/b test(?:s|ing)?|landing page optimi[sz]ation)\b|\b(?:onboarding|drip|lifecycle|welcome|nurture|retention) (?:e-?mails?|sequences?|campaigns?|e-?mail flows?)\b|\be-?mail (?:sequences?|campaigns?|flows?)\b/i,
     said: [
       "marketer",
       "marketing manager",

@@ -630,6 +630,21 @@ describe("parseQuery: freelance trades past the first sets", () => {
     expect(parseQuery("B2B companies that need LinkedIn content").roles).toEqual(["writer"]);
   });
 
+  it("reads HR, research and redesign work as their trades, and a fix or compliance as a service sold", () => {
+    const roleOf = (q: string) => parseQuery(q).roles;
+    expect(roleOf("employee handbook and HR policies for startups")).toEqual(["people ops"]);
+    expect(roleOf("customer interviews for product discovery")).toEqual(["ux researcher"]);
+    expect(roleOf("mobile app redesign")).toEqual(["designer"]);
+    expect(roleOf("investor updates and board decks")).toEqual(["designer"]);
+    // An onboarding flow is a designer's; onboarding e-mails stay the marketer's.
+    expect(roleOf("onboarding flow UX for fintech")).toEqual(["designer"]);
+    expect(roleOf("apps that launched in the past few days and need onboarding emails")).toEqual(["marketer"]);
+    expect(parseQuery("UX design for an onboarding flow that loses users").terms).not.toContain("design");
+    expect(parseQuery("UX design for an onboarding flow that loses users").terms).not.toContain("loses");
+    expect(parseQuery("GDPR compliance for SaaS").buyers).toBe(true);
+    expect(parseQuery("website accessibility fixes").buyers).toBe(true);
+  });
+
   it("looks for a hyphenated kind of client in both spellings", () => {
     const np = parseQuery("non-profits that need grant writing").concepts?.find((c) => c.label === "non-profits");
     expect(np?.alts).toEqual(expect.arrayContaining(["non-profits", "nonprofits"]));

@@ -764,7 +764,7 @@ const notTerms = new Set([
   "posting",
   // What the user would help them do ('pass PCI DSS', 'cut AWS costs', 'struggling with churn'):
   // the subject follows; posts rarely use the verb.
-  ..."pass passing improve improving fix fixing reduce reducing cut cutting lower lowering boost boosting increase increasing struggle struggling trying stuck hoping planning".split(
+  ..."pass passing improve improving fix fixing reduce reducing cut cutting lower lowering boost boosting increase increasing struggle struggling trying stuck hoping planning lose loses losing".split(
     " ",
   ),
 ]);
@@ -824,7 +824,7 @@ const serviceForClientsRule =
  * of work alone ('analytics for Shopify stores') may as well ask for products in it.
  */
 const serviceWork =
-  /\b(?:set ?ups?|clean-?ups?|audits?|design|development|copy|conversions?|migrations?|implementations?|integrations?|management|strategy|outreach|production|optimi[sz]ation|automation|services?|translations?|photography|illustrations?|visuali[sz]ations?|documentation)\b/;
+  /\b(?:set ?ups?|clean-?ups?|audits?|design|development|copy|conversions?|migrations?|implementations?|integrations?|management|strategy|outreach|production|optimi[sz]ation|automation|services?|translations?|photography|illustrations?|visuali[sz]ations?|documentation|compliance|fix(?:es)?|redesigns?|rebuilds?|maintenance)\b/;
 /** The trade before 'for' ('bookkeeping for restaurants') names a service by its work or its doing. */
 const isService = (trade: string) =>
   serviceWork.test(trade) ||
