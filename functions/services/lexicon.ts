@@ -14,12 +14,12 @@ export const industries: Industry[] = [
   {
     name: "Fintech",
     words:
-      /\b(fintech|payments?|banking|neobanks?|lending|loans?|insurtech|credit cards?|crypto|defi|stablecoins?|accounting|invoic(?:e|es|ing)|bookkeeping|financial services|personal finance|trading platform|wealth management)\b/i,
+      /\b(fintech|payments?|banking|neobanks?|lending|loans?|insurtech|insurance (?:agenc(?:y|ies)|agents?|brokers?|brokerages?)|credit cards?|crypto|defi|stablecoins?|accounting|invoic(?:e|es|ing)|bookkeeping|financial services|personal finance|trading platform|wealth management)\b/i,
   },
   {
     name: "Healthcare",
     words:
-      /\b(health ?care|healthtech|health|medical|medicine|clinics?|clinical|patients?|hospitals?|pharma\w*|biotech|therapy|therapists?|doctors?|physicians?|nurses?|dental|telehealth|mental health|drug discovery|therapeutics|genomics|life sciences)\b/i,
+      /\b(health ?care|healthtech|health|medical|medicine|clinics?|clinical|patients?|hospitals?|pharma\w*|biotech|therapy|therapists?|doctors?|physicians?|nurses?|dental|dentists?|telehealth|mental health|drug discovery|therapeutics|genomics|life sciences)\b/i,
   },
   {
     name: "E-commerce",
@@ -74,16 +74,19 @@ export const industries: Industry[] = [
   // 'streaming' alone is as often data (Kafka) as video: only the kinds that are media.
   {
     name: "Media",
-    words: /\b(media|video|music|podcasts?|(?:video|music|live|game) streaming|streamers|publishers?|newsletters?)\b/i,
+    words:
+      /\b(media|video|music|musicians?|record labels?|podcasts?|podcasters?|(?:video|music|live|game) streaming|streamers|publishers?|newsletters?)\b/i,
   },
   // Not 'foundation' alone: AI's 'foundation models' and every 'strong foundation'.
   {
     name: "Nonprofit",
-    words: /\b(non-?profits?|not[- ]for[- ]profit|charit(?:y|ies)|ngos?|(?:charitable|private|family) foundations?)\b/i,
+    words:
+      /\b(non-?profits?|not[- ]for[- ]profit|charit(?:y|ies)|ngos?|(?:charitable|private|family) foundations?|churches|museums?)\b/i,
   },
   {
     name: "Food & Hospitality",
-    words: /\b(restaurants?|cafes?|coffee shops?|bakery|bakeries|catering|hospitality|hotels?|food delivery)\b/i,
+    words:
+      /\b(restaurants?|cafes?|coffee shops?|bakery|bakeries|breweries|brewery|wineries|winery|catering|hospitality|hotels?|food delivery)\b/i,
   },
   {
     name: "Travel",
@@ -101,7 +104,7 @@ export const industries: Industry[] = [
   },
   {
     name: "Fitness",
-    words: /\b(fitness|workouts?|gyms?|personal trainers?|exercise|wellness|yoga)\b/i,
+    words: /\b(fitness|workouts?|gyms?|personal trainers?|exercise|wellness|yoga|salons?|spas)\b/i,
   },
   {
     name: "Automotive",
@@ -128,7 +131,8 @@ export const industries: Industry[] = [
   },
   {
     name: "Aerospace",
-    words: /\b(aerospace|aviation|aircraft|satellites?|spacecraft|space ?tech|orbital|launch vehicles?)\b/i,
+    words:
+      /\b(aerospace|aviation|aircraft|satellites?|spacecraft|space ?tech|space (?:startups?|compan(?:y|ies))|orbital|launch vehicles?)\b/i,
   },
   {
     name: "Defense",
@@ -475,7 +479,7 @@ export const roles: Role[] = [
     asked: /\b(developers?|engineers?|programmers?|coders?|devs?)\b/i,
     // A website someone needs made or redone (not 'website builders').
     deliverables:
-      /\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |first |better )?(?:web ?sites?|site)\b(?! copy| content| text| builders?)|\b(?:web ?sites?|site) (?:redone|redesign\w*|rebuil\w*|built|revamp\w*|refresh\w*|overhaul\w*|made)\b|\b(?:web|website|app|software|chatbot|bot|api|custom|mvp|backend|back-end|frontend|front-end|full[- ]stack|mobile|game|extension|browser extension|plugin|integration|automation|saas|blockchain|smart contract) development\b|\b(?:custom )?(?:[\w-]+ )?(?:plugins?|themes?|integrations?|extensions?|scripts?) (?:built|developed|made)\b|\bapi integrations?\b|\b(?:web|data) scraping\b|\b(?:python|browser|workflow) automation\b|\b(?:outsourc\w*|offshore) (?:software |web |app )?development\b|\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |first |own |custom )?(?:[\w-]+ )?(?:web )?apps?\b(?! (?:store|builders?))/i,
+      /\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |first |better )?(?:web ?sites?|site)\b(?! copy| content| text| builders?)|\b(?:web ?sites?|site) (?:redone|redesign\w*|rebuil\w*|built|revamp\w*|refresh\w*|overhaul\w*|made)\b|\b(?:web|website|app|software|chatbot|bot|api|custom|mvp|backend|back-end|frontend|front-end|full[- ]stack|mobile|game|extension|browser extension|plugin|integration|automation|saas|blockchain|smart contract) development\b|\b(?:custom )?(?:[\w-]+ )?(?:plugins?|themes?|integrations?|extensions?|scripts?) (?:built|developed|made)\b|\bapi integrations?\b|\b(?:new |custom )?websites?(?= for )|\b(?:web|data) scraping\b|\b(?:python|browser|workflow) automation\b|\b(?:outsourc\w*|offshore) (?:software |web |app )?development\b|\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |first |own |custom )?(?:[\w-]+ )?(?:web )?apps?\b(?! (?:store|builders?))/i,
     said: ["developer", "engineer", "programmer", "dev"],
   },
   {

@@ -645,6 +645,28 @@ describe("parseQuery: freelance trades past the first sets", () => {
     expect(parseQuery("website accessibility fixes").buyers).toBe(true);
   });
 
+  it("reads 'a website for <kind of client>' as web work sold to that kind, for more kinds of client", () => {
+    const kinds: [string, string][] = [
+      ["salons and spas", "Fitness"],
+      ["churches", "Nonprofit"],
+      ["museums", "Nonprofit"],
+      ["breweries and wineries", "Food & Hospitality"],
+      ["musicians", "Media"],
+      ["insurance agencies", "Fintech"],
+      ["dentists", "Healthcare"],
+      ["space startups", "Aerospace"],
+    ];
+    for (const [kind, industry] of kinds) {
+      const f = parseQuery(`website for ${kind}`);
+      expect(f.industries, kind).toEqual([industry]);
+      expect(f.roles, kind).toEqual(["developer"]);
+      expect(f.buyers, kind).toBe(true);
+    }
+    // A product for them stays a product.
+    expect(parseQuery("website builder for dentists").roles).toEqual([]);
+    expect(parseQuery("website builder for dentists").buyers).toBe(false);
+  });
+
   it("looks for a hyphenated kind of client in both spellings", () => {
     const np = parseQuery("non-profits that need grant writing").concepts?.find((c) => c.label === "non-profits");
     expect(np?.alts).toEqual(expect.arrayContaining(["non-profits", "nonprofits"]));

@@ -824,7 +824,7 @@ const serviceForClientsRule =
  * of work alone ('analytics for Shopify stores') may as well ask for products in it.
  */
 const serviceWork =
-  /\b(?:set ?ups?|clean-?ups?|audits?|design|development|copy|conversions?|migrations?|implementations?|integrations?|management|strategy|outreach|production|optimi[sz]ation|automation|services?|translations?|photography|illustrations?|visuali[sz]ations?|documentation|compliance|fix(?:es)?|redesigns?|rebuilds?|maintenance)\b/;
+  /\b(?:set ?ups?|clean-?ups?|audits?|design|development|copy|conversions?|migrations?|implementations?|integrations?|management|strategy|outreach|production|optimi[sz]ation|automation|services?|translations?|photography|illustrations?|visuali[sz]ations?|documentation|compliance|fix(?:es)?|redesigns?|rebuilds?|maintenance|websites?(?! builders?))\b/;
 /** The trade before 'for' ('bookkeeping for restaurants') names a service by its work or its doing. */
 const isService = (trade: string) =>
   serviceWork.test(trade) ||
