@@ -13,6 +13,7 @@ import {
   sellerWords,
   skillSpellings,
 } from "../lexicon";
+import { putRightAll } from "./spelling";
 import { stem } from "./text-score";
 
 /** What a plain-words description asks for, plus the words left over for full-text search. */
@@ -835,11 +836,14 @@ const isService = (trade: string) =>
 /** Splits a description into facets and free-text terms. Pure and cheap: a few regex passes. */
 export function parseQuery(query: string, skills: string[] = []): Facets {
   // 'fintechs', 'proptechs': the industry's own word, as the lexicon has it.
-  const q = query
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .replace(/\b([a-z]+tech)s\b/g, "$1")
-    .trim();
+  // A slipped lexicon word is read as meant ('helthcare'): see spelling.ts.
+  const q = putRightAll(
+    query
+      .toLowerCase()
+      .replace(/\s+/g, " ")
+      .replace(/\b([a-z]+tech)s\b/g, "$1")
+      .trim(),
+  );
   const facets: Facets = { industries: [], locations: [], sizes: [], stages: [], roles: [], skills: [], terms: [] };
   const concepts: Concept[] = [];
   const add = (
