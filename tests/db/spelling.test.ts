@@ -20,6 +20,8 @@ describe("putRight: a slipped lexicon word read as meant", () => {
     // Another form, not a slip: the last letter differs.
     expect(putRight("battery")).toBe("battery");
     expect(putRight("directory")).toBe("directory");
+    // Another word: the first letter differs.
+    expect(putRight("lenders")).toBe("lenders");
     expect(putRight("employees")).toBe("employees");
     // Known words and numbers stay.
     expect(putRight("designers")).toBe("designers");

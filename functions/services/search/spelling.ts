@@ -75,9 +75,10 @@ function swapped(a: string, b: string) {
 }
 
 /**
- * Whether `a` and `b` differ by one letter changed, added or taken away, not at the end: a word
- * differing from another only in its last letter is mostly another form of it ('battery' and
- * 'batter', 'employees' and 'employee'), not a slip.
+ * Whether `a` and `b` differ by one letter changed, added or taken away, not at either end: a
+ * word differing from another only in its last letter is mostly another form of it ('battery'
+ * and 'batter', 'employees' and 'employee'), and one differing in its first is mostly another
+ * word ('lenders' and 'renders'), not a slip.
  */
 function oneEdit(a: string, b: string) {
   if (a.length === b.length) {
@@ -87,13 +88,13 @@ function oneEdit(a: string, b: string) {
       if (at !== -1) return false;
       at = i;
     }
-    return at !== -1 && at < a.length - 1;
+    return at > 0 && at < a.length - 1;
   }
   const [short, long] = a.length < b.length ? [a, b] : [b, a];
   if (long.length - short.length !== 1) return false;
   let i = 0;
   while (i < short.length && short[i] === long[i]) i++;
-  return i < short.length && short.slice(i) === long.slice(i + 1);
+  return i > 0 && i < short.length && short.slice(i) === long.slice(i + 1);
 }
 
 /** The lexicon word a slipped word was meant as, or the word itself. */
