@@ -22,6 +22,9 @@ describe("putRight: a slipped lexicon word read as meant", () => {
     expect(putRight("directory")).toBe("directory");
     // Another word: the first letter differs.
     expect(putRight("lenders")).toBe("lenders");
+    // Real words one slip from a lexicon word, listed from a dictionary (spelling-exceptions.ts).
+    for (const real of ["contact", "context", "leading", "changing", "protect", "analysis", "thorough", "turning"])
+      expect(putRight(real), real).toBe(real);
     expect(putRight("employees")).toBe("employees");
     // Known words and numbers stay.
     expect(putRight("designers")).toBe("designers");

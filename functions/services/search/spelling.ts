@@ -8,6 +8,7 @@ import {
   roles,
   skillSpellings,
 } from "../lexicon";
+import { realWords } from "./spelling-exceptions";
 
 /**
  * Typing slips in the words the lexicon knows ('machine lerning', 'helthcare', 'desginer',
@@ -99,6 +100,15 @@ function oneEdit(a: string, b: string) {
 
 /** The lexicon word a slipped word was meant as, or the word itself. */
 export function putRight(word: string) {
+  return realWords.has(word) ? word : slipOf(word);
+}
+
+/**
+ * putRight without its list of real words: the one a word of the lexicon's vocabulary it is one
+ * slip from, or the word. `scripts/spelling-exceptions.ts` runs it over a dictionary to list the
+ * real words it would change.
+ */
+export function slipOf(word: string) {
   if (word.length < MIN_LENGTH || !/^[a-z]+$/.test(word)) return word;
   const { known, byLength } = vocabulary();
   if (known.has(word) || known.has(word.replace(/e?s$/, "")) || known.has(`${word}s`)) return word;
