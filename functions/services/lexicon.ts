@@ -283,7 +283,7 @@ export const roles: Role[] = [
     role: "data",
     asked: /\b(data (?:engineers?|scientists?|analysts?)|analysts?|analytics engineers?)\b/i,
     deliverables:
-      /\b(?:bi|kpi|reporting|tableau|power bi|looker) dashboards?\b|\bdata (?:jobs?|roles?|positions?|openings?)\b|\bdata visuali[sz]ations?\b|\bdata pipelines?\b|\betl (?:pipelines?|jobs?|work)\b/i,
+      /\b(?:bi|kpi|reporting|tableau|power bi|looker) dashboards?\b|\bdata (?:jobs?|roles?|positions?|openings?)\b|\bdata visuali[sz]ations?\b/i,
     said: ["data engineer", "data scientist", "data analyst", "analytics engineer", "analyst"],
   },
   {
