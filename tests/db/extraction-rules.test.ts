@@ -77,6 +77,9 @@ describe("what a post states", () => {
     expect(extractTimeline("Timeline: 6 weeks")).toBe("6 weeks");
     expect(extractTimeline("We need it within 2 weeks.")).toBe("within 2 weeks");
     expect(extractTimeline("A long-term partner")).toBe("");
+    // 'start-up' is no start date.
+    expect(extractTimeline("Weave is a <50 person Series A start-up building an AI platform")).toBe("");
+    expect(extractTimeline("Start - ASAP")).toBe("ASAP");
     expect(extractStack("Our stack: React, TypeScript and Postgres on AWS")).toBe("React, TypeScript, AWS");
     expect(extractStack("Let's go build something")).toBe("");
   });

@@ -172,7 +172,8 @@ function unlabelledBudget(text: string) {
 /** The timeline the post states ('within 2 weeks', 'by March', 'ASAP'), verbatim; never guessed. */
 export function extractTimeline(text: string) {
   const m =
-    text.match(/\b(?:timeline|deadline|duration|start(?:ing)?)\s*[:-]\s*([^\n.;|]{2,60})/i) ??
+    // Not 'start-up' ('a start-up building ...' is no start date).
+    text.match(/\b(?:timeline|deadline|duration|start(?:ing)?(?!-up\b))\s*[:-]\s*([^\n.;|]{2,60})/i) ??
     text.match(
       /\b((?:within|in|over|for)\s+(?:the\s+next\s+)?\d+(?:\s*-\s*\d+)?\s+(?:days?|weeks?|months?)|by\s+(?:the\s+end\s+of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|next\s+(?:week|month))|asap|immediately)\b/i,
     );
