@@ -1,5 +1,5 @@
 import os from "node:os";
-import { CANDIDATE_CAP, FITTING_SCAN, findCandidates } from "#functions/services/search/candidates";
+import { BUYER_KINDS, CANDIDATE_CAP, FITTING_SCAN, findCandidates } from "#functions/services/search/candidates";
 import { parseQuery } from "#functions/services/search/parse-query";
 import { runSearch } from "#functions/services/search/search";
 import { report } from "./lib";
@@ -107,7 +107,7 @@ async function rowsRead(bench: BenchDb, stmt: Logged) {
   if (/union all/.test(stmt.sql) && (stmt.sql.match(/signal_kind"?\s*=\s*\?/g) ?? []).length >= 2) {
     const limit = Number(args[args.length - 1]);
     let walked = 0;
-    for (const kind of ["hiring", "pain_point"]) {
+    for (const kind of BUYER_KINDS) {
       // Rows of the kind down to the limit-th newest visible one, hidden ones included (the walk skips them).
       const c = await bench.client.execute({
         sql: `select count(*) as n from prospects where signal_kind = ? and signal_date >= coalesce(

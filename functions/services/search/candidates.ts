@@ -458,7 +458,7 @@ async function sizedCandidates(
 const MAX_ALTS = 24;
 
 /** Buyers: someone hiring or asking for help (see Facets.buyers). */
-const BUYER_KINDS = ["hiring", "pain_point"] as const;
+export const BUYER_KINDS = ["hiring", "pain_point"] as const;
 
 /**
  * The capped candidate set for a parsed query. The things asked for

@@ -67,6 +67,8 @@ export type Concept = {
   required: boolean;
 };
 
+/** What was raised, after 'raised': 'raised money' is the round, not a word to match. */
+const moneyRaised = "(?: (?:some |new |fresh )?(?:money|capital|cash|funds))?";
 const signalRules: [SignalKind, RegExp][] = [
   [
     "hiring",
@@ -74,7 +76,10 @@ const signalRules: [SignalKind, RegExp][] = [
   ],
   [
     "funding",
-    /\b((?:seed|funding|investment) rounds?|funded|funding|(?:raised|raising|raises)(?: (?:some |new |fresh )?(?:money|capital|cash|funds))?|seed[- ]stage|series [a-f]|pre-seed|investment|vc[- ]backed|venture[- ]backed|just raised(?: (?:some |new |fresh )?(?:money|capital|cash|funds))?)\b/i,
+    new RegExp(
+      `\\b((?:seed|funding|investment) rounds?|funded|funding|(?:raised|raising|raises)${moneyRaised}|seed[- ]stage|series [a-f]|pre-seed|investment|vc[- ]backed|venture[- ]backed|just raised${moneyRaised})\\b`,
+      "i",
+    ),
   ],
   ["launch", /\b(launch\w*|just shipped|new products?|show hn|product hunt|released|beta)\b/i],
   // 'Need help with X' is the user describing what they offer; only someone else's plea is this kind.
@@ -833,6 +838,10 @@ const isService = (trade: string) =>
   // A person who sells it: 'brand strategist', 'growth advisor'.
   /\b(?:strategists?|specialists?|experts?|advisors?|advisers?|coach(?:es)?|agency|studio)\b/.test(trade);
 
+/** A hyphenated word as posts write it, each way ('non-profits', 'non profits', 'nonprofits'); undefined for another word. */
+const hyphenSpellings = (w: string) =>
+  w.includes("-") ? [w, w.replaceAll("-", " "), w.replaceAll("-", "")] : undefined;
+
 /** Splits a description into facets and free-text terms. Pure and cheap: a few regex passes. */
 export function parseQuery(query: string, skills: string[] = []): Facets {
   // 'fintechs', 'proptechs': the industry's own word, as the lexicon has it.
@@ -968,9 +977,7 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   for (const { name, words } of industryWordsIn(rest)) {
     facets.industries.push(name);
     // The words typed are what must match ('biotech', 'mental health'); the industry's plain words only rank.
-    // A hyphenated word is written both ways in posts: 'non-profits' is also 'nonprofits'.
-    const spellings = (w: string) => (w.includes("-") ? [w, w.replaceAll("-", ""), w.replaceAll("-", " ")] : [w]);
-    for (const w of words) add("industry", w, [...spellings(w), ...(industryWordSynonyms[w] ?? [])]);
+    for (const w of words) add("industry", w, [...(hyphenSpellings(w) ?? [w]), ...(industryWordSynonyms[w] ?? [])]);
     add(
       "industry",
       name,
@@ -1100,7 +1107,7 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   facets.terms = [...new Set(words)].slice(0, 12);
   for (const t of facets.terms) {
     const other = otherSpelling(t);
-    const alts = t.includes("-") ? [t, t.replaceAll("-", " "), t.replaceAll("-", "")] : other ? [t, other] : [t];
+    const alts = hyphenSpellings(t) ?? (other ? [t, other] : [t]);
     // 'Seed' ranks (the stage facet checks it) but is not required: YC calls it 'Early'. A Series
     // round is only ever in a post's own words, so that one stays required.
     // How the work is engaged ('freelance', 'contractor') is rarely in a post's words: it ranks, never required.

@@ -25,12 +25,11 @@ const MIN_LENGTH = 6;
 /** From this length on, a missing, extra or wrong letter is put right too, not only a swap. */
 const ANY_SLIP_FROM = 7;
 
-let known: Set<string> | undefined;
-let byLength: Map<number, string[]> | undefined;
+let made: { known: Set<string>; byLength: Map<number, string[]> } | undefined;
 
 /** Every word of the lexicon's lists and patterns (escapes taken out), made once per isolate. */
 function vocabulary() {
-  if (known && byLength) return { known, byLength };
+  if (made) return made;
   const words = new Set<string>();
   const addText = (text: string) => {
     for (const w of text
@@ -57,15 +56,15 @@ function vocabulary() {
   }
   for (const t of namedTools) addText(t);
   for (const f of fillerWords) addText(f);
-  known = words;
-  byLength = new Map();
+  const byLength = new Map<number, string[]>();
   for (const w of words) {
     if (w.length < MIN_LENGTH - 1) continue;
     const list = byLength.get(w.length);
     if (list) list.push(w);
     else byLength.set(w.length, [w]);
   }
-  return { known, byLength };
+  made = { known: words, byLength };
+  return made;
 }
 
 /** Whether `a` becomes `b` by swapping two neighbouring letters (same length). */
