@@ -479,7 +479,7 @@ export const roles: Role[] = [
     asked: /\b(developers?|engineers?|programmers?|coders?|devs?)\b/i,
     // A website someone needs made or redone (not 'website builders').
     deliverables:
-      /\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |first |better )?(?:web ?sites?|site)\b(?! copy| content| text| builders?)|\b(?:web ?sites?|site) (?:redone|redesign\w*|rebuil\w*|built|revamp\w*|refresh\w*|overhaul\w*|made)\b|\b(?:web|website|app|software|chatbot|bot|api|custom|mvp|backend|back-end|frontend|front-end|full[- ]stack|mobile|game|extension|browser extension|plugin|integration|automation|saas|blockchain|smart contract) development\b|\b(?:custom )?(?:[\w-]+ )?(?:plugins?|themes?|integrations?|extensions?|scripts?) (?:built|developed|made)\b|\bapi integrations?\b|\b(?:new |custom )?websites?(?= for )|\b(?:web|data) scraping\b|\b(?:python|browser|workflow) automation\b|\b(?:outsourc\w*|offshore) (?:software |web |app )?development\b|\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |first |own |custom )?(?:[\w-]+ )?(?:web )?apps?\b(?! (?:store|builders?))/i,
+      /\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |first |better )?(?:web ?sites?|site)\b(?! copy| content| text| builders?)|\b(?:web ?sites?|site) (?:redone|redesign\w*|rebuil\w*|built|revamp\w*|refresh\w*|overhaul\w*|made)\b|\b(?:web|website|app|software|chatbot|bot|api|custom|mvp|backend|back-end|frontend|front-end|full[- ]stack|mobile|game|extension|browser extension|plugin|integration|automation|saas|blockchain|smart contract) development\b|\b(?:custom )?(?:[\w-]+ )?(?:plugins?|themes?|integrations?|extensions?|scripts?) (?:built|developed|made)\b|\bapi integrations?\b|\b(?:new |custom )?websites?(?= for )|\b(?:web|data) scraping\b|(?<=\b(?:i|we|to|can|someone|somebody|help|with) (?:build|make|develop|create|code|building|making|developing|creating|coding) (?:an? |the |their |its |my |our |your |custom |new )*)(?!(?:an?|the|their|its|my|our|your|custom|new) )(?:[\w.-]+ ){0,2}(?:apps?|web ?sites?|sites?|extensions?|plugins?|tools?|dashboards?|mvps?|integrations?|bots?|chatbots?|platforms?|portals?|software|backends?|apis?)\b|\b(?:python|browser|workflow) automation\b|\b(?:outsourc\w*|offshore) (?:software |web |app )?development\b|\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |first |own |custom )?(?:[\w-]+ )?(?:web )?apps?\b(?! (?:store|builders?))/i,
     said: ["developer", "engineer", "programmer", "dev"],
   },
   {
@@ -488,7 +488,7 @@ export const roles: Role[] = [
     asked:
       /\b(?:(?:product|ux|ui|ui\/ux|ux\/ui|graphic|visual|brand|web|interaction|founding|senior|lead) )?designers?\b|\b(?:ux|ui|ui\/ux|ux\/ui) design\b|\b(ux|ui)\b/i,
     deliverables:
-      /\b(?:logos?|logo design|brand identity|visual identity|branding|(?:pitch|slide|sales|investor|board) decks?|design (?:jobs?|roles?|positions?|openings?)|(?:web|website|landing page|app|ui|ux|ui\/ux) design|landing pages?(?! copy| optimi[sz]ation)|wireframes?|mockups?|design systems?|brand strateg(?:y|ists?)|design (?:studios?|agenc(?:y|ies)|firms?)|(?:web|website|site|app|mobile app|ui|ux|dashboard|brand|logo) redesigns?)\b/i,
+      /\b(?:logos?|logo design|brand identity|visual identity|branding|(?:pitch|slide|sales|investor|board) decks?|design (?:jobs?|roles?|positions?|openings?)|(?:web|website|landing page|app|ui|ux|ui\/ux) design|landing pages?(?! copy| optimi[sz]ation)|wireframes?|mockups?|design systems?|brand strateg(?:y|ists?)|design (?:studios?|agenc(?:y|ies)|firms?)|(?:[\w-]+ )?redesigns?)\b/i,
     // Not 'ui' alone: a 'UI Developer' or 'Product Engineer - Web & UI' is an engineer.
     said: ["designer", "product design", "ux", "ui/ux", "ux/ui", "ui designer"],
   },
@@ -498,7 +498,7 @@ export const roles: Role[] = [
     asked:
       /\b(writers?|copywriters?|technical writers?|content writers?|copywriting|technical writing|content writing|(?:grant|proposal|resume|blog|article|seo|ux|medical|scientific|speech|script|report) writ(?:ing|ers?))\b/i,
     deliverables:
-      /\b(?:(?:landing page|website|web|marketing|sales|ad|email) copy|blog posts?|ghostwrit\w+|(?:writing|content) (?:jobs?|roles?|positions?|gigs?)|(?:technical|api|developer|product|user) (?:documentation|docs|guides?)|(?:email )?newsletters?|linkedin (?:content|posts?)|thought leadership (?:content|posts?|articles?))\b/i,
+      /\b(?:(?:landing page|website|web|marketing|sales|ad|email|onboarding|product|ux|app|homepage|sales page|conversion|brand|launch) copy|blog posts?|ghostwrit\w+|(?:writing|content) (?:jobs?|roles?|positions?|gigs?)|(?:technical|api|developer|product|user) (?:documentation|docs|guides?)|(?:email )?newsletters?|linkedin (?:content|posts?)|thought leadership (?:content|posts?|articles?))\b/i,
     said: ["writer", "copywriter", "technical writer", "documentation engineer", "content writer", "content marketing"],
   },
   {
@@ -558,6 +558,23 @@ export const roles: Role[] = [
       "comms manager",
       "pr manager",
       "media relations",
+    ],
+  },
+  {
+    // Running a company's operations: a post's 'ops' alone is as often DevOps or what its product automates.
+    role: "operations",
+    asked:
+      /\b((?:biz|business|revenue|sales|marketing|people|growth|strategy and|strategy &) ?op(?:eration)?s (?:leads?|managers?|associates?)|(?:ops|operations) (?:leads?|managers?|directors?|associates?|generalists?|specialists?|hires?)|head of (?:ops|operations)|vp,? (?:of )?operations|chiefs? of staff|coos?|bizops|business operations)\b/i,
+    said: [
+      "operations lead",
+      "operations manager",
+      "head of operations",
+      "chief of staff",
+      "bizops",
+      "business operations",
+      "operations associate",
+      "ops lead",
+      "ops manager",
     ],
   },
   {
@@ -721,6 +738,28 @@ export const namedTools = [
   "Jira",
   "Confluence",
   "Odoo",
+  "Retool",
+  "Contentful",
+  "Strapi",
+  "Power Automate",
+  "SharePoint",
+  "Google Analytics",
+  "GA4",
+  "Mixpanel",
+  "Amplitude",
+  "BigQuery",
+  "Redshift",
+  "Airflow",
+  "Dagster",
+  "Vercel",
+  "Heroku",
+  "Klaviyo",
+  "Mailchimp",
+  "Premiere Pro",
+  "DaVinci Resolve",
+  "Final Cut",
+  "Lottie",
+  "Gatsby",
 ];
 
 /** How tools and trades are written, for reasons a person reads ('Mentions React, Node.js'). */

@@ -693,6 +693,62 @@ describe("parseQuery: freelance trades past the first sets", () => {
   });
 });
 
+describe("parseQuery: batches, alternatives and the work named by a verb", () => {
+  it("reads a YC batch in either spelling as one thing to find, and the season alone as no batch", () => {
+    const batch = (q: string) => parseQuery(q).concepts?.find((c) => c.label.endsWith(" 2026"));
+    expect(batch("YC W26 fintech")).toMatchObject({ label: "winter 2026", required: true });
+    expect(batch("YC W26 fintech")?.alts).toEqual(["winter 2026", "w26"]);
+    // Spring has been X and P in posts' short form.
+    expect(batch("climate startups from YC's Spring 2026 batch")?.alts).toEqual(["spring 2026", "x26", "p26"]);
+    expect(parseQuery("climate startups from YC's Spring 2026 batch").terms).not.toContain("batch");
+    expect(required("companies from the summer 2025 batch")).toEqual(["summer 2025"]);
+    // A season with no YC and no batch is a time of year, not a batch.
+    expect(batch("launching in spring 2026")).toBeUndefined();
+  });
+
+  it("reads 'remotely' and 'from home' as remote work, not words to find", () => {
+    expect(parseQuery("who is hiring a QA engineer remotely").remote).toBe(true);
+    expect(parseQuery("who is hiring a QA engineer remotely").terms).toEqual([]);
+    expect(parseQuery("data entry work from home").remote).toBe(true);
+  });
+
+  it("knows operations leads and chiefs of staff, but not DevOps, as the operations trade", () => {
+    const f = parseQuery("fractional ops lead for a seed-stage startup");
+    expect(f.roles).toEqual(["operations"]);
+    // Someone to hire named: a hiring request, the seed stage a qualifier.
+    expect(f.signalKind).toBe("hiring");
+    expect(parseQuery("companies hiring a chief of staff").roles).toEqual(["operations"]);
+    expect(parseQuery("devops engineers").roles).not.toContain("operations");
+  });
+
+  it("reads two trades typed as alternatives as one trade asked for, either title doing", () => {
+    const role = (q: string) => parseQuery(q).concepts?.filter((c) => c.kind === "role") ?? [];
+    const either = role("executive assistant or chief of staff, San Francisco");
+    expect(either).toHaveLength(1);
+    expect(either[0]?.alts).toEqual(expect.arrayContaining(["executive assistant", "chief of staff"]));
+    expect(role("a copywriter or content marketer").map((c) => c.label)).toEqual(["writer or marketer"]);
+    // 'and' asks for both.
+    expect(role("designers and developers")).toHaveLength(2);
+  });
+
+  it("reads software someone wants built, by the verb, as the developer's work; a product named alone is no work", () => {
+    const f = parseQuery("need someone to build a Chrome extension");
+    expect(f.roles).toEqual(["developer"]);
+    expect(f.concepts?.find((c) => c.kind === "phrase")?.label).toBe("chrome extension");
+    expect(parseQuery("I build internal tools with Retool for operations teams").roles).toEqual(["developer"]);
+    expect(parseQuery("I build internal tools with Retool for operations teams").skills).toEqual(["retool"]);
+    expect(parseQuery("companies that need help building their app").roles).toEqual(["developer"]);
+    expect(parseQuery("new Chrome extensions").roles).toEqual([]);
+    expect(parseQuery("startups building AI tools").roles).toEqual([]);
+  });
+
+  it("reads the kinds of copy and a redesign as the writer's and the designer's work", () => {
+    expect(parseQuery("saas companies that need onboarding copy").roles).toEqual(["writer"]);
+    expect(parseQuery("product copy for ecommerce").roles).toEqual(["writer"]);
+    expect(parseQuery("Shopify store owners who need a redesign").roles).toEqual(["designer"]);
+  });
+});
+
 describe("the shared lexicon's industries", () => {
   it("files a course builder under no trade of building and data streaming under no media, by words that name only that trade", () => {
     expect(classifyIndustry("PopHop helps creators and course builders sell to their audience")).not.toBe(

@@ -170,3 +170,44 @@ describe("findCandidates: a description with nothing to match", () => {
     client.close();
   });
 });
+
+describe("findCandidates: few posts holding every word asked for", () => {
+  /** `both` newer posts naming a growth marketer at an e-commerce brand, then 40 older ones hiring one anywhere. */
+  async function marketers(both: number) {
+    const { client, db } = await migratedDb();
+    const row = (id: number, text: string) => ({
+      id,
+      dedupeKey: `test:${id}`,
+      company: `Company ${id}`,
+      role: "Growth Marketer",
+      source: "hackernews" as const,
+      signalKind: "hiring" as const,
+      signalText: text,
+      signalDate: new Date(now - (400 - id) * DAY),
+      firstSeenAt: new Date(now),
+      lastActiveAt: new Date(now),
+    });
+    const rows = [
+      ...Array.from({ length: 40 }, (_, k) => row(k + 1, "Hiring a growth marketer for our fintech app")),
+      ...Array.from({ length: both }, (_, k) => row(k + 41, "Ecommerce brand hiring a growth marketer")),
+    ];
+    for (let i = 0; i < rows.length; i += 50) await db.insert(prospects).values(rows.slice(i, i + 50));
+    const found = await findCandidates(db, parseQuery("ecommerce brands hiring a growth marketer"), { withDemo: true });
+    client.close();
+    return { ids: new Set(found.candidates.map((c) => c.id)), mode: found.mode };
+  }
+
+  it("also reads the posts holding the role alone when fewer than three pages hold every word", async () => {
+    const { ids, mode } = await marketers(30);
+    expect(mode).toBe("or");
+    for (let id = 41; id <= 70; id++) expect(ids.has(id), `row ${id}`).toBe(true);
+    // Each thing asked for brings its own newest matches: the role's reach past the 30.
+    expect([...ids].filter((id) => id <= 40).length).toBeGreaterThan(5);
+  });
+
+  it("reads only the posts holding every word when three pages of them exist", async () => {
+    const { ids, mode } = await marketers(80);
+    expect(mode).toBe("and");
+    expect([...ids].every((id) => id > 40)).toBe(true);
+  });
+});

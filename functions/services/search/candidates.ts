@@ -10,8 +10,15 @@ const among = (column: string, values: readonly string[]) =>
 
 /** At most this many rows are read and ranked per search, whatever the query. */
 export const CANDIDATE_CAP = 300;
-/** Below this many AND matches, the search widens to an OR match (still capped). */
-const WIDEN_BELOW = 25;
+/**
+ * Below this many AND matches, each thing asked for also brings its own newest matches (still
+ * capped): three pages of a paid plan's results, so a description whose words rarely meet in one
+ * post still shows the posts that have most of them ('ecommerce brands hiring a growth marketer'
+ * met in 27 posts, mostly e-commerce tools; the growth marketer posts were never read).
+ */
+const WIDEN_BELOW = 75;
+/** Below this many matches inside the signal kind asked for, the other kinds are read as well. */
+const LEAVE_KIND_BELOW = 25;
 /**
  * Characters of the signal text and bio the ranker reads, bounded per row. Most of a job post
  * (2,000 characters is longer than nine in ten Hacker News posts): what a post needs is often
@@ -569,7 +576,7 @@ export async function findCandidates(
       if (fitting) take(fitting);
       take(await perWordCandidates(db, groups, k, CANDIDATE_CAP - found.length, read));
     }
-    if (found.length >= WIDEN_BELOW) break;
+    if (found.length >= LEAVE_KIND_BELOW) break;
   }
   return { candidates: found, mode };
 }

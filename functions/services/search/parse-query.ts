@@ -481,6 +481,11 @@ const sourceRules: [string, RegExp][] = [
   ["hackernews", /\b(hacker news|hn who(?:'s| is) hiring|who is hiring thread)\b/],
 ];
 
+/** A YC batch as posts shorten it ('W26', 'X25') or YC writes it ('Spring 2026'). */
+const batchRule = /\b(?:([wsxpf])(\d{2})|(winter|spring|summer|fall) (?:of )?'?(?:20)?(\d{2}))\b/g;
+/** YC's short letter for each season: spring has been both X and P. */
+const batchSeasons: Record<string, string> = { w: "winter", s: "summer", x: "spring", p: "spring", f: "fall" };
+
 /** Sizes a description names, and whether it names them as a size (`said`) rather than as growth. */
 const sizeRules: [string[], RegExp, boolean][] = [
   [
@@ -779,6 +784,15 @@ const notTerms = new Set([
 const CONCEPT_WEIGHT = { skill: 3, industry: 2, place: 2, role: 2, term: 1, phrase: 1 } as const;
 
 /**
+ * Two trades typed as alternatives ('an executive assistant or chief of staff', 'a copywriter or
+ * content marketer'): a title of one, 'or', and a title of the other within a word.
+ */
+function rolesAsAlternatives(q: string, a: readonly string[], b: readonly string[]) {
+  const titles = (alts: readonly string[]) => alts.map(escapeRegExp).join("|");
+  return new RegExp(`\\b(?:${titles(a)})s?,? or (?:an? )?(?:[a-z-]+ )?(?:${titles(b)})s?\\b`).test(q);
+}
+
+/**
  * Things of one kind typed as alternatives ('Berlin or Munich', 'React or Vue', 'Zapier or n8n')
  * are one thing asked for, any of whose spellings will do: otherwise each would be required.
  */
@@ -787,9 +801,14 @@ function joinAlternatives(q: string, concepts: Concept[]) {
   for (let i = 0; i < out.length; i++) {
     for (let j = 0; j < out.length; j++) {
       const [a, b] = [out[i]!, out[j]!];
-      if (i === j || a.kind !== b.kind || a.kind === "role" || a.kind === "phrase") continue;
+      if (i === j || a.kind !== b.kind || a.kind === "phrase") continue;
       const last = a.label.split(" or ").at(-1);
-      if (!q.includes(`${last} or ${b.label}`) && !q.includes(`${last}, ${b.label} or `)) continue;
+      if (
+        a.kind === "role"
+          ? !rolesAsAlternatives(q, a.alts, b.alts)
+          : !q.includes(`${last} or ${b.label}`) && !q.includes(`${last}, ${b.label} or `)
+      )
+        continue;
       out[i] = {
         ...a,
         label: `${a.label} or ${b.label}`,
@@ -1009,9 +1028,21 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
 
   const sources = sourceRules.filter(([, rule]) => rule.test(q)).map(([source]) => source);
   if (sources.length) facets.sources = sources;
+  // A YC batch by name ('W26', "YC's Spring 2026 batch"): YC's own rows say 'Winter 2026', posts
+  // '(YC W26)', so either spelling will do. The season written out is a batch only beside YC.
+  let batchNamed = false;
+  for (const m of q.matchAll(batchRule)) {
+    const season = m[1] ? batchSeasons[m[1]] : m[3];
+    if (!season || (m[3] && !sources.includes("ycombinator") && !/\bbatch/.test(q))) continue;
+    const year = m[2] ?? m[4];
+    const short = Object.keys(batchSeasons).filter((k) => batchSeasons[k] === season);
+    add("term", `${season} 20${year}`, [`${season} 20${year}`, ...short.map((k) => `${k}${year}`)], true, 2);
+    rest = rest.replace(m[0], " ");
+    batchNamed = true;
+  }
   // 'A recent YC batch': the batch is YC's, told by the source and its date (rank.ts), not a word.
-  if (sources.includes("ycombinator")) rest = rest.replace(/\bbatch(?:es)?\b/g, " ");
-  if (/\b(remote|work from home|distributed)\b/.test(q)) facets.remote = true;
+  if (sources.includes("ycombinator") || batchNamed) rest = rest.replace(/\bbatch(?:es)?\b/g, " ");
+  if (/\b(remote(?:ly)?|work(?:ing)? from home|wfh|distributed)\b/.test(q)) facets.remote = true;
   if (/\b(remote[- ]only|only remote|fully remote|100% remote)\b/.test(q)) facets.remoteOnly = true;
   // 'accounting software for small businesses': whom the product serves, in its own words, not the
   // size of the company that makes it.
@@ -1074,7 +1105,7 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     ...sizeRules.map(([, r]) => r),
     ...recencyRules.map(([, r]) => r),
     countedPeriod,
-    /\b(remote|work from home|distributed)\b/i,
+    /\b(remote(?:ly)?|work(?:ing)? from home|wfh|distributed)\b/i,
   ])
     consume(rule);
   // Stage words go back into the text (the signal rules took them out): only a post's own

@@ -442,9 +442,14 @@ const ROLE_NOUNS: Record<string, string> = {
   assistant: "an assistant",
   pr: "a PR or communications lead",
   audio: "an audio specialist",
+  operations: "an operations lead or chief of staff",
   artist: "an illustrator or artist",
 };
-const roleNoun = (label: string) => ROLE_NOUNS[label] ?? `${/^[aeiou]/i.test(label) ? "an" : "a"} ${label}`;
+/** 'a designer', or for trades typed as alternatives ('writer or marketer') each of them. */
+const roleNoun = (label: string): string =>
+  label.includes(" or ")
+    ? label.split(" or ").map(roleNoun).join(" or ")
+    : (ROLE_NOUNS[label] ?? `${/^[aeiou]/i.test(label) ? "an" : "a"} ${label}`);
 
 /** The period a query asked for, as a person says it: 7 days is 'the last week', 31 'the last month'. */
 function periodWords(days: number) {

@@ -7,18 +7,19 @@ export const realWords = new Set(
   `actions aeration aground airliners analyses analysis artiest assents asserts automaton backing
   balking banging banning barking basking battier bedside bedsides betides blander blanking
   bleeder blinder blonder blunder braiding brandying browner bunking bushiness busyness cantering
-  capering changing charily chariot charming charring charting clarity closure cloture codgers
-  commence commuter conceit concert consent constriction contact contacts contest context
-  contrast contrasts convent courtiers cratering deigned directer drifting elation escorts
-  excerpt exiting exorcise expects factional failing farther farting fatness fending filling
-  filming finking firming flatter flounder flounders fluster foiling forceps forming foundling
-  framing frights fronted halving heaping heaving hostels identify influences inventor lancing
-  larding lasting lauding leading leaning lifting lilting linting lisping locking looming looping
-  loosing looting lusting magneto manages mangers manufactures marking masking mattering migrant
-  mortgagers mustering needled needling notional opining outwits palaces panning parsons patents
-  pertest photons placers planing planking planting positron positrons postures primacy primate
-  produces professes programer programers programmes properly protect protects publishes qualify
-  reactors readers regally renters resorting retorting salmons saloons scanting scrapping
+  capering changing charily chariot charming charring charting cheating clarity closure cloture
+  codding codgers commence commuter conceit concert consent constriction contact contacts contest
+  context contrast contrasts convent cording courtiers cratering crating creaking creaming
+  creasing cremate cremating cresting deigned directer drifting elation escorts excerpt exiting
+  exorcise expects factional failing farther farting fatness fending filling filming finking
+  firming flatter flounder flounders fluster foiling forceps forming foundling framing frights
+  fronted halving heaping heaving hostels identify influences inventor lancing larding lasting
+  lauding leading leaning lifting lilting linting lisping locking looming looping loosing looting
+  lusting magneto manages mangers manufactures marking masking mattering migrant mortgagers
+  mustering needled needling notional opining outwits palaces panning parsons patents pertest
+  photons placers planing planking planting positron positrons postures primacy primate produces
+  professes programer programers programmes properly protect protects publishes qualify reactors
+  readers regally renters resorting retorting revenge revolve salmons saloons scanting scrapping
   screaming sealers seating seeding seeming seeping sequencers servile settling sexting sheller
   sipping sitting skipping sleeking slipping slopping snipping solidify sopping souring spanning
   speller spellers starching steamers steaming stolidity stopping storeys stories streaking
