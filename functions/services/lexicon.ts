@@ -175,6 +175,7 @@ export const industrySearchWords: Record<string, string[]> = {
   Aerospace: ["aerospace", "satellite", "space", "aviation"],
   Defense: ["defense", "defence", "military"],
   B2B: ["b2b", "saas"],
+  Hardware: ["hardware", "electronics", "devices", "iot"],
 };
 
 /**
@@ -202,9 +203,19 @@ export const industryWordSynonyms: Record<string, string[]> = {
   charities: ["charity", "nonprofit", "nonprofits", "non-profit", "ngo"],
 };
 
+/**
+ * Words a post or launch uses for a kind of product typed in general words: a mobile app says
+ * which phone it runs on ('an iPhone app', 'on the App Store') more than that it is mobile.
+ */
+export const termSynonyms: Record<string, string[]> = {
+  mobile: ["ios", "android", "iphone", "app store", "play store"],
+};
+
 /** Query words that ask for a broad area without naming a lexicon industry word. */
 const queryOnlyIndustryWords: Record<string, RegExp> = {
   B2B: /\b(b2b|saas)\b/i,
+  // Not a stored industry: 'hardware' is in too many software posts ('hardware-accelerated') to file rows by.
+  Hardware: /\b(hardware|hard ?tech|consumer electronics|iot|internet of things)\b/i,
 };
 
 /** Global copies of the patterns, made once: a search classifies hundreds of texts. */
@@ -578,6 +589,25 @@ export const roles: Role[] = [
     ],
   },
   {
+    // Physical products: the mechanical, electrical and firmware work a hardware company buys.
+    role: "hardware engineer",
+    asked:
+      /\b((?:mechanical|electrical|hardware|embedded(?: software)?|firmware|pcb|electronics|rf|manufacturing) (?:engineers?|designers?|developers?)|cad (?:designers?|engineers?|drafters?))\b/i,
+    deliverables:
+      /\b(?:mechanical (?:design|engineering)|(?:mechanical |electrical |3d )?cad (?:work|design|models?|modell?ing|drawings?)|pcb (?:design|layout)s?|firmware (?:development|work)|embedded (?:development|systems work)|industrial design|design for manufactur\w*|dfm)\b/i,
+    said: [
+      "mechanical engineer",
+      "electrical engineer",
+      "hardware engineer",
+      "embedded engineer",
+      "embedded software engineer",
+      "firmware engineer",
+      "pcb designer",
+      "cad",
+      "firmware",
+    ],
+  },
+  {
     role: "audio",
     asked:
       /\b(audio (?:engineers?|editors?|producers?)|sound (?:designers?|engineers?)|podcast (?:editors?|producers?)|voice[- ]?over (?:artists?|actors?|talent))\b/i,
@@ -855,7 +885,10 @@ export const fillerWords = new Set(
   built done redone made designed written edited fixed e.g eg
   about above after again against all also already always among around because before behind below beside besides
   between beyond both during even ever every except further however inside instead near nearly often onto since
-  through throughout toward towards until upon whether within without across along`.split(/\s+/),
+  through throughout toward towards until upon whether within without across along
+  many several various multiple numerous few still once old lots plenty whole entire currently actually probably maybe`.split(
+    /\s+/,
+  ),
 );
 
 /** Words that say the user sells a service and wants someone who will pay for it ('accessibility audits'). */

@@ -742,6 +742,34 @@ describe("parseQuery: batches, alternatives and the work named by a verb", () =>
     expect(parseQuery("startups building AI tools").roles).toEqual([]);
   });
 
+  it("reads 'lately' as a time and quantity words as no subject", () => {
+    expect(parseQuery("apps launched lately").maxAgeDays).toBe(90);
+    expect(parseQuery("apps launched lately").terms).toEqual(["apps"]);
+    const f = parseQuery("London startups that are hiring several engineers at once");
+    expect(f.terms).not.toContain("several");
+    expect(f.terms).not.toContain("once");
+  });
+
+  it("reads a recruiter's request as the people their clients hire, the recruiter's own title only ranking", () => {
+    const f = parseQuery("I'm an agency recruiter who places engineers, so I want London startups hiring engineers");
+    expect(f.concepts?.find((c) => c.label === "recruiter")).toMatchObject({ required: false });
+    expect(f.roles).toContain("developer");
+    expect(f.terms).not.toContain("agency");
+    // Alone, the recruiter is the one hired.
+    expect(required("startups hiring a recruiter")).toEqual(["recruiter"]);
+  });
+
+  it("looks for a mobile app by the phones it runs on, and for hardware work by its trade and kind of company", () => {
+    expect(parseQuery("mobile apps launched lately").concepts?.find((c) => c.label === "mobile")?.alts).toEqual(
+      expect.arrayContaining(["ios", "android", "app store"]),
+    );
+    const f = parseQuery("mechanical CAD work for hardware startups");
+    expect(f.roles).toEqual(["hardware engineer"]);
+    expect(f.industries).toEqual(["Hardware"]);
+    expect(parseQuery("embedded firmware engineer for IoT companies").roles).toEqual(["hardware engineer"]);
+    expect(parseQuery("software engineer").roles).toEqual(["developer"]);
+  });
+
   it("reads the kinds of copy and a redesign as the writer's and the designer's work", () => {
     expect(parseQuery("saas companies that need onboarding copy").roles).toEqual(["writer"]);
     expect(parseQuery("product copy for ecommerce").roles).toEqual(["writer"]);

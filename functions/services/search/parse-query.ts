@@ -12,6 +12,7 @@ import {
   roles,
   sellerWords,
   skillSpellings,
+  termSynonyms,
 } from "../lexicon";
 import { putRightAll } from "./spelling";
 import { stem } from "./text-score";
@@ -601,7 +602,7 @@ const recencyRules: [number, RegExp][] = [
   ],
   [
     90,
-    /\b(recent(?:ly)?|this quarter|last 90 days|last three months|just (?:got|been|gotten) (?:into|accepted)|(?:latest|newest|current) (?:yc |y combinator )?batch)\b/i,
+    /\b(recent(?:ly)?|lately|of late|this quarter|last 90 days|last three months|just (?:got|been|gotten) (?:into|accepted)|(?:latest|newest|current) (?:yc |y combinator )?batch)\b/i,
   ],
   [365, /\b(this year|past year|last year|last 12 months|last twelve months)\b/i],
 ];
@@ -938,6 +939,15 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     if (work.includes(" ")) workSubjects.push(...work.split(" "));
     consume(asRole);
   }
+  // A recruiter's clients hire the people the recruiter places ('an agency recruiter who places
+  // engineers'): with another trade named, that trade is what to find, and the recruiter's own
+  // title and agency only rank.
+  const recruiter = concepts.find((c) => c.kind === "role" && c.label === "recruiter");
+  if (recruiter && concepts.some((c) => c.kind === "role" && c !== recruiter)) {
+    recruiter.required = false;
+    recruiter.weight = 0.5;
+    rest = rest.replace(/\b(?:agency|agencies|staffing)\b/g, " ");
+  }
   // 'just closed a funding round and need a designer': someone to hire named makes it a hiring
   // request; the round ranks (a post saying it raised) rather than asking for funding news.
   if (facets.signalKind === "funding" && concepts.some((c) => c.kind === "role")) {
@@ -1138,7 +1148,7 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   facets.terms = [...new Set(words)].slice(0, 12);
   for (const t of facets.terms) {
     const other = otherSpelling(t);
-    const alts = hyphenSpellings(t) ?? (other ? [t, other] : [t]);
+    const alts = [...(hyphenSpellings(t) ?? (other ? [t, other] : [t])), ...(termSynonyms[t] ?? [])];
     // 'Seed' ranks (the stage facet checks it) but is not required: YC calls it 'Early'. A Series
     // round is only ever in a post's own words, so that one stays required.
     // How the work is engaged ('freelance', 'contractor') is rarely in a post's words: it ranks, never required.

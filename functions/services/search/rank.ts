@@ -443,6 +443,7 @@ const ROLE_NOUNS: Record<string, string> = {
   pr: "a PR or communications lead",
   audio: "an audio specialist",
   operations: "an operations lead or chief of staff",
+  "hardware engineer": "a mechanical, electrical or firmware engineer",
   artist: "an illustrator or artist",
 };
 /** 'a designer', or for trades typed as alternatives ('writer or marketer') each of them. */
