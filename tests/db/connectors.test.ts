@@ -76,6 +76,29 @@ describe("Hacker News connector", () => {
     );
     expect(short.ok).toBe(true);
   });
+
+  it("takes the place from a header that also says how the work is done, and never pay or a link as the place", () => {
+    const post = (id: number, header: string) =>
+      ok(
+        parseHackerNews(
+          { id, by: "someone", time: NOW / 1000, text: `${header}<p>We build things.`, source: "who_is_hiring" },
+          NOW,
+        ),
+      );
+    expect(
+      post(9101, "NobodyWho | Copenhagen, Denmark | Software Engineer, ML Engineer | Full-time | ONSITE").location,
+    ).toBe("Copenhagen, Denmark");
+    expect(post(9102, "Duranta | Staff Backend Engineer | Full-Time | On-site | Seattle or NYC").location).toBe(
+      "Seattle or NYC",
+    );
+    // 'USD' is no 'US', and a link is no place: the work mode is all the header says of where.
+    expect(post(9103, "FetLife | Senior DevOps Engineer | Full-Time | Remote | 115k - 180k USD").location).toBe(
+      "Remote",
+    );
+    expect(
+      post(9104, "Blue | Founding Engineers | Remote | Full-time | https://joinblue.example/join-us").location,
+    ).toBe("Remote");
+  });
 });
 
 describe("Product Hunt connector", () => {

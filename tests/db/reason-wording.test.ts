@@ -44,6 +44,26 @@ describe("reasons read as a person writes", () => {
     expect(skillDisplayName("data pipelines")).toBe("data pipelines");
   });
 
+  it("names a place the post shows by the region as a person writes it, when the post has no place line", () => {
+    const c = { ...candidate("Android Engineer", "A Berlin team building an Android app"), location: "" };
+    c.fields = ["acme", "", "android engineer", "a berlin team building an android app", "", "", "", ""];
+    c.hay = c.fields.join(" ");
+    const [top] = rankCandidates(
+      [c],
+      parseQuery("Android developer in Europe"),
+      { skills: [], painPoints: [], niche: "" },
+      now,
+    );
+    expect(top!.reasons).toContain("Based in Europe");
+    const [ny] = rankCandidates(
+      [{ ...c, fields: c.fields.map((f, i) => (i === 3 ? "a nyc team building an android app" : f)) }],
+      parseQuery("Android developer in NYC"),
+      { skills: [], painPoints: [], niche: "" },
+      now,
+    );
+    expect(ny!.reasons).toContain("Based in NYC");
+  });
+
   it("says 'Mentions React, TypeScript', not the lower-cased query words", () => {
     const [top] = rankCandidates(
       [candidate("Senior Frontend Engineer", "We use React and TypeScript every day")],

@@ -26,6 +26,15 @@ const regionNamesLower: Record<string, RegExp> = Object.fromEntries(
   Object.entries(regionNames).map(([name, re]) => [name, new RegExp(re.source)]),
 );
 
+/** Short place names written in capitals. */
+const PLACE_ABBREVIATIONS = new Set(["nyc", "sf", "la", "uk", "us", "usa", "eu", "uae", "emea", "apac", "dc"]);
+
+/** A place as the parser keeps it ('europe', 'nyc') as a person writes it: 'Europe', 'NYC'. */
+const placeName = (place: string) =>
+  place.replace(/[\p{L}]+/gu, (w) =>
+    PLACE_ABBREVIATIONS.has(w) ? w.toUpperCase() : `${w[0]?.toUpperCase() ?? ""}${w.slice(1)}`,
+  );
+
 const sourceNames: Record<string, string> = {
   ycombinator: "Y Combinator",
   producthunt: "Product Hunt",
@@ -245,7 +254,7 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
       check(
         true,
         exactPlace ? 1 : facets.locations.some((r) => regionNamesLower[r]?.test(place)) ? (named.length ? 0.4 : 1) : 0,
-        explain && (() => `Based in ${c.location || named[0]?.name || facets.locations[0]}`),
+        explain && (() => `Based in ${c.location || placeName(named[0]?.name ?? facets.locations[0] ?? "")}`),
       );
     }
     // A YC company's own job post says so ('Acme (YC W23) is hiring'): it is one of the YC companies asked for.

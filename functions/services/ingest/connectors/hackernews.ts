@@ -19,7 +19,7 @@ export type HnItem = {
 };
 
 const locationHint =
-  /\b(remote|onsite|on-site|hybrid|[A-Z][a-z]+,\s?[A-Z]{2}\b|usa|us|uk|eu|europe|canada|germany|london|new york|nyc|san francisco|sf|bay area|berlin|paris|toronto|austin|seattle|boston|amsterdam|lagos|india|remote \(.*?\))/i;
+  /\b(remote|onsite|on-site|hybrid|[A-Z][a-z]+,\s?[A-Z]{2}\b|usa|us|uk|eu|europe|canada|germany|london|new york|nyc|san francisco|sf|bay area|berlin|paris|toronto|austin|seattle|boston|amsterdam|lagos|india|remote \(.*?\))(?!\w)/i;
 
 /** The monthly threads of HN's `whoishiring` account a connector reads (connectors/hn-thread.ts). */
 export type HnThread = "who-is-hiring" | "seeking-freelancer";
@@ -314,7 +314,22 @@ export function parseHackerNews(item: HnItem, now = Date.now()): Parsed {
   const rest = parts.filter((p) => p !== companyPart && p.length <= 80);
   const role =
     rest.find((p) => roleWords.test(p) && !locationHint.test(p)) ?? rest.find((p) => roleWords.test(p)) ?? "";
-  const location = rest.find((p) => p !== role && locationHint.test(p)) ?? "";
+  // Where before how: 'Bilbao, Spain | ONSITE' is in Bilbao; a part saying only 'ONSITE' or 'Remote' is the
+  // place when nothing else is.
+  const workModeOnly = (p: string) => /^\W*(?:on-?site|hybrid|remote|in[- ](?:office|person))\W*$/i.test(p);
+  // 'Copenhagen, Denmark': a place the hint does not know, written as places are (every word capitalised).
+  const namedPlace = (p: string) =>
+    placeLike(p) &&
+    !isTerm(p) &&
+    !payLike.test(p) &&
+    !roleWords.test(p) &&
+    p.split(/[\s,]+/).every((w) => /^\p{Lu}/u.test(w) || /^(?:the|of|de|del|la|le|am|sur)$/.test(w));
+  const places = rest.filter((p) => p !== role && !/https?:|www\./i.test(p));
+  const location =
+    places.find((p) => locationHint.test(p) && !workModeOnly(p)) ??
+    places.find(namedPlace) ??
+    places.find((p) => locationHint.test(p)) ??
+    "";
   const kind: SignalKind = "hiring";
   const draft: Draft = {
     ...base,
