@@ -294,7 +294,7 @@ export const roles: Role[] = [
     role: "data",
     asked: /\b(data (?:engineers?|scientists?|analysts?)|analysts?|analytics engineers?)\b/i,
     deliverables:
-      /\b(?:bi|kpi|reporting|tableau|power bi|looker) dashboards?\b|\bdata (?:jobs?|roles?|positions?|openings?)\b|\bdata visuali[sz]ations?\b/i,
+      /\b(?:bi|kpi|reporting|tableau|power bi|looker) dashboards?\b|\bdata (?:jobs?|roles?|positions?|openings?)\b|\bdata visuali[sz]ations?\b|\bdata (?:warehouses?|warehousing)\b/i,
     said: ["data engineer", "data scientist", "data analyst", "analytics engineer", "analyst"],
   },
   {

@@ -770,6 +770,31 @@ describe("parseQuery: batches, alternatives and the work named by a verb", () =>
     expect(parseQuery("software engineer").roles).toEqual(["developer"]);
   });
 
+  it("reads kinds of client typed as a list as any of them, but skills listed as all of them", () => {
+    expect(required("businesses that sell to plumbers, roofers, HVAC and other trades")).toEqual([
+      "plumbers or roofers or hvac",
+      "trades",
+    ]);
+    expect(required("fintech, healthcare and edtech startups hiring")).toEqual(["fintech or healthcare or edtech"]);
+    expect(required("React, TypeScript and Node developer")).toEqual(["react", "node", "typescript"]);
+  });
+
+  it("reads what a user says of themselves and how long the work runs as no subject", () => {
+    const f = parseQuery("I'm a freelance Rails developer with 10 years of experience looking for contract work");
+    expect(f.terms).not.toContain("years");
+    expect(f.terms).not.toContain("experience");
+    expect(required("experienced Go engineer open to short-term contracts with fintechs")).not.toContain("short-term");
+    expect(parseQuery("I'm a data engineer who can set up your data warehouse").industries).toEqual([]);
+    expect(parseQuery("data warehouse setup for ecommerce").roles).toEqual(["data"]);
+  });
+
+  it("reads whom a company sells to as its customers, not its size or a subject", () => {
+    const f = parseQuery("startups serving small businesses");
+    expect(f.sizes).toEqual([]);
+    expect(f.concepts?.map((c) => c.label)).toEqual(["small business"]);
+    expect(parseQuery("companies whose customers are local shops").terms).toEqual([]);
+  });
+
   it("reads the kinds of copy and a redesign as the writer's and the designer's work", () => {
     expect(parseQuery("saas companies that need onboarding copy").roles).toEqual(["writer"]);
     expect(parseQuery("product copy for ecommerce").roles).toEqual(["writer"]);

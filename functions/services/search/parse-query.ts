@@ -462,7 +462,9 @@ const roleRules = roles.map((role) => {
 
 /** Whom a product is for, when it is small businesses ('invoicing apps for freelancers'). */
 const audienceRule =
-  /\bfor (small businesses|small business owners|small teams|smbs?|smes?|local businesses|freelancers|solopreneurs)\b/;
+  /\b(?:for|serving|serves?|sell(?:s|ing)? to|(?:whose |their )?customers are|used by) (small businesses|small business owners|small teams|smbs?|smes?|local (?:businesses|shops|stores)|freelancers|solopreneurs)\b/;
+/** Saying whom a company sells to ('startups serving small businesses'): the kind named is its customers. */
+const audienceFrame = /\b(?:serving|serves?|sell(?:s|ing)? to|customers are|used by)\b/;
 const smallBusinessWords = [
   "small business",
   "smb",
@@ -706,6 +708,10 @@ const employmentWords = new Set([
   "part-time",
   "fractional",
   "temporary",
+  "contracts",
+  "short-term",
+  "long-term",
+  "full-time",
 ]);
 /** A title's seniority ('senior', 'lead'): posts word it every way, so it ranks a little and is never required. */
 const seniorityWords = new Set([
@@ -774,6 +780,12 @@ const notTerms = new Set([
   // 'companies that posted jobs': the hiring is the signal, the posting no subject.
   "posted",
   "posting",
+  // What a user says of themselves ('10 years of experience', 'specialising in dashboards', 'can set up').
+  ..."years experience experienced expertise specialising specializing specialise specialize specialised specialized skilled talented reliable affordable set".split(
+    " ",
+  ),
+  // 'businesses that sell to plumbers', 'whose customers are gyms': whom, not a subject.
+  ..."sell sells selling serve serves serving customers".split(" "),
   // What the user would help them do ('pass PCI DSS', 'cut AWS costs', 'struggling with churn'):
   // the subject follows; posts rarely use the verb.
   ..."pass passing improve improving fix fixing reduce reducing cut cutting lower lowering boost boosting increase increasing struggle struggling trying stuck hoping planning lose loses losing".split(
@@ -783,6 +795,15 @@ const notTerms = new Set([
 
 // A role named is the job the user would do: as much as the industry it is in.
 const CONCEPT_WEIGHT = { skill: 3, industry: 2, place: 2, role: 2, term: 1, phrase: 1 } as const;
+
+/**
+ * Kinds of client or subjects typed as a list ('fintech, healthcare and edtech startups', 'plumbers,
+ * roofers, HVAC'): any of them will do. (Skills listed are all wanted: 'React, TypeScript and Node'.)
+ */
+function listedTogether(q: string, a: string, b: string) {
+  const [x, y] = [escapeRegExp(a), escapeRegExp(b)];
+  return new RegExp(`\\b${x}, ${y}\\b|, ${x},? (?:and|&) ${y}\\b`).test(q);
+}
 
 /**
  * Two trades typed as alternatives ('an executive assistant or chief of staff', 'a copywriter or
@@ -807,7 +828,9 @@ function joinAlternatives(q: string, concepts: Concept[]) {
       if (
         a.kind === "role"
           ? !rolesAsAlternatives(q, a.alts, b.alts)
-          : !q.includes(`${last} or ${b.label}`) && !q.includes(`${last}, ${b.label} or `)
+          : !q.includes(`${last} or ${b.label}`) &&
+            !q.includes(`${last}, ${b.label} or `) &&
+            !(a.kind !== "skill" && listedTogether(q, last ?? "", b.label))
       )
         continue;
       out[i] = {
@@ -1056,8 +1079,11 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   if (/\b(remote[- ]only|only remote|fully remote|100% remote)\b/.test(q)) facets.remoteOnly = true;
   // 'accounting software for small businesses': whom the product serves, in its own words, not the
   // size of the company that makes it.
-  const audience = productWords.test(q) ? q.match(audienceRule)?.[1] : undefined;
-  if (audience) add("term", "small business", smallBusinessWords, false, CONCEPT_WEIGHT.industry);
+  const audience = productWords.test(q) || audienceFrame.test(q) ? q.match(audienceRule)?.[1] : undefined;
+  if (audience) {
+    add("term", "small business", smallBusinessWords, false, CONCEPT_WEIGHT.industry);
+    rest = rest.replace(audience, " ");
+  }
   // A head count typed as a number, else the first (most specific) size that the description names.
   const counted = sizesFromCount(q);
   if (counted?.sizes.length) {
@@ -1168,7 +1194,7 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     const c = { kind: "term" as const, label: t, alts, weight, required };
     if (!concepts.some((x) => x.label === t)) concepts.push(c);
     // A compound's parts rank a little on their own ('notes app' for 'note-taking').
-    if (t.includes("-"))
+    if (t.includes("-") && !employmentWords.has(t))
       add(
         "term",
         `${t} (parts)`,
