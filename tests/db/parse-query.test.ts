@@ -788,6 +788,15 @@ describe("parseQuery: batches, alternatives and the work named by a verb", () =>
     expect(parseQuery("data warehouse setup for ecommerce").roles).toEqual(["data"]);
   });
 
+  it("reads a growth stage as YC's stage, security auditors as the security trade, and a site named by its tool as web work", () => {
+    const f = parseQuery("growth-stage companies in Toronto hiring data analysts");
+    expect(f.stages).toEqual(["Growth"]);
+    expect(f.terms).toEqual([]);
+    expect(parseQuery("crypto exchanges hiring security auditors").roles).toEqual(["security"]);
+    expect(parseQuery("who needs a Webflow site for their seed-stage startup").roles).toEqual(["developer"]);
+    expect(parseQuery("who needs a Webflow site for their seed-stage startup").buyers).toBe(true);
+  });
+
   it("reads whom a company sells to as its customers, not its size or a subject", () => {
     const f = parseQuery("startups serving small businesses");
     expect(f.sizes).toEqual([]);

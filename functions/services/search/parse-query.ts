@@ -506,6 +506,8 @@ const stageRules: [string, RegExp][] = [
   ["Series A", /\bseries a\b/i],
   ["Series B", /\bseries b\b/i],
   ["Early", /\bearly[- ]stage\b/i],
+  // YC calls a company past its first rounds 'Growth'.
+  ["Growth", /\b(?:growth|later|late)[- ]stage\b/i],
 ];
 /** YC's team-size buckets with their bounds, for a head count typed as a number ('1000+ employees'). */
 const sizeBuckets: [string, number, number][] = [
@@ -1099,6 +1101,8 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     }
   }
   for (const [stage, rule] of stageRules) if (rule.test(q) && !facets.stages.includes(stage)) facets.stages.push(stage);
+  // YC's stage says it ('Growth'); a post rarely does in these words.
+  if (facets.stages.includes("Growth")) rest = rest.replace(/\b(?:growth|later|late)[- ]stage\b/g, " ");
   for (const [days, rule] of recencyRules) {
     if (rule.test(q)) {
       facets.maxAgeDays = days;
