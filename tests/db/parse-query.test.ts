@@ -776,6 +776,9 @@ describe("parseQuery: batches, alternatives and the work named by a verb", () =>
       "trades",
     ]);
     expect(required("fintech, healthcare and edtech startups hiring")).toEqual(["fintech or healthcare or edtech"]);
+    // Two kinds of company joined by 'and' are a list; two subjects are both asked for.
+    expect(required("real estate and property management startups")).toEqual(["real estate or property management"]);
+    expect(required("design and development agencies")).toEqual(["design", "development", "agencies"]);
     expect(required("React, TypeScript and Node developer")).toEqual(["react", "node", "typescript"]);
   });
 

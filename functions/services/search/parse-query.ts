@@ -802,9 +802,10 @@ const CONCEPT_WEIGHT = { skill: 3, industry: 2, place: 2, role: 2, term: 1, phra
  * Kinds of client or subjects typed as a list ('fintech, healthcare and edtech startups', 'plumbers,
  * roofers, HVAC'): any of them will do. (Skills listed are all wanted: 'React, TypeScript and Node'.)
  */
-function listedTogether(q: string, a: string, b: string) {
+function listedTogether(q: string, a: string, b: string, kinds: boolean) {
   const [x, y] = [escapeRegExp(a), escapeRegExp(b)];
-  return new RegExp(`\\b${x}, ${y}\\b|, ${x},? (?:and|&) ${y}\\b`).test(q);
+  // Two kinds of company joined by 'and' are a list too ('real estate and property management startups').
+  return new RegExp(`\\b${x}, ${y}\\b|${kinds ? "\\b" : ", "}${x},? (?:and|&) ${y}\\b`).test(q);
 }
 
 /**
@@ -832,7 +833,7 @@ function joinAlternatives(q: string, concepts: Concept[]) {
           ? !rolesAsAlternatives(q, a.alts, b.alts)
           : !q.includes(`${last} or ${b.label}`) &&
             !q.includes(`${last}, ${b.label} or `) &&
-            !(a.kind !== "skill" && listedTogether(q, last ?? "", b.label))
+            !(a.kind !== "skill" && listedTogether(q, last ?? "", b.label, a.kind === "industry"))
       )
         continue;
       out[i] = {
