@@ -59,7 +59,7 @@ export const industries: Industry[] = [
   {
     name: "Climate",
     words:
-      /\b(climate|cleantech|carbon|solar|renewables?|clean energy|decarboni\w*|batter(?:y|ies)|energy storage|nuclear|fusion energy|ev charging|power grid)\b/i,
+      /\b(climate|cleantech|carbon|solar|renewables?|clean energy|decarboni\w*|batter(?:y|ies)|energy storage|nuclear|fusion energy|ev charging|power grid|sustainab\w*|emissions|net[- ]zero|esg|heat pumps?|electrification|energy (?:efficiency|upgrades?|transition)|circular economy|environmental (?:impact|footprint))\b/i,
   },
   { name: "Legal", words: /\b(legal ?tech|legal|law firms?|lawyers?|attorneys?|paralegals?|litigation)\b/i },
   {
@@ -328,7 +328,7 @@ export const roles: Role[] = [
     role: "devops",
     asked: /\b(devops|sre|site reliability|platform engineers?|infrastructure engineers?)\b/i,
     deliverables:
-      /\b(?:cloud migrations?|(?:migrat\w*|mov\w*) to (?:the )?cloud|(?:aws|gcp|azure|cloud) (?:migrations?|setups?|infrastructure)|ci\/cd(?: pipelines?)?|infrastructure as code)\b/i,
+      /\b(?:cloud migrations?|(?:migrat\w*|mov\w*) (?:from [\w.-]+ )?to (?:the )?(?:cloud|aws|gcp|azure|google cloud|kubernetes|k8s)|(?:aws|gcp|azure|cloud) (?:migrations?|setups?|infrastructure)|ci\/cd(?: pipelines?)?|infrastructure as code)\b/i,
     said: ["devops", "sre", "site reliability", "platform engineer", "infrastructure engineer"],
   },
   {

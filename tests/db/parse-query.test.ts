@@ -800,6 +800,14 @@ describe("parseQuery: batches, alternatives and the work named by a verb", () =>
     expect(parseQuery("who needs a Webflow site for their seed-stage startup").buyers).toBe(true);
   });
 
+  it("reads a move to a cloud as DevOps work and keeps a short name whole in the work's phrase", () => {
+    const f = parseQuery("companies migrating from Heroku to AWS");
+    expect(f.roles).toEqual(["devops"]);
+    expect(f.buyers).toBe(true);
+    expect(f.concepts?.find((c) => c.kind === "phrase")?.label).toBe("migrating from heroku to aws");
+    expect(parseQuery("need iOS apps").concepts?.find((c) => c.kind === "phrase")?.label).toBe("ios app");
+  });
+
   it("reads whom a company sells to as its customers, not its size or a subject", () => {
     const f = parseQuery("startups serving small businesses");
     expect(f.sizes).toEqual([]);
@@ -811,6 +819,15 @@ describe("parseQuery: batches, alternatives and the work named by a verb", () =>
     expect(parseQuery("saas companies that need onboarding copy").roles).toEqual(["writer"]);
     expect(parseQuery("product copy for ecommerce").roles).toEqual(["writer"]);
     expect(parseQuery("Shopify store owners who need a redesign").roles).toEqual(["designer"]);
+  });
+});
+
+describe("the shared lexicon's industries: climate", () => {
+  it("files sustainability and emissions work under climate", () => {
+    expect(
+      classifyIndustry("We help companies understand the environmental footprint and emissions of what they produce"),
+    ).toBe("Climate");
+    expect(classifyIndustry("The software platform automating home decarbonization and heat pumps")).toBe("Climate");
   });
 });
 

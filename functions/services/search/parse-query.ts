@@ -864,6 +864,9 @@ const deliverableFrame = /^(?:needs?|needing|wants?|wanting) (?:an? |their |its 
 const workDone = "built|developed|made|redone|rebuilt|redesign\\w*|rebuil\\w*|revamp\\w*|refresh\\w*|overhaul\\w*";
 const deliverableEnd = new RegExp(` (?:${workDone})$`);
 
+/** A typed title or piece of work in the singular ('data engineers'), leaving a short name whole ('AWS', 'iOS'). */
+const singular = (typed: string) => typed.replace(/([a-z]{2,}[^sui])s$/, "$1");
+
 /** How a trade's work is done rather than what it is: 'custom', 'development', 'built'. */
 const processWords = new RegExp(`^(?:custom|bespoke|new|development|design|designed|build|${workDone})$`);
 
@@ -954,12 +957,12 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     // person, so the work itself is one of the role's spellings.
     const work =
       role.deliverables?.test(typed) && !role.asked.test(typed)
-        ? typed.replace(deliverableFrame, "").replace(deliverableEnd, "").replace(/s$/, "")
+        ? singular(typed.replace(deliverableFrame, "").replace(deliverableEnd, ""))
         : "";
     // A named specialty must match ('data engineer'); the generic developer only ranks.
     add("role", role.role, work ? [...role.said, work] : role.said, role.role !== "developer");
     // The exact title asked for ('data engineer' among the data roles) counts again, as much as the role.
-    const title = work || typed.replace(/s$/, "");
+    const title = work || singular(typed);
     if (title?.includes(" ") && !role.oneTitle) add("phrase", title, [title], false, CONCEPT_WEIGHT.role);
     if (title && role.role !== "developer") specialtyTitles.push(title);
     if (work.includes(" ")) workSubjects.push(...work.split(" "));
