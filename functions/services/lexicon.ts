@@ -507,9 +507,9 @@ export const roles: Role[] = [
     role: "writer",
     // The person, or the service named as a trade ('copywriting for SaaS').
     asked:
-      /\b(writers?|copywriters?|technical writers?|content writers?|copywriting|technical writing|content writing|(?:grant|proposal|resume|blog|article|seo|ux|medical|scientific|speech|script|report) writ(?:ing|ers?))\b/i,
+      /\b(writers?|copywriters?|technical writers?|content writers?|copywriting|technical writing|content writing|content (?:strategists?|strategy|marketers?|leads?|managers?|creators?)|(?:grant|proposal|resume|blog|article|seo|ux|medical|scientific|speech|script|report) writ(?:ing|ers?))\b/i,
     deliverables:
-      /\b(?:(?:landing page|website|web|marketing|sales|ad|email|onboarding|product|ux|app|homepage|sales page|conversion|brand|launch) copy|blog posts?|ghostwrit\w+|(?:writing|content) (?:jobs?|roles?|positions?|gigs?)|(?:technical|api|developer|product|user) (?:documentation|docs|guides?)|(?:email )?newsletters?|linkedin (?:content|posts?)|thought leadership (?:content|posts?|articles?))\b/i,
+      /\b(?:(?:landing page|website|web|marketing|sales|ad|email|onboarding|product|ux|app|homepage|sales page|conversion|brand|launch) copy|blog posts?|ghostwrit\w+|(?:writing|content) (?:jobs?|roles?|positions?|gigs?)|(?:technical|api|developer|product|user) (?:documentation|docs|guides?)|(?:email )?newsletters?|linkedin (?:content|posts?)|thought leadership (?:content|posts?|articles?)|case stud(?:y|ies)|white ?papers?|e-?books?)\b/i,
     said: ["writer", "copywriter", "technical writer", "documentation engineer", "content writer", "content marketing"],
   },
   {
@@ -538,7 +538,7 @@ export const roles: Role[] = [
     asked:
       /\b(video editors?|videographers?|video producers?|motion designers?|editors?|video editing|video production)\b/i,
     deliverables:
-      /\b(?:(?:explainer|(?:product )?demo|promo(?:tional)?|animated|marketing|launch|testimonial|ugc|tiktok|youtube|short-form|social|training|tutorial|brand|product) videos?|ugc (?:content|creators?)|motion graphics)\b/i,
+      /\b(?:(?:explainer|(?:product )?demo|promo(?:tional)?|animated|marketing|launch|testimonial|ugc|tiktok|youtube|short-form|social|training|tutorial|brand|product) videos?|ugc (?:content|creators?)|motion graphics|video (?:ads?|content|editing|production)|(?:video )?ad creatives?)\b/i,
     said: ["video editor", "videographer", "video producer", "motion designer"],
   },
   {
@@ -625,7 +625,8 @@ export const roles: Role[] = [
   },
   {
     role: "sales",
-    asked: /\b(sales ?(?:reps?|people|persons?)?|account executives?|sdrs?|bdrs?)\b/i,
+    asked:
+      /\b((?:sales|business) development (?:reps?|representatives?|managers?)|sales(?: (?:reps?|representatives?|people|persons?))?|salespeople|account executives?|sdrs?|bdrs?)\b/i,
     deliverables:
       /\blead gen(?:eration)?\b|\bappointment setting\b|\bcold (?:e-?mail(?:ing|s)?|call(?:ing|s)?|outreach)\b|\boutbound (?:sales|prospecting)\b/i,
     // Not 'sales' alone: 'AI for sales teams' is a product.

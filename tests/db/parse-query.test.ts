@@ -726,7 +726,7 @@ describe("parseQuery: batches, alternatives and the work named by a verb", () =>
     const either = role("executive assistant or chief of staff, San Francisco");
     expect(either).toHaveLength(1);
     expect(either[0]?.alts).toEqual(expect.arrayContaining(["executive assistant", "chief of staff"]));
-    expect(role("a copywriter or content marketer").map((c) => c.label)).toEqual(["writer or marketer"]);
+    expect(role("a copywriter or growth marketer").map((c) => c.label)).toEqual(["writer or marketer"]);
     // 'and' asks for both.
     expect(role("designers and developers")).toHaveLength(2);
   });
@@ -806,6 +806,19 @@ describe("parseQuery: batches, alternatives and the work named by a verb", () =>
     expect(f.buyers).toBe(true);
     expect(f.concepts?.find((c) => c.kind === "phrase")?.label).toBe("migrating from heroku to aws");
     expect(parseQuery("need iOS apps").concepts?.find((c) => c.kind === "phrase")?.label).toBe("ios app");
+  });
+
+  it("reads case studies, content strategy, video ads and sales development reps as their trades", () => {
+    expect(parseQuery("B2B companies needing case studies written").roles).toEqual(["writer"]);
+    expect(
+      parseQuery("B2B companies needing case studies written").concepts?.find((c) => c.kind === "phrase")?.label,
+    ).toBe("case study");
+    expect(parseQuery("hiring a content strategist for a developer tools company").roles).toEqual(["writer"]);
+    expect(parseQuery("who needs video ads for TikTok").roles).toEqual(["video"]);
+    expect(parseQuery("who needs video ads for TikTok").industries).toEqual([]);
+    const sdr = parseQuery("companies hiring sales development reps in Austin");
+    expect(sdr.roles).toEqual(["sales"]);
+    expect(sdr.terms).toEqual([]);
   });
 
   it("reads whom a company sells to as its customers, not its size or a subject", () => {

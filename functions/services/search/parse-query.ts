@@ -865,7 +865,7 @@ const workDone = "built|developed|made|redone|rebuilt|redesign\\w*|rebuil\\w*|re
 const deliverableEnd = new RegExp(` (?:${workDone})$`);
 
 /** A typed title or piece of work in the singular ('data engineers'), leaving a short name whole ('AWS', 'iOS'). */
-const singular = (typed: string) => typed.replace(/([a-z]{2,}[^sui])s$/, "$1");
+const singular = (typed: string) => typed.replace(/([a-z]{2,})ies$/, "$1y").replace(/([a-z]{2,}[^sui])s$/, "$1");
 
 /** How a trade's work is done rather than what it is: 'custom', 'development', 'built'. */
 const processWords = new RegExp(`^(?:custom|bespoke|new|development|design|designed|build|${workDone})$`);
