@@ -29,7 +29,7 @@ export const industries: Industry[] = [
   {
     name: "Education",
     words:
-      /\b(edtech|education|e-?learning|students?|teachers?|schools?|universit(?:y|ies)|tutor\w*|online courses?)\b/i,
+      /\b(edtech|education|e-?learning|students?|teachers?|schools?|universit(?:y|ies)|tutor\w*|online courses?|edutainment|learning (?:apps?|platforms?|games?|videos?)|children'?s (?:books?|learning|education)|childrens (?:books?|learning|education)|early childhood)\b/i,
   },
   {
     name: "Developer Tools",

@@ -842,6 +842,11 @@ describe("the shared lexicon's industries: climate", () => {
     ).toBe("Climate");
     expect(classifyIndustry("The software platform automating home decarbonization and heat pumps")).toBe("Climate");
   });
+
+  it("files learning apps, edutainment and children's books under education", () => {
+    expect(parseQuery("illustrator for childrens books and learning apps").industries).toEqual(["Education"]);
+    expect(classifyIndustry("an edutainment brand building learning videos")).toBe("Education");
+  });
 });
 
 describe("the shared lexicon's industries", () => {
