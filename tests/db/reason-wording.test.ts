@@ -64,6 +64,23 @@ describe("reasons read as a person writes", () => {
     expect(ny!.reasons).toContain("Based in NYC");
   });
 
+  it("names the one of two tools typed as alternatives that a post mentions, and a place word as a place is written", () => {
+    const [top] = rankCandidates(
+      [candidate("Data Engineer (ETL, SQL, Power BI)", "We build Power BI reports for our operations team")],
+      parseQuery("Tableau or Power BI dashboards for operations teams"),
+      { skills: [], painPoints: [], niche: "" },
+      now,
+    );
+    expect(top!.reasons).toContain("Mentions Power BI");
+    const [london] = rankCandidates(
+      [candidate("Backend Engineer", "Our London office is hiring engineers")],
+      parseQuery("London startups hiring engineers"),
+      { skills: [], painPoints: [], niche: "" },
+      now,
+    );
+    expect(london!.reasons.join(" · ")).not.toContain("london");
+  });
+
   it("says 'Mentions React, TypeScript', not the lower-cased query words", () => {
     const [top] = rankCandidates(
       [candidate("Senior Frontend Engineer", "We use React and TypeScript every day")],

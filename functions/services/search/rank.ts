@@ -35,6 +35,16 @@ const placeName = (place: string) =>
     PLACE_ABBREVIATIONS.has(w) ? w.toUpperCase() : `${w[0]?.toUpperCase() ?? ""}${w.slice(1)}`,
   );
 
+/**
+ * A skill as a reason names it ('Power BI'): of skills typed as alternatives ('tableau or power
+ * bi'), the ones the post names, else all of them as typed.
+ */
+function skillNamed(label: string, hay: string) {
+  const parts = label.split(" or ");
+  const named = parts.length > 1 ? parts.filter((p) => hasWord(hay, p)) : parts;
+  return named.length ? named.map(skillDisplayName).join(", ") : parts.map(skillDisplayName).join(" or ");
+}
+
 const sourceNames: Record<string, string> = {
   ycombinator: "Y Combinator",
   producthunt: "Product Hunt",
@@ -198,10 +208,16 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
             k.alts.some((a) => hasWord(hay, searchForm(k, a))),
         )
         .map((k) => k.label);
-      if (matchedSkills.length) reasons.push(`Mentions ${matchedSkills.slice(0, 3).map(skillDisplayName).join(", ")}`);
+      if (matchedSkills.length)
+        reasons.push(
+          `Mentions ${matchedSkills
+            .slice(0, 3)
+            .map((label) => skillNamed(label, hay))
+            .join(", ")}`,
+        );
       const matchedTerms = termConcepts
         .filter((k) => k.alts.some((a) => hasWord(hay, searchForm(k, a))))
-        .map((k) => k.label);
+        .map((k) => (k.kind === "place" ? placeName(k.label) : k.label));
       if (matchedTerms.length && !matchedSkills.length) reasons.push(`Matches “${matchedTerms.slice(0, 3).join(" ")}”`);
     }
 
