@@ -81,6 +81,28 @@ describe("reasons read as a person writes", () => {
     expect(london!.reasons.join(" · ")).not.toContain("london");
   });
 
+  it("says a place once, and a location that is a way of working as a location", () => {
+    const inLondon = { ...candidate("Backend Engineer", "London | Backend Engineer | hiring"), location: "London, UK" };
+    inLondon.fields = inLondon.fields.map((f, i) => (i === 6 ? "london, uk" : f));
+    const [top] = rankCandidates(
+      [inLondon],
+      parseQuery("London startups hiring engineers"),
+      { skills: [], painPoints: [], niche: "" },
+      now,
+    );
+    expect(top!.reasons).toContain("Based in London, UK");
+    expect(top!.reasons.join(" · ")).not.toContain("Matches “London”");
+    const eu = { ...candidate("Android Engineer", "Remote (EU) | Android Engineer"), location: "Remote (EU)" };
+    eu.fields = eu.fields.map((f, i) => (i === 6 ? "remote (eu)" : f));
+    const [remote] = rankCandidates(
+      [eu],
+      parseQuery("Android developer in Europe"),
+      { skills: [], painPoints: [], niche: "" },
+      now,
+    );
+    expect(remote!.reasons).toContain("Location: Remote (EU)");
+  });
+
   it("says 'Mentions React, TypeScript', not the lower-cased query words", () => {
     const [top] = rankCandidates(
       [candidate("Senior Frontend Engineer", "We use React and TypeScript every day")],

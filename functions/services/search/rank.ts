@@ -26,6 +26,9 @@ const regionNamesLower: Record<string, RegExp> = Object.fromEntries(
   Object.entries(regionNames).map(([name, re]) => [name, new RegExp(re.source)]),
 );
 
+/** A location that starts with how the work is done ('Remote (EU)', 'Hybrid, Berlin'): no 'Based in'. */
+const workModeFirst = /^\W*(?:remote|hybrid|on-?site|anywhere|worldwide|distributed)\b/i;
+
 /** Short place names written in capitals. */
 const PLACE_ABBREVIATIONS = new Set(["nyc", "sf", "la", "uk", "us", "usa", "eu", "uae", "emea", "apac", "dc"]);
 
@@ -215,8 +218,11 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
             .map((label) => skillNamed(label, hay))
             .join(", ")}`,
         );
+      // A place the post's place text names is said by the location check ('Based in London').
+      const placeText = `${c.fields[6]}\n${c.fields[3]!.slice(0, 160)}\n${c.fields[7]}`;
       const matchedTerms = termConcepts
         .filter((k) => k.alts.some((a) => hasWord(hay, searchForm(k, a))))
+        .filter((k) => !(k.kind === "place" && facets.locations.length && k.alts.some((a) => hasWord(placeText, a))))
         .map((k) => (k.kind === "place" ? placeName(k.label) : k.label));
       if (matchedTerms.length && !matchedSkills.length) reasons.push(`Matches “${matchedTerms.slice(0, 3).join(" ")}”`);
     }
@@ -270,7 +276,11 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
       check(
         true,
         exactPlace ? 1 : facets.locations.some((r) => regionNamesLower[r]?.test(place)) ? (named.length ? 0.4 : 1) : 0,
-        explain && (() => `Based in ${c.location || placeName(named[0]?.name ?? facets.locations[0] ?? "")}`),
+        explain &&
+          (() =>
+            workModeFirst.test(c.location)
+              ? `Location: ${c.location}`
+              : `Based in ${c.location || placeName(named[0]?.name ?? facets.locations[0] ?? "")}`),
       );
     }
     // A YC company's own job post says so ('Acme (YC W23) is hiring'): it is one of the YC companies asked for.
