@@ -98,6 +98,10 @@ describe("Hacker News connector", () => {
     expect(
       post(9104, "Blue | Founding Engineers | Remote | Full-time | https://joinblue.example/join-us").location,
     ).toBe("Remote");
+    // The header's own label is no part of the place.
+    expect(
+      post(9105, "Yuzu Health (yuzu.example, Series A) | Location: New York City (Flatiron) | ONSITE").location,
+    ).toBe("New York City (Flatiron)");
   });
 });
 

@@ -325,11 +325,13 @@ export function parseHackerNews(item: HnItem, now = Date.now()): Parsed {
     !roleWords.test(p) &&
     p.split(/[\s,]+/).every((w) => /^\p{Lu}/u.test(w) || /^(?:the|of|de|del|la|le|am|sur)$/.test(w));
   const places = rest.filter((p) => p !== role && !/https?:|www\./i.test(p));
-  const location =
+  // 'Location: New York City (Flatiron)': the place, without the header's label.
+  const location = (
     places.find((p) => locationHint.test(p) && !workModeOnly(p)) ??
     places.find(namedPlace) ??
     places.find((p) => locationHint.test(p)) ??
-    "";
+    ""
+  ).replace(/^\s*location\s*:\s*/i, "");
   const kind: SignalKind = "hiring";
   const draft: Draft = {
     ...base,
