@@ -174,7 +174,18 @@ describe("rankCandidates", () => {
       now,
     );
     const fits = r!.reasons.find((x) => x.startsWith("Fits your skills"));
-    expect(fits).toBe("Fits your skills: react");
+    expect(fits).toBe("Fits your skills: React");
+  });
+
+  it("names a word of the user's niche as their niche, not as one of their skills", () => {
+    const [r] = rankCandidates(
+      [candidate({ signal: "We need help with our web apps" })],
+      parseQuery("startups hiring"),
+      { skills: [], painPoints: [], niche: "Web apps" },
+      now,
+    );
+    expect(r!.reasons).toContain("Fits your niche: Web apps");
+    expect(r!.reasons.some((x) => x.startsWith("Fits your skills"))).toBe(false);
   });
 
   it("says 'In <industry>' only when the prospect's own words are about it, not an importer's guess", () => {

@@ -102,7 +102,7 @@ describe("POST /api/search", () => {
       .run();
     const body = v.parse(SearchAnswer, await (await search(skilled.cookie, "fintech startups hiring")).json());
     const fin = body.results.find((r) => r.company.startsWith("Fin Co"));
-    expect(fin?.reasons.find((r) => r.startsWith("Fits your skills"))).toMatch(/^Fits your skills: .*\breact\b/);
+    expect(fin?.reasons.find((r) => r.startsWith("Fits your skills"))).toMatch(/^Fits your skills: .*\bReact\b/);
   });
 
   it("shows a free plan the first 10 in full and never sends the locked ones", async () => {

@@ -131,12 +131,13 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
       : undefined,
     candidates.map((c) => c.hay),
   );
-  const profileWords = [
-    ...new Set([
-      ...profile.skills.map((s) => s.toLowerCase().trim()).filter((w) => w.length > 1 && !fillers.has(w)),
-      ...words(profile.niche),
-    ]),
-  ];
+  // The user's skills as they wrote them, by their lower-cased form.
+  const typedSkills = new Map(
+    profile.skills
+      .map((s) => [s.toLowerCase().trim(), s.trim()] as const)
+      .filter(([w]) => w.length > 1 && !fillers.has(w)),
+  );
+  const profileWords = [...new Set([...typedSkills.keys(), ...words(profile.niche)])];
   const roleConcepts = concepts.filter((c) => c.kind === "role");
   // A whole job title the query named (parse-query.ts adds it as a phrase after its role).
   const titles = roleConcepts.length ? concepts.filter((c) => c.kind === "phrase" && c.weight >= 2) : [];
@@ -387,7 +388,14 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
     const painHits = profilePains.filter((p) => p.some((w) => c.pains.includes(w) || hay.includes(w)));
     const profileFit =
       profileWords.length + profilePains.length ? Math.min(1, (profileHits.length + painHits.length) / 3) : 0.3;
-    if (explain && profileHits.length) reasons.push(`Fits your skills: ${profileHits.slice(0, 3).join(", ")}`);
+    if (explain && profileHits.length) {
+      // A skill by its usual name ('React'); a word of the niche only as the niche the user wrote
+      // ('Fits your niche: Web apps', not 'Fits your skills: apps').
+      const skillHits = profileHits.filter((w) => typedSkills.has(w));
+      const named = (w: string) => (skillDisplayName(w) !== w ? skillDisplayName(w) : (typedSkills.get(w) ?? w));
+      if (skillHits.length) reasons.push(`Fits your skills: ${skillHits.slice(0, 3).map(named).join(", ")}`);
+      else reasons.push(`Fits your niche: ${profile.niche.trim()}`);
+    }
 
     const freshness = Math.exp(-age / 120);
     if (explain && facets.maxAgeDays === undefined) {
