@@ -340,7 +340,7 @@ export const roles: Role[] = [
     // UK spelling too: 'programme manager'.
     role: "program manager",
     asked:
-      /\b(?:technical )?(?:program(?:me)? managers?|project managers?|tpms?|delivery managers?|program(?:me)? leads?)\b/i,
+      /\b(?:technical )?(?:program(?:me)? managers?|project managers?|tpms?|delivery managers?|program(?:me)? leads?)\b|\bscrum masters?\b|\bagile coach(?:es)?\b/i,
     said: ["program manager", "programme manager", "project manager", "tpm", "delivery manager"],
     oneTitle: true,
   },
@@ -370,7 +370,7 @@ export const roles: Role[] = [
     role: "support",
     // 'customer support' alone is also a field of work ('AI agents for customer support'): a role only when hiring.
     asked:
-      /\b(customer (?:support|service|success) (?:reps?|representatives?|specialists?|managers?|leads?|staff)|support (?:engineers?|specialists?|reps?|staff)|customer success managers?)\b/i,
+      /\b(customer (?:support|service|success) (?:reps?|representatives?|specialists?|managers?|leads?|staff|agents?)|support (?:engineers?|specialists?|reps?|staff|agents?)|customer success managers?)\b/i,
     whenHiring: /\b(customer (?:support|service|success)|tech(?:nical)? support)\b/i,
     // Support run for a company by someone else: the support agency's trade.
     deliverables:
@@ -487,7 +487,8 @@ export const roles: Role[] = [
   },
   {
     role: "developer",
-    asked: /\b(developers?|engineers?|programmers?|coders?|devs?)\b/i,
+    asked:
+      /\b(developers?|engineers?|programmers?|coders?|devs?|(?:solutions?|software|technical|cloud) architects?)\b/i,
     // A website someone needs made or redone (not 'website builders').
     deliverables:
       /\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |first |better )?(?:[\w-]+ )?(?:web ?sites?|site)\b(?! copy| content| text| builders?)|\b(?:web ?sites?|site) (?:redone|redesign\w*|rebuil\w*|built|revamp\w*|refresh\w*|overhaul\w*|made)\b|\b(?:web|website|app|software|chatbot|bot|api|custom|mvp|backend|back-end|frontend|front-end|full[- ]stack|mobile|game|extension|browser extension|plugin|integration|automation|saas|blockchain|smart contract) development\b|\b(?:custom )?(?:[\w-]+ )?(?:plugins?|themes?|integrations?|extensions?|scripts?) (?:built|developed|made)\b|\bapi integrations?\b|\b(?:new |custom )?websites?(?= for )|\b(?:web|data) scraping\b|(?<=\b(?:i|we|to|can|someone|somebody|help|with) (?:build|make|develop|create|code|building|making|developing|creating|coding) (?:an? |the |their |its |my |our |your |custom |new )*)(?!(?:an?|the|their|its|my|our|your|custom|new) )(?:[\w.-]+ ){0,2}(?:apps?|web ?sites?|sites?|extensions?|plugins?|tools?|dashboards?|mvps?|integrations?|bots?|chatbots?|platforms?|portals?|software|backends?|apis?)\b|\b(?:python|browser|workflow) automation\b|\b(?:outsourc\w*|offshore) (?:software |web |app )?development\b|\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |first |own |custom )?(?:[\w-]+ )?(?:web )?apps?\b(?! (?:store|builders?))/i,
@@ -515,7 +516,7 @@ export const roles: Role[] = [
   {
     role: "marketer",
     asked:
-      /\b(marketers?|growth marketers?|marketing (?:managers?|leads?|directors?)|seo specialists?|seo (?:for|help|services?|work|clients?|consultants?)|head of (?:marketing|growth)|growth hack(?:ers?|ing)|amazon (?:ppc|ads|listings?|seller accounts?|fba)|app store optimi[sz]ation|aso|vp (?:of )?marketing|director of marketing|cmo|performance marketing|paid (?:ads|social|search|media|acquisition)|ppc|(?:google|meta|facebook|linkedin|tiktok) ads|media buyers?)\b/i,
+      /\b(marketers?|growth marketers?|marketing (?:managers?|leads?|directors?)|seo specialists?|seo (?:for|help|services?|work|clients?|consultants?)|head of (?:marketing|growth)|growth hack(?:ers?|ing)|amazon (?:ppc|ads|listings?|sellers?|seller accounts?|fba)|app store optimi[sz]ation|aso|vp (?:of )?marketing|director of marketing|cmo|performance marketing|paid (?:ads|social|search|media|acquisition)|ppc|(?:google|meta|facebook|linkedin|tiktok) ads|media buyers?)\b/i,
     // Running a brand's social accounts is the marketer's trade, not the media industry.
     deliverables:
       /\bsocial media (?:management|marketing|managers?|content|posts?|accounts?)\b|\b(?:product|growth|digital|performance|lifecycle|email|b2b) marketing\b|\b(?:marketing|growth) (?:help|support|services?|work|strategy|campaigns?)\b|\b(?:marketing|growth) (?:jobs?|roles?|positions?|openings?|hires?)\b|\b(?:cro|conversion rate optimi[sz]ation|a\/b test(?:s|ing)?|landing page optimi[sz]ation)\b|\b(?:onboarding|drip|lifecycle|welcome|nurture|retention) (?:e-?mails?|sequences?|campaigns?|e-?mail flows?)\b|\be-?mail (?:sequences?|campaigns?|flows?)\b/i,
@@ -536,7 +537,7 @@ export const roles: Role[] = [
   {
     role: "video",
     asked:
-      /\b(video editors?|videographers?|video producers?|motion designers?|editors?|video editing|video production)\b/i,
+      /\b(video editors?|videographers?|video producers?|motion designers?|animators?|editors?|video editing|video production)\b/i,
     deliverables:
       /\b(?:(?:explainer|(?:product )?demo|promo(?:tional)?|animated|marketing|launch|testimonial|ugc|tiktok|youtube|short-form|social|training|tutorial|brand|product) videos?|ugc (?:content|creators?)|motion graphics|video (?:ads?|content|editing|production)|(?:video )?ad creatives?)\b/i,
     said: ["video editor", "videographer", "video producer", "motion designer"],
@@ -544,7 +545,7 @@ export const roles: Role[] = [
   {
     role: "assistant",
     asked:
-      /\b((?:virtual|executive|personal|admin(?:istrative)?) assistants?|office managers?|admin support|inbox management|calendar management)\b/i,
+      /\b((?:virtual|executive|personal|admin(?:istrative)?) assistants?|office managers?|admin support|inbox management|calendar management|data entry|transcription(?:ists?)?|transcribers?)\b/i,
     said: [
       "executive assistant",
       "virtual assistant",

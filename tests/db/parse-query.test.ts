@@ -821,6 +821,24 @@ describe("parseQuery: batches, alternatives and the work named by a verb", () =>
     expect(sdr.terms).toEqual([]);
   });
 
+  it("knows more trades by their titles: support agents, animators, data entry, scrum masters, solutions architects", () => {
+    const roles = (q: string) => parseQuery(q).roles;
+    expect(roles("customer support agent")).toEqual(["support"]);
+    expect(parseQuery("customer support agent").terms).toEqual([]);
+    expect(roles("animator")).toEqual(["video"]);
+    expect(roles("data entry")).toEqual(["assistant"]);
+    expect(roles("scrum master")).toEqual(["program manager"]);
+    expect(roles("solutions architect")).toEqual(["developer"]);
+    expect(roles("amazon seller consultant")).toEqual(["marketer"]);
+  });
+
+  it("looks for a one-word title as typed, beside the trade's usual titles", () => {
+    const video = parseQuery("who needs a motion designer or animator").concepts?.find((c) => c.kind === "role");
+    expect(video?.alts).toEqual(expect.arrayContaining(["motion designer", "animator"]));
+    // Short words ('UI') are too loose to look for alone.
+    expect(parseQuery("need UI work").concepts?.find((c) => c.label === "designer")?.alts).not.toContain("ui");
+  });
+
   it("reads whom a company sells to as its customers, not its size or a subject", () => {
     const f = parseQuery("startups serving small businesses");
     expect(f.sizes).toEqual([]);

@@ -960,7 +960,12 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
         ? singular(typed.replace(deliverableFrame, "").replace(deliverableEnd, ""))
         : "";
     // A named specialty must match ('data engineer'); the generic developer only ranks.
-    add("role", role.role, work ? [...role.said, work] : role.said, role.role !== "developer");
+    // The title as typed is a spelling too ('animator' for the video trade), for this description only.
+    // Each one-word title as typed is a spelling too ('animator' for the video trade), for this description only.
+    const typedTitles = (rest.match(new RegExp(asRole.source, "gi")) ?? [])
+      .map(singular)
+      .filter((t) => /^[a-z]{4,}$/.test(t) && !role.said.includes(t));
+    add("role", role.role, work ? [...role.said, work] : [...role.said, ...typedTitles], role.role !== "developer");
     // The exact title asked for ('data engineer' among the data roles) counts again, as much as the role.
     const title = work || singular(typed);
     if (title?.includes(" ") && !role.oneTitle) add("phrase", title, [title], false, CONCEPT_WEIGHT.role);
