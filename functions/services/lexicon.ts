@@ -387,7 +387,8 @@ export const roles: Role[] = [
   },
   {
     role: "community",
-    asked: /\b(community (?:managers?|leads?|builders?)|head of community|developer advocates?|devrel)\b/i,
+    asked:
+      /\b(community (?:managers?|leads?|builders?|moderators?|moderation)|(?:discord|forum|content) moderators?|head of community|developer advocates?|devrel)\b/i,
     said: ["community manager", "community lead", "head of community", "developer advocate", "devrel"],
   },
   {
@@ -464,7 +465,7 @@ export const roles: Role[] = [
     asked:
       /\b(illustrators?|illustrations?|(?:3d|2d|concept|technical|game|environment|character|vfx|texture) artists?|artists?|3d modell?ers?)\b/i,
     deliverables:
-      /\b(?:game|concept|2d|3d|pixel|character|environment) art\b|\b(?:2d|3d|character) animations?\b|\b3d (?:models?|modell?ing|renders?|rendering|assets?)\b|\bproduct renders?\b/i,
+      /\b(?:game|concept|2d|3d|pixel|character|environment) art\b|\b(?:2d|3d|character) animations?\b|\b3d (?:models?|modell?ing|renders?|rendering|assets?)\b|\bproduct renders?\b|\barchitectural (?:renders?|renderings?|visuali[sz]ations?)\b/i,
     // The kinds of artist, not 'artist' alone: a music app's posts are about the artists on it.
     said: [
       "illustrator",
@@ -595,7 +596,7 @@ export const roles: Role[] = [
     asked:
       /\b((?:mechanical|electrical|hardware|embedded(?: software)?|firmware|pcb|electronics|rf|manufacturing) (?:engineers?|designers?|developers?)|cad (?:designers?|engineers?|drafters?))\b/i,
     deliverables:
-      /\b(?:mechanical (?:design|engineering)|(?:mechanical |electrical |3d )?cad (?:work|design|models?|modell?ing|drawings?)|pcb (?:design|layout)s?|firmware (?:development|work)|embedded (?:development|systems work)|industrial design|design for manufactur\w*|dfm)\b/i,
+      /\b(?:mechanical (?:design|engineering)|(?:mechanical |electrical |3d )?cad (?:work|design|models?|modell?ing|drawings?)|pcb (?:design|layout)s?|firmware (?:development|work)|embedded (?:development|systems work)|industrial design|design for manufactur\w*|dfm|firmware)\b/i,
     said: [
       "mechanical engineer",
       "electrical engineer",
@@ -627,7 +628,7 @@ export const roles: Role[] = [
   {
     role: "sales",
     asked:
-      /\b((?:sales|business) development (?:reps?|representatives?|managers?)|sales(?: (?:reps?|representatives?|people|persons?))?|salespeople|account executives?|sdrs?|bdrs?)\b/i,
+      /\b((?:sales|business) development(?: (?:reps?|representatives?|managers?))?|partnerships? (?:managers?|leads?)|account (?:managers?|executives?)|sales(?: (?:reps?|representatives?|people|persons?))?|salespeople|account executives?|sdrs?|bdrs?)\b/i,
     deliverables:
       /\blead gen(?:eration)?\b|\bappointment setting\b|\bcold (?:e-?mail(?:ing|s)?|call(?:ing|s)?|outreach)\b|\boutbound (?:sales|prospecting)\b/i,
     // Not 'sales' alone: 'AI for sales teams' is a product.

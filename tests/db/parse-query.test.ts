@@ -830,6 +830,11 @@ describe("parseQuery: batches, alternatives and the work named by a verb", () =>
     expect(roles("scrum master")).toEqual(["program manager"]);
     expect(roles("solutions architect")).toEqual(["developer"]);
     expect(roles("amazon seller consultant")).toEqual(["marketer"]);
+    expect(roles("discord moderator")).toEqual(["community"]);
+    expect(roles("partnerships manager")).toEqual(["sales"]);
+    expect(roles("architectural renders")).toEqual(["artist"]);
+    // The person named after the trade only ranks: posts say 'specialist' or 'expert' as often as not.
+    expect(required("email marketing specialist")).toEqual(["marketer"]);
   });
 
   it("looks for a one-word title as typed, beside the trade's usual titles", () => {

@@ -732,6 +732,12 @@ const seniorityWords = new Set([
 ]);
 /** Words that say little on their own ('legal tech', 'Amsterdam tech companies'): they rank at half weight, never required. */
 const genericWords = new Set([
+  // The person named after the trade ('an email marketing specialist', 'an Airtable expert').
+  "specialist",
+  "specialists",
+  "expert",
+  "experts",
+  "guru",
   "tech",
   "technology",
   "digital",
