@@ -14,17 +14,17 @@ export const industries: Industry[] = [
   {
     name: "Fintech",
     words:
-      /\b(fintech|payments?|banking|neobanks?|lending|loans?|insurtech|insurance (?:agenc(?:y|ies)|agents?|brokers?|brokerages?)|credit cards?|crypto|defi|stablecoins?|accounting|invoic(?:e|es|ing)|bookkeeping|financial services|personal finance|trading platform|wealth management)\b/i,
+      /\b(fintech|payments?|banking|neobanks?|lending|loans?|insurtech|insurance (?:agenc(?:y|ies)|agents?|brokers?|brokerages?)|credit cards?|crypto|defi|stablecoins?|accounting|invoic(?:e|es|ing)|bookkeeping|financial services|personal finance|trading platform|wealth management|insurance (?:companies|carriers?|providers?)|insurers?|web3|nfts?)\b/i,
   },
   {
     name: "Healthcare",
     words:
-      /\b(health ?care|healthtech|health|medical|medicine|clinics?|clinical|patients?|hospitals?|pharma\w*|biotech|therapy|therapists?|doctors?|physicians?|nurses?|dental|dentists?|telehealth|mental health|drug discovery|therapeutics|genomics|life sciences)\b/i,
+      /\b(health ?care|healthtech|health|medical|medicine|clinics?|clinical|patients?|hospitals?|pharma\w*|biotech|therapy|therapists?|doctors?|physicians?|nurses?|dental|dentists?|telehealth|mental health|drug discovery|therapeutics|genomics|life sciences|medtech|medical devices?)\b/i,
   },
   {
     name: "E-commerce",
     words:
-      /\b(e-?commerce|ecommerce|shopify|online stores?|retail(?:ers)?|d2c|dtc|direct[- ]to[- ]consumer|shopping|merchants?|woocommerce|storefronts?|etsy|amazon sellers|online sellers)\b/i,
+      /\b(e-?commerce|ecommerce|shopify|online stores?|retail(?:ers)?|d2c|dtc|direct[- ]to[- ]consumer|shopping|merchants?|woocommerce|storefronts?|etsy|amazon sellers|online sellers|(?:fashion|apparel|beauty|cosmetics|skincare) brands?)\b/i,
   },
   {
     name: "Education",
@@ -59,13 +59,13 @@ export const industries: Industry[] = [
   {
     name: "Climate",
     words:
-      /\b(climate|cleantech|carbon|solar|renewables?|clean energy|decarboni\w*|batter(?:y|ies)|energy storage|nuclear|fusion energy|ev charging|power grid|sustainab\w*|emissions|net[- ]zero|esg|heat pumps?|electrification|energy (?:efficiency|upgrades?|transition)|circular economy|environmental (?:impact|footprint))\b/i,
+      /\b(climate|cleantech|carbon|solar|renewables?|clean energy|decarboni\w*|batter(?:y|ies)|energy storage|nuclear|fusion energy|ev charging|power grid|energy (?:companies|startups|sector|industry)|sustainab\w*|emissions|net[- ]zero|esg|heat pumps?|electrification|energy (?:efficiency|upgrades?|transition)|circular economy|environmental (?:impact|footprint))\b/i,
   },
   { name: "Legal", words: /\b(legal ?tech|legal|law firms?|lawyers?|attorneys?|paralegals?|litigation)\b/i },
   {
     name: "HR",
     words:
-      /\b(hr tech|human resources|payroll|recruiting platform|applicant tracking|workforce management|recruiters?|hris|people ops|talent acquisition|employee benefits)\b/i,
+      /\b(hr tech|human resources|payroll|recruiting platform|applicant tracking|workforce management|recruiters?|hris|people ops|talent acquisition|employee benefits|recruit(?:ing|ment) agenc(?:y|ies)|staffing (?:agenc(?:y|ies)|firms?))\b/i,
   },
   {
     name: "Security",
@@ -75,7 +75,7 @@ export const industries: Industry[] = [
   {
     name: "Media",
     words:
-      /\b(media|video|music|musicians?|record labels?|podcasts?|podcasters?|(?:video|music|live|game) streaming|streamers|publishers?|newsletters?)\b/i,
+      /\b(media|video|music|musicians?|record labels?|podcasts?|podcasters?|(?:video|music|live|game) streaming|streamers|publishers?|newsletters?|youtubers?|content creators?|film (?:production|studios?)|production (?:companies|houses?))\b/i,
   },
   // Not 'foundation' alone: AI's 'foundation models' and every 'strong foundation'.
   {
@@ -116,7 +116,8 @@ export const industries: Industry[] = [
   },
   {
     name: "Government",
-    words: /\b(government|govtech|public sector|municipal\w*|civic|federal agenc\w*)\b/i,
+    words:
+      /\b(government|govtech|public sector|municipal\w*|civic|federal agenc\w*|political (?:campaigns?|candidates?))\b/i,
   },
   { name: "Pets", words: /\b(pets?|dogs?|cats?|veterinar\w*|pet care)\b/i },
   { name: "Sports", words: /\b(sports?|athletes?|leagues?)\b/i },
@@ -215,7 +216,8 @@ export const termSynonyms: Record<string, string[]> = {
 const queryOnlyIndustryWords: Record<string, RegExp> = {
   B2B: /\b(b2b|saas)\b/i,
   // Not a stored industry: 'hardware' is in too many software posts ('hardware-accelerated') to file rows by.
-  Hardware: /\b(hardware|hard ?tech|consumer electronics|iot|internet of things)\b/i,
+  Hardware:
+    /\b(hardware|hard ?tech|consumer electronics|iot|internet of things|semiconductors?|chip design|quantum computing)\b/i,
 };
 
 /** Global copies of the patterns, made once: a search classifies hundreds of texts. */

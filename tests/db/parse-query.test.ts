@@ -866,6 +866,21 @@ describe("the shared lexicon's industries: climate", () => {
     expect(classifyIndustry("The software platform automating home decarbonization and heat pumps")).toBe("Climate");
   });
 
+  it("knows more kinds of client, and looks for a kind named with its noun by the kind alone", () => {
+    const ind = (q: string) => parseQuery(q).industries;
+    expect(ind("medtech startups")).toEqual(["Healthcare"]);
+    expect(ind("fashion brands")).toEqual(["E-commerce"]);
+    expect(ind("youtubers")).toEqual(["Media"]);
+    expect(ind("recruiting agencies")).toEqual(["HR"]);
+    expect(ind("semiconductor startups")).toEqual(["Hardware"]);
+    expect(ind("political campaigns")).toEqual(["Government"]);
+    expect(ind("potato chips brands")).toEqual([]);
+    const insurers = parseQuery("insurance companies hiring a Java developer").concepts?.find(
+      (c) => c.label === "insurance companies",
+    );
+    expect(insurers?.alts).toContain("insurance");
+  });
+
   it("files learning apps, edutainment and children's books under education", () => {
     expect(parseQuery("illustrator for childrens books and learning apps").industries).toEqual(["Education"]);
     expect(classifyIndustry("an edutainment brand building learning videos")).toBe("Education");

@@ -870,6 +870,18 @@ const deliverableFrame = /^(?:needs?|needing|wants?|wanting) (?:an? |their |its 
 const workDone = "built|developed|made|redone|rebuilt|redesign\\w*|rebuil\\w*|revamp\\w*|refresh\\w*|overhaul\\w*";
 const deliverableEnd = new RegExp(` (?:${workDone})$`);
 
+/**
+ * A kind of company named with its noun ('insurance companies', 'fashion brands'): posts name the
+ * kind alone ('insurance'), so that is a spelling too.
+ */
+const kindHead = (words: string) => {
+  const head = words.replace(
+    / (?:companies|company|firms?|brands?|startups?|agenc(?:y|ies)|providers?|carriers?|sector|industry)$/,
+    "",
+  );
+  return head !== words && head.length > 3 ? [head] : [];
+};
+
 /** A typed title or piece of work in the singular ('data engineers'), leaving a short name whole ('AWS', 'iOS'). */
 const singular = (typed: string) => typed.replace(/([a-z]{2,})ies$/, "$1y").replace(/([a-z]{2,}[^sui])s$/, "$1");
 
@@ -1046,7 +1058,8 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   for (const { name, words } of industryWordsIn(rest)) {
     facets.industries.push(name);
     // The words typed are what must match ('biotech', 'mental health'); the industry's plain words only rank.
-    for (const w of words) add("industry", w, [...(hyphenSpellings(w) ?? [w]), ...(industryWordSynonyms[w] ?? [])]);
+    for (const w of words)
+      add("industry", w, [...(hyphenSpellings(w) ?? [w]), ...(industryWordSynonyms[w] ?? []), ...kindHead(w)]);
     add(
       "industry",
       name,
