@@ -866,6 +866,19 @@ describe("the shared lexicon's industries: climate", () => {
     expect(classifyIndustry("The software platform automating home decarbonization and heat pumps")).toBe("Climate");
   });
 
+  it("reads parts of a region by the places posts name ('Nordic', 'DACH', 'APAC', 'the Midwest', 'east coast')", () => {
+    const place = (q: string) => parseQuery(q).concepts?.find((c) => c.kind === "place");
+    expect(place("Nordic startups")?.alts).toEqual(expect.arrayContaining(["stockholm", "oslo", "copenhagen"]));
+    expect(parseQuery("Nordic startups").locations).toEqual(["europe"]);
+    expect(parseQuery("DACH region SaaS companies").terms).toEqual([]);
+    expect(parseQuery("APAC companies hiring").locations).toEqual(["asia"]);
+    expect(place("companies in the Midwest")?.alts).toContain("chicago");
+    expect(parseQuery("east coast startups hiring").locations).toEqual(["united states"]);
+    // 'remote-first' is remote work, with no 'first' left to match.
+    expect(parseQuery("remote-first companies in Canada").remote).toBe(true);
+    expect(parseQuery("remote-first companies in Canada").terms).toEqual([]);
+  });
+
   it("knows more kinds of client, and looks for a kind named with its noun by the kind alone", () => {
     const ind = (q: string) => parseQuery(q).industries;
     expect(ind("medtech startups")).toEqual(["Healthcare"]);

@@ -432,6 +432,48 @@ const placeSpellings: Record<string, string[]> = {
   netherlands: ["netherlands", "amsterdam"],
   dutch: ["netherlands", "amsterdam"],
 };
+/**
+ * Parts of a region a description names by a word no post's place line uses ('Nordic startups',
+ * 'the Midwest'): the region, and the countries and cities posts name instead.
+ */
+const subregions: [region: string, names: string[], spellings: string[]][] = [
+  [
+    "europe",
+    ["nordic", "nordics", "scandinavia", "scandinavian"],
+    ["sweden", "stockholm", "norway", "oslo", "denmark", "copenhagen", "finland", "helsinki", "iceland", "nordic"],
+  ],
+  ["europe", ["dach"], ["germany", "berlin", "munich", "hamburg", "austria", "vienna", "switzerland", "zurich"]],
+  [
+    "asia",
+    ["apac", "asia pacific", "asia-pacific"],
+    ["apac", "singapore", "sydney", "tokyo", "bangalore", "hong kong"],
+  ],
+  [
+    "united states",
+    ["midwest", "midwestern"],
+    [
+      "midwest",
+      "chicago",
+      "detroit",
+      "minneapolis",
+      "columbus",
+      "milwaukee",
+      "indianapolis",
+      "st. louis",
+      "kansas city",
+    ],
+  ],
+  [
+    "united states",
+    ["east coast"],
+    ["east coast", "new york", "nyc", "boston", "philadelphia", "washington, dc", "miami"],
+  ],
+  ["united states", ["west coast"], ["west coast", "san francisco", "bay area", "los angeles", "seattle", "portland"]],
+];
+for (const [region, names, spellings] of subregions) {
+  regions[region]!.push(...names);
+  for (const name of names) placeSpellings[name] = spellings;
+}
 for (const [region, country, said, cities] of countries) {
   const list = regions[region]!;
   for (const name of [country, ...said, ...cities]) if (!list.includes(name)) list.push(name);
@@ -777,6 +819,7 @@ const notTerms = new Set([
   "located",
   "around",
   "area",
+  "region",
   "friendly",
   // 'growing past 50 people': a size, not a subject.
   "past",
@@ -1173,7 +1216,7 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     ...sizeRules.map(([, r]) => r),
     ...recencyRules.map(([, r]) => r),
     countedPeriod,
-    /\b(remote(?:ly)?|work(?:ing)? from home|wfh|distributed)\b/i,
+    /\b(remote[- ](?:first|friendly|ok|only)|remote(?:ly)?|work(?:ing)? from home|wfh|distributed)\b/i,
   ])
     consume(rule);
   // Stage words go back into the text (the signal rules took them out): only a post's own
