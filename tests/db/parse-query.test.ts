@@ -866,6 +866,13 @@ describe("the shared lexicon's industries: climate", () => {
     expect(classifyIndustry("The software platform automating home decarbonization and heat pumps")).toBe("Climate");
   });
 
+  it("reads 'yesterday' as a time, 'actively' or 'well-funded' as no subject, and a rebrand as design work", () => {
+    expect(parseQuery("products that launched yesterday").maxAgeDays).toBe(1);
+    expect(parseQuery("companies actively hiring").terms).toEqual([]);
+    expect(parseQuery("well-funded startups hiring designers").terms).toEqual([]);
+    expect(parseQuery("companies going through a rebrand").roles).toEqual(["designer"]);
+  });
+
   it("reads parts of a region by the places posts name ('Nordic', 'DACH', 'APAC', 'the Midwest', 'east coast')", () => {
     const place = (q: string) => parseQuery(q).concepts?.find((c) => c.kind === "place");
     expect(place("Nordic startups")?.alts).toEqual(expect.arrayContaining(["stockholm", "oslo", "copenhagen"]));

@@ -640,7 +640,7 @@ const periodCounts: Record<string, number> = {
   several: 5,
 };
 const recencyRules: [number, RegExp][] = [
-  [1, /\b(today|last 24 hours)\b/i],
+  [1, /\b(today|yesterday|last 24 hours)\b/i],
   [7, /\b(this week|last week|past week|last 7 days)\b/i],
   [
     31,
@@ -820,6 +820,8 @@ const notTerms = new Set([
   "around",
   "area",
   "region",
+  // How much or how, not what: 'actively hiring', 'well-funded', 'going through'.
+  ..."actively rapidly quickly well going".split(" "),
   "friendly",
   // 'growing past 50 people': a size, not a subject.
   "past",
