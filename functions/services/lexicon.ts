@@ -296,7 +296,7 @@ export const roles: Role[] = [
     role: "data",
     asked: /\b(data (?:engineers?|scientists?|analysts?)|analysts?|analytics engineers?)\b/i,
     deliverables:
-      /\b(?:bi|kpi|reporting|tableau|power bi|looker) dashboards?\b|\bdata (?:jobs?|roles?|positions?|openings?)\b|\bdata visuali[sz]ations?\b|\bdata (?:warehouses?|warehousing)\b/i,
+      /\b(?:bi|kpi|reporting|tableau|power bi|looker) dashboards?\b|\bdata (?:jobs?|roles?|positions?|openings?)\b|\bdata visuali[sz]ations?\b|\bdata (?:warehouses?|warehousing)\b|\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |custom |better )?(?:kpi |analytics |reporting )?dashboards?\b/i,
     said: ["data engineer", "data scientist", "data analyst", "analytics engineer", "analyst"],
   },
   {
@@ -304,7 +304,7 @@ export const roles: Role[] = [
     asked: /\b(ml|ai|machine learning) engineers?\b|\b(ml|ai) (?:researchers?|scientists?)\b/i,
     // Putting a model to work for a company: the ML engineer's trade.
     deliverables:
-      /\b(?:ml|machine learning|ai) (?:model )?(?:deployment|ops)\b|\bmlops\b|\b(?:ai |llm |gpt )?(?:chatbot|agent|rag) development\b|\bllm (?:integrations?|development)\b|\brag pipelines?\b|\bmodel (?:deployment|training|serving|fine-?tuning)\b/i,
+      /\b(?:ml|machine learning|ai) (?:model )?(?:deployment|ops)\b|\bmlops\b|\b(?:ai |llm |gpt )?(?:chatbot|agent|rag) development\b|\bllm (?:integrations?|development)\b|\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:ai |custom |new )?(?:chatbots?|ai agents?|voice agents?)\b|\brag pipelines?\b|\bmodel (?:deployment|training|serving|fine-?tuning)\b/i,
     said: ["machine learning engineer", "ml engineer", "ai engineer", "applied scientist", "research scientist"],
   },
   {
@@ -330,7 +330,7 @@ export const roles: Role[] = [
     role: "devops",
     asked: /\b(devops|sre|site reliability|platform engineers?|infrastructure engineers?)\b/i,
     deliverables:
-      /\b(?:cloud migrations?|(?:migrat\w*|mov\w*) (?:from [\w.-]+ )?to (?:the )?(?:cloud|aws|gcp|azure|google cloud|kubernetes|k8s)|(?:aws|gcp|azure|cloud) (?:migrations?|setups?|infrastructure)|ci\/cd(?: pipelines?)?|infrastructure as code)\b/i,
+      /\b(?:cloud migrations?|(?:migrat\w*|mov\w*) (?:from [\w.-]+ )?to (?:the )?(?:cloud|aws|gcp|azure|google cloud|kubernetes|k8s)|(?:aws|gcp|azure|cloud) (?:migrations?|setups?|infrastructure)|ci\/cd(?: pipelines?)?|infrastructure as code|database migrations?|migrat\w* (?:their |the |its )?databases?)\b/i,
     said: ["devops", "sre", "site reliability", "platform engineer", "infrastructure engineer"],
   },
   {
@@ -494,7 +494,7 @@ export const roles: Role[] = [
       /\b(developers?|engineers?|programmers?|coders?|devs?|(?:solutions?|software|technical|cloud) architects?)\b/i,
     // A website someone needs made or redone (not 'website builders').
     deliverables:
-      /\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |first |better )?(?:[\w-]+ )?(?:web ?sites?|site)\b(?! copy| content| text| builders?)|\b(?:web ?sites?|site) (?:redone|redesign\w*|rebuil\w*|built|revamp\w*|refresh\w*|overhaul\w*|made)\b|\b(?:web|website|app|software|chatbot|bot|api|custom|mvp|backend|back-end|frontend|front-end|full[- ]stack|mobile|game|extension|browser extension|plugin|integration|automation|saas|blockchain|smart contract) development\b|\b(?:custom )?(?:[\w-]+ )?(?:plugins?|themes?|integrations?|extensions?|scripts?) (?:built|developed|made)\b|\bapi integrations?\b|\b(?:new |custom )?websites?(?= for )|\b(?:web|data) scraping\b|(?<=\b(?:i|we|to|can|someone|somebody|help|with) (?:build|make|develop|create|code|building|making|developing|creating|coding) (?:an? |the |their |its |my |our |your |custom |new )*)(?!(?:an?|the|their|its|my|our|your|custom|new) )(?:[\w.-]+ ){0,2}(?:apps?|web ?sites?|sites?|extensions?|plugins?|tools?|dashboards?|mvps?|integrations?|bots?|chatbots?|platforms?|portals?|software|backends?|apis?)\b|\b(?:python|browser|workflow) automation\b|\b(?:outsourc\w*|offshore) (?:software |web |app )?development\b|\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |first |own |custom )?(?:[\w-]+ )?(?:web )?apps?\b(?! (?:store|builders?))/i,
+      /\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |first |better )?(?:[\w-]+ )?(?:web ?sites?|site)\b(?! copy| content| text| builders?)|\b(?:web ?sites?|site) (?:redone|redesign\w*|rebuil\w*|built|revamp\w*|refresh\w*|overhaul\w*|made)\b|\b(?:web|website|app|software|chatbot|bot|api|custom|mvp|backend|back-end|frontend|front-end|full[- ]stack|mobile|game|extension|browser extension|plugin|integration|automation|saas|blockchain|smart contract) development\b|\b(?:custom )?(?:[\w-]+ )?(?:plugins?|themes?|integrations?|extensions?|scripts?) (?:built|developed|made)\b|\bapi integrations?\b|\b(?:new |custom )?websites?(?= for )|\b(?:web|data) scraping\b|\b(?:fix(?:es|ing)?|squash\w*) (?:\w+ )?bugs\b|\bbug ?fix(?:es|ing)?\b|\b(?:website|site|page) (?:speed|performance)\b|\bcore web vitals\b|(?<=\b(?:needs?|needing|wants?|wanting|help) (?:to |with |them )?)automat(?:e|ing|ion of) (?:their |the |its |our )?[\w-]+|(?<=\b(?:i|we|to|can|someone|somebody|help|with) (?:build|make|develop|create|code|building|making|developing|creating|coding) (?:an? |the |their |its |my |our |your |custom |new )*)(?!(?:an?|the|their|its|my|our|your|custom|new) )(?:[\w.-]+ ){0,2}(?:apps?|web ?sites?|sites?|extensions?|plugins?|tools?|dashboards?|mvps?|integrations?|bots?|chatbots?|platforms?|portals?|software|backends?|apis?)\b|\b(?:python|browser|workflow) automation\b|\b(?:outsourc\w*|offshore) (?:software |web |app )?development\b|\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |first |own |custom )?(?:[\w-]+ )?(?:web )?apps?\b(?! (?:store|builders?))/i,
     said: ["developer", "engineer", "programmer", "dev"],
   },
   {

@@ -866,6 +866,20 @@ describe("the shared lexicon's industries: climate", () => {
     expect(classifyIndustry("The software platform automating home decarbonization and heat pumps")).toBe("Climate");
   });
 
+  it("reads the help a company asks for as the trade that gives it: bugs, speed, automation, a chatbot, a dashboard, a database move", () => {
+    const roles = (q: string) => parseQuery(q).roles;
+    expect(roles("need someone to fix bugs in their app")).toEqual(["developer"]);
+    expect(parseQuery("need someone to fix bugs in their app").buyers).toBe(true);
+    expect(roles("help with their website speed")).toEqual(["developer"]);
+    expect(roles("need to automate their invoicing")).toEqual(["developer"]);
+    expect(roles("need a chatbot for customer support")).toEqual(["machine learning"]);
+    expect(roles("need a dashboard for their data")).toEqual(["data"]);
+    expect(roles("help migrating their database")).toEqual(["devops"]);
+    // A product of the kind, or a company doing it, is no help wanted.
+    expect(roles("AI chatbot builders")).toEqual([]);
+    expect(roles("startups automating invoicing")).toEqual([]);
+  });
+
   it("reads 'yesterday' as a time, 'actively' or 'well-funded' as no subject, and a rebrand as design work", () => {
     expect(parseQuery("products that launched yesterday").maxAgeDays).toBe(1);
     expect(parseQuery("companies actively hiring").terms).toEqual([]);
