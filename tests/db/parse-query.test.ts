@@ -789,6 +789,9 @@ describe("parseQuery: batches, alternatives and the work named by a verb", () =>
     expect(required("experienced Go engineer open to short-term contracts with fintechs")).not.toContain("short-term");
     expect(parseQuery("I'm a data engineer who can set up your data warehouse").industries).toEqual([]);
     expect(parseQuery("data warehouse setup for ecommerce").roles).toEqual(["data"]);
+    expect(parseQuery("I'm a freelance QA engineer available for contract work").terms).not.toContain("available");
+    expect(parseQuery("I write grant applications for research labs").roles).toEqual(["writer"]);
+    expect(parseQuery("I write grant applications for research labs").terms).not.toContain("write");
   });
 
   it("reads a growth stage as YC's stage, security auditors as the security trade, and a site named by its tool as web work", () => {

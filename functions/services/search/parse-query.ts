@@ -834,7 +834,7 @@ const notTerms = new Set([
   "posted",
   "posting",
   // What a user says of themselves ('10 years of experience', 'specialising in dashboards', 'can set up').
-  ..."years experience experienced expertise specialising specializing specialise specialize specialised specialized skilled talented reliable affordable set".split(
+  ..."years experience experienced expertise specialising specializing specialise specialize specialised specialized skilled talented reliable affordable set available run write writes".split(
     " ",
   ),
   // 'businesses that sell to plumbers', 'whose customers are gyms': whom, not a subject.
