@@ -861,7 +861,7 @@ function listedTogether(q: string, a: string, b: string, kinds: boolean) {
 
 /**
  * Two trades typed as alternatives ('an executive assistant or chief of staff', 'a copywriter or
- * content marketer'): a title of one, 'or', and a title of the other within a word.
+ * growth marketer'): a title of one, 'or', and a title of the other within a word.
  */
 function rolesAsAlternatives(q: string, a: readonly string[], b: readonly string[]) {
   const titles = (alts: readonly string[]) => alts.map(escapeRegExp).join("|");
@@ -1023,7 +1023,6 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
         ? singular(typed.replace(deliverableFrame, "").replace(deliverableEnd, ""))
         : "";
     // A named specialty must match ('data engineer'); the generic developer only ranks.
-    // The title as typed is a spelling too ('animator' for the video trade), for this description only.
     // Each one-word title as typed is a spelling too ('animator' for the video trade), for this description only.
     const typedTitles = (rest.match(new RegExp(asRole.source, "gi")) ?? [])
       .map(singular)

@@ -392,8 +392,8 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
       // A skill by its usual name ('React'); a word of the niche only as the niche the user wrote
       // ('Fits your niche: Web apps', not 'Fits your skills: apps').
       const skillHits = profileHits.filter((w) => typedSkills.has(w));
-      const named = (w: string) => (skillDisplayName(w) !== w ? skillDisplayName(w) : (typedSkills.get(w) ?? w));
-      if (skillHits.length) reasons.push(`Fits your skills: ${skillHits.slice(0, 3).map(named).join(", ")}`);
+      const skillName = (w: string) => (skillDisplayName(w) !== w ? skillDisplayName(w) : (typedSkills.get(w) ?? w));
+      if (skillHits.length) reasons.push(`Fits your skills: ${skillHits.slice(0, 3).map(skillName).join(", ")}`);
       else reasons.push(`Fits your niche: ${profile.niche.trim()}`);
     }
 
