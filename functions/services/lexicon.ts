@@ -630,7 +630,7 @@ export const roles: Role[] = [
   {
     role: "sales",
     asked:
-      /\b((?:sales|business) development(?: (?:reps?|representatives?|managers?))?|partnerships? (?:managers?|leads?)|account (?:managers?|executives?)|sales(?: (?:reps?|representatives?|people|persons?))?|salespeople|account executives?|sdrs?|bdrs?)\b/i,
+      /\b((?:sales|business) development(?: (?:reps?|representatives?|managers?))?|partnerships? (?:managers?|leads?)|account (?:managers?|executives?)|sales(?: (?:reps?|representatives?|people|persons?))?|salespeople|sdrs?|bdrs?)\b/i,
     deliverables:
       /\blead gen(?:eration)?\b|\bappointment setting\b|\bcold (?:e-?mail(?:ing|s)?|call(?:ing|s)?|outreach)\b|\boutbound (?:sales|prospecting)\b/i,
     // Not 'sales' alone: 'AI for sales teams' is a product.
