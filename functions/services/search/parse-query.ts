@@ -543,13 +543,16 @@ const sizeRules: [string[], RegExp, boolean][] = [
   [["51-200", "201-1000"], /\b(growing|scale-?ups?)\b/i, false],
   [["1000+"], /\b(enterprise|large compan\w*|corporates?)\b/i, true],
 ];
+/** YC calls a company past its first rounds 'Growth'; a post rarely says it in these words. */
+const growthStage = /\b(?:growth|later|late)[- ]stage\b/i;
+/** Remote work as a description says it; 'remote-first' whole, so no 'first' is left to match. */
+const remoteRule = /\b(remote[- ](?:first|friendly|ok|only)|remote(?:ly)?|work(?:ing)? from home|wfh|distributed)\b/i;
 const stageRules: [string, RegExp][] = [
   ["Seed", /\b(seed[- ]stage|seed|pre-seed)\b/i],
   ["Series A", /\bseries a\b/i],
   ["Series B", /\bseries b\b/i],
   ["Early", /\bearly[- ]stage\b/i],
-  // YC calls a company past its first rounds 'Growth'.
-  ["Growth", /\b(?:growth|later|late)[- ]stage\b/i],
+  ["Growth", growthStage],
 ];
 /** YC's team-size buckets with their bounds, for a head count typed as a number ('1000+ employees'). */
 const sizeBuckets: [string, number, number][] = [
@@ -1149,7 +1152,7 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   }
   // 'A recent YC batch': the batch is YC's, told by the source and its date (rank.ts), not a word.
   if (sources.includes("ycombinator") || batchNamed) rest = rest.replace(/\bbatch(?:es)?\b/g, " ");
-  if (/\b(remote(?:ly)?|work(?:ing)? from home|wfh|distributed)\b/.test(q)) facets.remote = true;
+  if (remoteRule.test(q)) facets.remote = true;
   if (/\b(remote[- ]only|only remote|fully remote|100% remote)\b/.test(q)) facets.remoteOnly = true;
   // 'accounting software for small businesses': whom the product serves, in its own words, not the
   // size of the company that makes it.
@@ -1173,8 +1176,7 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     }
   }
   for (const [stage, rule] of stageRules) if (rule.test(q) && !facets.stages.includes(stage)) facets.stages.push(stage);
-  // YC's stage says it ('Growth'); a post rarely does in these words.
-  if (facets.stages.includes("Growth")) rest = rest.replace(/\b(?:growth|later|late)[- ]stage\b/g, " ");
+  if (facets.stages.includes("Growth")) consume(growthStage);
   for (const [days, rule] of recencyRules) {
     if (rule.test(q)) {
       facets.maxAgeDays = days;
@@ -1217,7 +1219,7 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     ...sizeRules.map(([, r]) => r),
     ...recencyRules.map(([, r]) => r),
     countedPeriod,
-    /\b(remote[- ](?:first|friendly|ok|only)|remote(?:ly)?|work(?:ing)? from home|wfh|distributed)\b/i,
+    remoteRule,
   ])
     consume(rule);
   // Stage words go back into the text (the signal rules took them out): only a post's own
