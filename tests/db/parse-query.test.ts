@@ -22,6 +22,26 @@ describe("parseQuery: who the user wants", () => {
     expect(parseQuery("iOS apps").buyers).toBe(false);
   });
 
+  it("reads a field's work or team as its trade ('design work', 'building a data team'), with no title to match", () => {
+    const design = parseQuery("agencies that outsource overflow design work");
+    expect(design.roles).toEqual(["designer"]);
+    expect(design.concepts?.some((c) => c.label === "design work")).toBe(false);
+    expect(parseQuery("Series B companies in Austin building a data team").roles).toEqual(["data"]);
+    expect(parseQuery("startups growing their sales team").roles).toEqual(["sales"]);
+    // The team a service is for is no trade wanted, and a field named alone is no person.
+    expect(parseQuery("Notion setup for a small design team").roles).toEqual([]);
+    expect(parseQuery("design tools").roles).toEqual([]);
+  });
+
+  it("reads a trade the lexicon does not know, named as its doer, as wanting buyers", () => {
+    expect(parseQuery("Spanish translator").buyers).toBe(true);
+    expect(parseQuery("voice actor for games").buyers).toBe(true);
+    expect(parseQuery("I'm a freelance event planner").buyers).toBe(true);
+    // Clients named that way are not the user's trade.
+    expect(parseQuery("B2B SaaS founders").buyers).toBe(false);
+    expect(parseQuery("Shopify store owners").buyers).toBe(false);
+  });
+
   it("reads named engines and tools as skills, and a kind of company as no product ask", () => {
     expect(parseQuery("gaming studios hiring Unity developers").skills).toContain("unity");
     expect(parseQuery("data teams using dbt and Snowflake").skills).toEqual(["dbt", "snowflake"]);

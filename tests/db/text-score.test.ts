@@ -203,6 +203,21 @@ describe("rankCandidates", () => {
     expect(byId.get(2)).toContain("In Fintech");
   });
 
+  it("reads a post's industry from its opening lines before the words further down", () => {
+    // An edtech's post whose later lines talk security at length (its customers' schools, its stack).
+    const edtech =
+      "Lumen Learning | Full-time | Remote. We build learning apps for schools. " +
+      "x".repeat(300) +
+      " Our security team: security reviews, infosec, cyber security and identity management for every district.";
+    const ranked = rankCandidates(
+      [candidate({ id: 1, company: "Lumen Learning", signal: edtech })],
+      parseQuery("edtech startups"),
+      { skills: [], painPoints: [], niche: "" },
+      now,
+    );
+    expect(ranked[0]!.reasons).toContain("In Education");
+  });
+
   it("puts someone hiring ahead of a launch when a service is asked for, without dropping the launch", () => {
     const ranked = rankCandidates(
       [

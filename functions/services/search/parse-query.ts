@@ -487,6 +487,38 @@ const places = Object.entries(regions).flatMap(([region, names]) => names.map((n
  * software' (a product for that trade), nor 'tools for recruiters' (a product's audience).
  * `hiring` adds the words that name the role only when hiring is asked about.
  */
+/**
+ * Each trade's field of work, by the role's name: 'design work', 'engineering help' or 'growing
+ * their data team' asks for the trade as much as naming the person does.
+ */
+const fieldOfRole: Record<string, string> = {
+  designer: "design|ux|ui|ui/ux|ux/ui|graphic design|product design|branding",
+  writer: "writing|content|copywriting|copy|editorial|documentation",
+  marketer: "marketing|growth|seo|social media|paid ads",
+  data: "data|analytics|bi",
+  video: "video|animation|motion graphics",
+  sales: "sales|business development|outbound",
+  "product manager": "product management|product",
+  security: "security|appsec",
+  finance: "finance|accounting|bookkeeping",
+  legal: "legal",
+  recruiter: "recruiting|talent acquisition",
+  operations: "ops|operations",
+  qa: "qa|testing|test automation",
+  "machine learning": "ml|ai|machine learning",
+  devops: "devops|infrastructure|infra|cloud|platform",
+  "people ops": "hr|people ops",
+  pr: "pr|comms|communications",
+  community: "community",
+  audio: "audio|podcast",
+  artist: "illustration|art",
+  photographer: "photography|photo",
+  mobile: "mobile|ios|android",
+};
+/** The work or the team of a field ('design work', 'building out a data team'), as a pattern's source. */
+const fieldPhrases = (field: string) =>
+  `\\b(?:${field}) (?:work|help|support|hires?|talent|capacity|projects?|contractors?|freelancers?|resources?)\\b|\\b(?:build|grow|scal|expand|staff)\\w*(?: out| up)? (?:an? |the |their |its |our |your )?(?:new |first |in-house |own )?(?:${field}) (?:teams?|departments?|functions?)\\b`;
+
 const roleRules = roles.map((role) => {
   const rule = (asked: string) =>
     new RegExp(
@@ -494,9 +526,11 @@ const roleRules = roles.map((role) => {
       "i",
     );
   // What the trade delivers names it as much as the person does ('explainer videos': a video producer's buyers).
-  const asked = role.deliverables ? `${role.asked.source}|${role.deliverables.source}` : role.asked.source;
+  const field = fieldOfRole[role.role];
+  const asked = [role.asked.source, role.deliverables?.source, field && fieldPhrases(field)].filter(Boolean).join("|");
   return {
     role,
+    fieldWork: field ? new RegExp(fieldPhrases(field)) : undefined,
     plain: rule(asked),
     hiring: role.whenHiring ? rule(`${asked}|${role.whenHiring.source}`) : undefined,
   };
@@ -946,6 +980,15 @@ const serviceForClientsRule =
  */
 const serviceWork =
   /\b(?:set ?ups?|clean-?ups?|audits?|design|development|copy|conversions?|migrations?|implementations?|integrations?|management|strategy|outreach|production|optimi[sz]ation|automation|services?|translations?|photography|illustrations?|visuali[sz]ations?|documentation|compliance|fix(?:es)?|redesigns?|rebuilds?|maintenance|websites?(?! builders?))\b/;
+/**
+ * A trade the lexicon does not know, named as the person who does it ('Spanish translator', 'voice
+ * actor for games', "I'm a freelance event planner"): the user sells it, so buyers are wanted. Only at
+ * the start or after 'I'm a', and before 'for', a comma or the end, so a client named that way
+ * ('dentists who need a website') is not taken for the trade.
+ */
+const agentTrade =
+  /(?:^|\b(?:i'?m|i am|as|we'?re) an? )(?:[a-z-]+ )?(?!(?:founder|customer|owner|user|partner|member|leader|buyer|seller|provider|investor|creator|player|manager|builder|other|under|after|power|order|water|paper|computer|server|newsletter|container|sensor|vendor|sector|monitor|error|color|doctor|checklist|playlist|waitlist)s?\b)[a-z]{3,}(?:er|or|ist|ian)s?(?= for\b|,|$| (?:available|looking for (?:work|clients|gigs|projects)))/;
+
 /** The trade before 'for' ('bookkeeping for restaurants') names a service by its work or its doing. */
 const isService = (trade: string) =>
   serviceWork.test(trade) ||
@@ -1006,19 +1049,28 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   // The longest title typed goes first: 'motion designer' is the video trade's title before
   // 'designer' alone is the designer's (ties keep the lexicon's order).
   // (A test first: most roles are not named, and a failed match costs more than a failed test.)
-  const titled: { role: Role; asRole: RegExp; order: number; length: number }[] = [];
+  const titled: { role: Role; asRole: RegExp; fieldWork?: RegExp; order: number; length: number }[] = [];
   // The words of a trade's work named in several ('chatbot development', 'a custom plugin built'): what
   // it is about is a word to find, ranking as one typed alone would but never required, since posts
   // name the work in words of their own (added once the skills are known).
   const workSubjects: string[] = [];
   roleRules.forEach((r, order) => {
     const asRole = r.hiring && facets.signalKind === "hiring" ? r.hiring : r.plain;
-    if (asRole.test(rest)) titled.push({ role: r.role, asRole, order, length: rest.match(asRole)?.[0]?.length ?? 0 });
+    if (asRole.test(rest))
+      titled.push({
+        role: r.role,
+        asRole,
+        fieldWork: r.fieldWork,
+        order,
+        length: rest.match(asRole)?.[0]?.length ?? 0,
+      });
   });
   titled.sort((a, b) => b.length - a.length || a.order - b.order);
-  for (const { role, asRole } of titled) {
+  for (const { role, asRole, fieldWork } of titled) {
     if (!asRole.test(rest)) continue;
     const typed = rest.match(asRole)?.[0] ?? "";
+    // Named by its field ('design work'): no title of its own to look for.
+    const byField = !!fieldWork?.test(typed) && !role.asked.test(typed) && !role.deliverables?.test(typed);
     // Named by its work ('needs a logo'): a post asking for that work is as good as one naming the
     // person, so the work itself is one of the role's spellings.
     const work =
@@ -1032,7 +1084,7 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
       .filter((t) => /^[a-z]{4,}$/.test(t) && !role.said.includes(t));
     add("role", role.role, work ? [...role.said, work] : [...role.said, ...typedTitles], role.role !== "developer");
     // The exact title asked for ('data engineer' among the data roles) counts again, as much as the role.
-    const title = work || singular(typed);
+    const title = byField ? "" : work || singular(typed);
     if (title?.includes(" ") && !role.oneTitle) add("phrase", title, [title], false, CONCEPT_WEIGHT.role);
     if (title && role.role !== "developer") specialtyTitles.push(title);
     if (work.includes(" ")) workSubjects.push(...work.split(" "));
@@ -1212,6 +1264,7 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     (facets.roles.length > 0 ||
       (!!facets.sells && isService(facets.sells)) ||
       sellerWords.test(q) ||
+      agentTrade.test(q) ||
       (!productWords.test(q) && (buyerWords.test(q) || serviceWork.test(q))));
 
   for (const rule of [
