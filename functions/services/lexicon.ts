@@ -213,7 +213,7 @@ export const termSynonyms: Record<string, string[]> = {
 };
 
 /** Query words that ask for a broad area without naming a lexicon industry word. */
-const queryOnlyIndustryWords: Record<string, RegExp> = {
+export const queryOnlyIndustryWords: Record<string, RegExp> = {
   B2B: /\b(b2b|saas)\b/i,
   // Not a stored industry: 'hardware' is in too many software posts ('hardware-accelerated') to file rows by.
   Hardware:

@@ -11,6 +11,9 @@ describe("putRight: a slipped lexicon word read as meant", () => {
     expect(putRight("startps")).toBe("startups");
     expect(putRight("kubernets")).toBe("kubernetes");
     expect(putRightAll("machine lerning startups in berlin")).toBe("machine learning startups in berlin");
+    // Words only a description uses (a query-only kind of company, a term's other spellings).
+    expect(putRight("semiconductros")).toBe("semiconductors");
+    expect(putRight("iphnoe")).toBe("iphone");
   });
 
   it("leaves real words, short words and other forms of a word as typed", () => {
@@ -23,7 +26,7 @@ describe("putRight: a slipped lexicon word read as meant", () => {
     // Another word: the first letter differs.
     expect(putRight("lenders")).toBe("lenders");
     // Real words one slip from a lexicon word, listed from a dictionary (spelling-exceptions.ts).
-    for (const real of ["contact", "context", "leading", "changing", "protect", "analysis", "thorough", "turning"])
+    for (const real of ["contact", "context", "leading", "changing", "protect", "analysis", "thorough", "turning", "competing"])
       expect(putRight(real), real).toBe(real);
     expect(putRight("employees")).toBe("employees");
     // Known words and numbers stay.

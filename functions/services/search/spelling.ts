@@ -4,9 +4,11 @@ import {
   industrySearchWords,
   industryWordSynonyms,
   namedTools,
+  queryOnlyIndustryWords,
   relatedToSkill,
   roles,
   skillSpellings,
+  termSynonyms,
 } from "../lexicon";
 import { realWords } from "./spelling-exceptions";
 
@@ -39,6 +41,7 @@ function vocabulary() {
       words.add(w);
   };
   for (const i of industries) addText(i.words.source);
+  for (const rule of Object.values(queryOnlyIndustryWords)) addText(rule.source);
   for (const r of roles) {
     addText(r.asked.source);
     if (r.deliverables) addText(r.deliverables.source);
@@ -50,6 +53,7 @@ function vocabulary() {
     ...Object.entries(industrySearchWords),
     ...Object.entries(industryWordSynonyms),
     ...Object.entries(relatedToSkill),
+    ...Object.entries(termSynonyms),
   ]) {
     addText(k);
     for (const s of v) addText(s);
