@@ -459,7 +459,16 @@ export const roles: Role[] = [
       /\b(hr (?:managers?|generalists?|business partners?|leads?|consultants?|directors?|specialists?|help|support)|people (?:ops|operations)(?: managers?| leads?)?|people partners?|head of people|hrbps?|human resources (?:managers?|generalists?|consultants?))\b/i,
     deliverables:
       /\b(?:employee )?handbooks?\b|\bhr (?:polic(?:y|ies)|compliance|processes)\b|\bcompensation (?:bands|plans?|benchmarking)\b/i,
-    said: ["hr manager", "hr generalist", "hr business partner", "people operations", "people ops", "head of people"],
+    said: [
+      "hr manager",
+      "hr generalist",
+      "hr specialist",
+      "hr business partner",
+      "people operations",
+      "people ops",
+      "peopleops",
+      "head of people",
+    ],
     oneTitle: true,
   },
   {

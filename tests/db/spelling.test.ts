@@ -26,7 +26,17 @@ describe("putRight: a slipped lexicon word read as meant", () => {
     // Another word: the first letter differs.
     expect(putRight("lenders")).toBe("lenders");
     // Real words one slip from a lexicon word, listed from a dictionary (spelling-exceptions.ts).
-    for (const real of ["contact", "context", "leading", "changing", "protect", "analysis", "thorough", "turning", "competing"])
+    for (const real of [
+      "contact",
+      "context",
+      "leading",
+      "changing",
+      "protect",
+      "analysis",
+      "thorough",
+      "turning",
+      "competing",
+    ])
       expect(putRight(real), real).toBe(real);
     expect(putRight("employees")).toBe("employees");
     // Known words and numbers stay.

@@ -218,6 +218,21 @@ describe("rankCandidates", () => {
     expect(ranked[0]!.reasons).toContain("In Education");
   });
 
+  it("does not mark launches down for the user's own trade when launches are asked for", () => {
+    const launch = candidate({
+      signalKind: "launch",
+      source: "producthunt",
+      signalDate: new Date(now - 2 * 86_400_000),
+      signal: "Tidyflow: a calendar for small product teams",
+    });
+    const score = (q: string) =>
+      rankCandidates([launch], parseQuery(q), { skills: [], painPoints: [], niche: "" }, now)[0]!.matchScore;
+    expect(parseQuery("products launched this week that could use marketing help").roles).toEqual(["marketer"]);
+    expect(score("products launched this week that could use marketing help")).toBe(
+      score("products launched this week"),
+    );
+  });
+
   it("puts someone hiring ahead of a launch when a service is asked for, without dropping the launch", () => {
     const ranked = rankCandidates(
       [

@@ -136,6 +136,25 @@ test("Back and reload show the same results without using a search; a ?q= link r
   expect(await serverCounts(page)).toEqual({ used: 2, stored: 2 });
 });
 
+test("a search finding only loose matches says so, and a close one does not", async ({ page }) => {
+  await signedInUser(page);
+  await page.goto("/prospects");
+  const box = page.getByPlaceholder(PLACEHOLDER);
+  const loose = page.getByText(/^Only loose matches: none of these scores 40% or more/);
+  await box.fill("in-house legal counsel");
+  await box.press("Enter");
+  await expect(page.getByText("Search Complete").first()).toBeVisible();
+  await expect(loose).toBeVisible();
+  // Loose matches are still results: the search is charged like any other.
+  await expect(page.getByText("1/5 searches used")).toBeVisible();
+
+  await box.fill("startups hiring React developers");
+  await page.getByRole("button", { name: "Find Clients" }).click();
+  await expect(page.getByText("2/5 searches used")).toBeVisible();
+  await expect(page.getByRole("link", { name: "View full profile" }).first()).toBeVisible();
+  await expect(loose).toHaveCount(0);
+});
+
 test("a search that is not in the history says so", async ({ page }) => {
   await signedInUser(page);
   await page.goto("/prospects?search=99999999");

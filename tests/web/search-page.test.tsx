@@ -18,7 +18,11 @@ import type {
   StoredSearch,
 } from "#web/features/prospects/api/prospects";
 import * as prospectsApi from "#web/features/prospects/api/prospects";
-import { LIMIT_MESSAGE, ProspectSearchPage } from "#web/features/prospects/components/prospect-search-page";
+import {
+  LIMIT_MESSAGE,
+  LOOSE_BELOW,
+  ProspectSearchPage,
+} from "#web/features/prospects/components/prospect-search-page";
 import { parseProspectsSearch } from "#web/features/prospects/search-params";
 import { ApiRequestError } from "#web/lib/api";
 import { runQueryState } from "#web/lib/run-query";
@@ -267,6 +271,24 @@ describe("the search page's results and quota", () => {
     expect(screen.getByText(/so this search was not charged/)).toBeTruthy();
     expect(screen.getByText(/You have used 1 of 5 searches/)).toBeTruthy();
     expect(screen.getByText("1/5 searches used")).toBeTruthy();
+  });
+
+  it("says when every match is loose, and not when one is close", async () => {
+    const weak = (id: number, score: number) => ({ ...result(id, `Co ${id}`), matchScore: score });
+    api.searchProspects.mockResolvedValueOnce(
+      answer(10, "in-house legal counsel", 1, [weak(1, LOOSE_BELOW - 1), weak(2, 20)]),
+    );
+    renderAt("/prospects", meWith(0));
+    await waitFor(() => expect(api.fetchSearchHistory).toHaveBeenCalled());
+    fireEvent.change(box(), { target: { value: "in-house legal counsel" } });
+    fireEvent.click(screen.getByRole("button", { name: "Find Clients" }));
+    expect(await screen.findByText(/Only loose matches/)).toBeTruthy();
+
+    api.searchProspects.mockResolvedValueOnce(answer(11, "react developers", 2, [weak(3, LOOSE_BELOW), weak(4, 20)]));
+    fireEvent.change(box(), { target: { value: "react developers" } });
+    fireEvent.click(screen.getByRole("button", { name: "Find Clients" }));
+    expect(await screen.findByText("Co 3")).toBeTruthy();
+    expect(screen.queryByText(/Only loose matches/)).toBeNull();
   });
 
   it("at the limit the box is off with the upgrade message, and the history still opens", async () => {

@@ -5,6 +5,7 @@ import { SearchBar } from "#web/components/search-bar";
 import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
+import { FormAlert } from "#web/components/ui/form";
 import { PageHeader } from "#web/components/ui/page-header";
 import { toast } from "#web/components/ui/toast";
 import { UpgradeButton } from "#web/components/upgrade-button";
@@ -25,6 +26,12 @@ function FreshnessNote({ f }: { f: { fresh: number; older: number } }) {
     </>
   );
 }
+
+/**
+ * Below this best score a search found only loose matches (40 is also the bar a fresh match must
+ * reach to go first): the page says so, rather than leaving weak cards to look like good ones.
+ */
+export const LOOSE_BELOW = 40;
 
 /** What the page says when the plan's searches are used up. */
 export const LIMIT_MESSAGE = "Upgrade to Pro for unlimited searches and 3x better response rates.";
@@ -371,6 +378,12 @@ function Results({ data, fresh, free }: { data: Shown; fresh: boolean; free: boo
           </div>
         </details>
       </div>
+      {Math.max(...data.results.map((p) => p.matchScore)) < LOOSE_BELOW && (
+        <FormAlert tone="info">
+          Only loose matches: none of these scores {LOOSE_BELOW}% or more. Posts may say it in other words; try naming
+          the kind of client or the work another way.
+        </FormAlert>
+      )}
       {data.results.map((p) => (
         <ProspectCard key={p.id} p={p} />
       ))}
