@@ -483,13 +483,10 @@ for (const [region, country, said, cities] of countries) {
 const places = Object.entries(regions).flatMap(([region, names]) => names.map((n) => [n, region] as const));
 
 /**
- * Each role's pattern as a person to hire, made once: not 'developer tools' or 'design
- * software' (a product for that trade), nor 'tools for recruiters' (a product's audience).
- * `hiring` adds the words that name the role only when hiring is asked about.
- */
-/**
- * Each trade's field of work, by the role's name: 'design work', 'engineering help' or 'growing
- * their data team' asks for the trade as much as naming the person does.
+ * Each trade's field of work, by the role's name: 'design work', 'content help' or 'growing
+ * their data team' asks for the trade as much as naming the person does. The generic developer
+ * has none: 'insurtech companies looking for engineering help' wants the kind of company first,
+ * and the generic trade outweighed it (docs/performance.md, tenth pass).
  */
 const fieldOfRole: Record<string, string> = {
   designer: "design|ux|ui|ui/ux|ux/ui|graphic design|product design|branding",
@@ -519,6 +516,11 @@ const fieldOfRole: Record<string, string> = {
 const fieldPhrases = (field: string) =>
   `\\b(?:${field}) (?:work|help|support|hires?|talent|capacity|projects?|contractors?|freelancers?|resources?)\\b|\\b(?:build|grow|scal|expand|staff)\\w*(?: out| up)? (?:an? |the |their |its |our |your )?(?:new |first |in-house |own )?(?:${field}) (?:teams?|departments?|functions?)\\b`;
 
+/**
+ * Each role's pattern as a person to hire, made once: not 'developer tools' or 'design
+ * software' (a product for that trade), nor 'tools for recruiters' (a product's audience).
+ * `hiring` adds the words that name the role only when hiring is asked about.
+ */
 const roleRules = roles.map((role) => {
   const rule = (asked: string) =>
     new RegExp(
