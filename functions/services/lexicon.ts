@@ -250,6 +250,19 @@ export function classifyIndustry(text: string) {
   return best;
 }
 
+/**
+ * How much of a post's start is its opening lines: a post says what its company does there, and
+ * its later words (perks, customers, whom the hire works with) name other industries.
+ */
+export const OPENING_CHARS = 300;
+
+/**
+ * The industry a post is about: the one its company name and opening lines name, else the one
+ * its whole text does (docs/performance.md, tenth relevance pass).
+ */
+export const industryOf = (company: string, signal: string, whole: string) =>
+  classifyIndustry(`${company}\n${signal.slice(0, OPENING_CHARS)}`) || classifyIndustry(whole);
+
 /** Each industry a description asks for, with the words of the description that named it. */
 export function industryWordsIn(query: string) {
   const found: { name: string; words: string[] }[] = [];

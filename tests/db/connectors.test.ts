@@ -42,6 +42,15 @@ describe("Hacker News connector", () => {
     expect(p.signalText).toContain("payments infrastructure");
   });
 
+  it("files a post under the industry its opening lines name, not one its later lines talk about", () => {
+    const text =
+      "Lumen Learning | Frontend Engineer | Remote | Full-time<p>We build learning apps for schools.<p>" +
+      "x".repeat(300) +
+      "<p>You will work with our security team on security reviews, infosec, cyber security and identity management.";
+    const p = ok(parseHackerNews({ id: 9100, source: "who_is_hiring", by: "lumen", time: 1767369853, text }, NOW));
+    expect(p.industry).toBe("Education");
+  });
+
   it("reads a job story title and a Show HN launch", () => {
     expect(ok(parseHackerNews(items[1], NOW))).toMatchObject({
       company: "Zebra Health",

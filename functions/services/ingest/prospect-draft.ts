@@ -1,13 +1,13 @@
 import type { NewProspect, SignalKind } from "#db/schema/prospects";
 import { safeHttpUrl } from "#db/validation/urls";
 import {
-  classifyIndustry,
   clip,
   detectPainPoints,
   extractBudget,
   extractStack,
   extractTimeline,
   fnv1a,
+  industryOf,
   isRemote,
   normalizeCompany,
 } from "./text";
@@ -91,7 +91,7 @@ export function finalize(d: Draft, _now = Date.now()): Parsed {
     location: clip(d.location?.trim() ?? "", 200),
     remote,
     bio: clip(d.bio?.trim() ?? "", 2000),
-    industry: d.industry?.trim() || classifyIndustry(text),
+    industry: d.industry?.trim() || industryOf(company, signalText, text),
     companySize: d.companySize ?? "",
     stage: d.stage ?? "",
     website: safeHttpUrl(d.website),

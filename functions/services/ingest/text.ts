@@ -79,7 +79,7 @@ export function saysOfficeOnly(text: string) {
 }
 
 /** Ingestion files each post under the shared lexicon's industries (functions/services/lexicon.ts). */
-export { classifyIndustry } from "../lexicon";
+export { industryOf } from "../lexicon";
 
 const painRules: [RegExp, string][] = [
   [/\b(scal(e|ing)|high traffic|millions of users|performance)\b/i, "Scaling the product and its infrastructure"],

@@ -1,6 +1,6 @@
 import { maySell, vendorTest } from "../ingest/buyer-vendor";
 import { batchStart } from "../ingest/connectors/ycombinator";
-import { classifyIndustry, fillerWords, skillDisplayName, textIsAbout } from "../lexicon";
+import { fillerWords, industryOf, skillDisplayName, textIsAbout } from "../lexicon";
 import type { Candidate } from "./candidates";
 import { ageDays, budgetLikelihood, responseProb, urgencyLevel } from "./estimates";
 import type { Facets } from "./parse-query";
@@ -79,21 +79,15 @@ function words(text: string) {
 }
 
 /**
- * How much of a post's start is its opening lines: a post says what its company does there, and
- * its later words (perks, customers, whom the hire works with) name other industries.
- */
-const OPENING_CHARS = 300;
-
-/**
- * Each prospect's own industry: the one its opening lines name, else the one its whole text does.
- * By id and text, kept for the isolate's life (bounded): searches read the same rows.
+ * Each prospect's own industry (lexicon's industryOf: its opening lines first), by id and text,
+ * kept for the isolate's life (bounded): searches read the same rows.
  */
 const primaryCache = new Map<string, string>();
-function primaryIndustry(id: number, opening: string, text: string) {
+function primaryIndustry(id: number, company: string, signal: string, text: string) {
   const key = `${id}:${text.length}`;
   let found = primaryCache.get(key);
   if (found === undefined) {
-    found = classifyIndustry(opening) || classifyIndustry(text);
+    found = industryOf(company, signal, text);
     if (primaryCache.size >= 20_000) primaryCache.clear();
     primaryCache.set(key, found);
   }
@@ -260,7 +254,7 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
       // Classifying is the costly part: only for a text that mentions an asked industry at all.
       const primary =
         c.source !== "ycombinator" && facets.industries.some((ind) => textIsAbout(own, ind))
-          ? primaryIndustry(c.id, `${c.fields[0]}\n${c.fields[3]!.slice(0, OPENING_CHARS)}`, own)
+          ? primaryIndustry(c.id, c.fields[0]!, c.fields[3]!, own)
           : "";
       const industry =
         facets.industries.find((ind) =>
