@@ -6,6 +6,7 @@ import { bundleSize } from "./bundle-size";
 import { extractionBench } from "./extraction";
 import { freshnessBench } from "./freshness";
 import { importThroughput } from "./import-throughput";
+import { industryBench } from "./industry";
 import { root } from "./lib";
 import { lighthouseBench } from "./lighthouse";
 import { loadRun } from "./load";
@@ -16,7 +17,7 @@ import { workerCpu } from "./worker-cpu";
 
 /**
  * `npm run bench`: every benchmark, figures printed and written to bench/results/.
- * BENCH_ONLY=bundle,api,load,auth,cpu,search,relevance,freshness,extraction,import,lighthouse,pitch picks some (default: all);
+ * BENCH_ONLY=bundle,api,load,auth,cpu,search,relevance,industry,freshness,extraction,import,lighthouse,pitch picks some (default: all);
  * BENCH_1M=1 adds the 1,000,000-prospect search run (slow to load).
  */
 const all = [
@@ -27,6 +28,7 @@ const all = [
   "cpu",
   "search",
   "relevance",
+  "industry",
   "freshness",
   "extraction",
   "import",
@@ -63,6 +65,7 @@ await timed("auth", authTiming);
 await timed("cpu", workerCpu);
 await timed("search", searchScale);
 await timed("relevance", relevance);
+await timed("industry", industryBench);
 await timed("freshness", freshnessBench);
 await timed("extraction", extractionBench);
 await timed("import", importThroughput);
