@@ -4,7 +4,7 @@ import type { NewProspect } from "#db/schema/prospects";
 import type { ImportFormat } from "#db/validation/prospects";
 import { isVendorFor } from "#functions/services/ingest/buyer-vendor";
 import { parseRecord } from "#functions/services/ingest/parse-record";
-import { report, root } from "./lib";
+import { readJsonl, report, root } from "./lib";
 
 /**
  * Extraction accuracy (docs/performance.md, prospect data): what the importer
@@ -116,13 +116,6 @@ function checkContacts(
 
 const mapTally = <K extends string>(t: Record<K, Tally>) =>
   Object.fromEntries(Object.entries<Tally>(t).map(([k, v]) => [k, pct(v)])) as Record<K, number | null>;
-
-function readJsonl(file: string) {
-  return readFileSync(file, "utf8")
-    .split("\n")
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-}
 
 export async function extractionBench() {
   const labels = JSON.parse(readFileSync(labelsFile, "utf8")) as Labels;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseRecord } from "#functions/services/ingest/parse-record";
 import { classifyIndustry } from "#functions/services/lexicon";
-import { report, root } from "./lib";
+import { readJsonl, report, root } from "./lib";
 
 /**
  * What a post is about (docs/performance.md, tenth relevance pass): the industry the importer
@@ -28,15 +28,7 @@ export async function industryBench() {
     report("industry", { skipped: `${file} not present` });
     return;
   }
-  const posts = new Map(
-    readFileSync(file, "utf8")
-      .split("\n")
-      .filter((line) => line.trim())
-      .map((line) => {
-        const r = JSON.parse(line) as { id: unknown };
-        return [String(r.id), r as unknown] as const;
-      }),
-  );
+  const posts = new Map(readJsonl(file).map((r) => [String(r.id), r as unknown]));
   const tally = { stored: 0, wholeText: 0, total: 0, missing: 0 };
   const confusions = new Map<string, number>();
   for (const l of labels) {

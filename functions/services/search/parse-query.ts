@@ -529,10 +529,11 @@ const roleRules = roles.map((role) => {
     );
   // What the trade delivers names it as much as the person does ('explainer videos': a video producer's buyers).
   const field = fieldOfRole[role.role];
-  const asked = [role.asked.source, role.deliverables?.source, field && fieldPhrases(field)].filter(Boolean).join("|");
+  const fieldWork = field ? fieldPhrases(field) : undefined;
+  const asked = [role.asked.source, role.deliverables?.source, fieldWork].filter(Boolean).join("|");
   return {
     role,
-    fieldWork: field ? new RegExp(fieldPhrases(field)) : undefined,
+    fieldWork: fieldWork ? new RegExp(fieldWork) : undefined,
     plain: rule(asked),
     hiring: role.whenHiring ? rule(`${asked}|${role.whenHiring.source}`) : undefined,
   };

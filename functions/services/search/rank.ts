@@ -29,6 +29,12 @@ const regionNamesLower: Record<string, RegExp> = Object.fromEntries(
 /** A location that starts with how the work is done ('Remote (EU)', 'Hybrid, Berlin'): no 'Based in'. */
 const workModeFirst = /^\W*(?:remote|hybrid|on-?site|anywhere|worldwide|distributed)\b/i;
 
+/**
+ * Where a candidate says it is: its location, the start of its post and its tags, as its fields
+ * hold them (lower-cased already).
+ */
+const placeTextOf = (c: Candidate) => `${c.fields[6]}\n${c.fields[3]!.slice(0, 160)}\n${c.fields[7]}`;
+
 /** Short place names written in capitals. */
 const PLACE_ABBREVIATIONS = new Set(["nyc", "sf", "la", "uk", "us", "usa", "eu", "uae", "emea", "apac", "dc"]);
 
@@ -223,7 +229,7 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
             .join(", ")}`,
         );
       // A place the post's place text names is said by the location check ('Based in London').
-      const placeText = `${c.fields[6]}\n${c.fields[3]!.slice(0, 160)}\n${c.fields[7]}`;
+      const placeText = placeTextOf(c);
       const matchedTerms = termConcepts
         .filter((k) => k.alts.some((a) => hasWord(hay, searchForm(k, a))))
         .filter((k) => !(k.kind === "place" && facets.locations.length && k.alts.some((a) => hasWord(placeText, a))))
@@ -274,8 +280,7 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
       exact = false;
       check(true, 1, explain && (() => ""));
     } else if (facets.locations.length) {
-      // The location and tags as the candidate's fields hold them, lower-cased already.
-      const place = `${c.fields[6]}\n${c.fields[3]!.slice(0, 160)}\n${c.fields[7]}`;
+      const place = placeTextOf(c);
       const exactPlace = namedPlaces !== undefined && namedPlaces(place).size > 0;
       check(
         true,
