@@ -902,7 +902,7 @@ export const fillerWords = new Set(
   had has have having he her here his how i i'm im i've ive if in into is it its just let like lots me more most much my
   no not now of off on one ones only or other our out over own please really same she should so some somebody someone
   such than that the their them then there these they this those to too under up us very via was we were what when
-  where which while who whom whose why will with would yet you your yours
+  where which while who whom whose why will with would yet you your yours love i'd we'd
   looking look seeking seek need needs needing needed want wants wanting find finding search searching
   client clients companies company startups startup businesses business people person ideal ready buy
   team teams org orgs organization organizations organisation organisations firm firms owner owners founder founders

@@ -12,6 +12,7 @@ import {
   extractPhone,
   extractStack,
   extractTimeline,
+  statedHeadCount,
 } from "#functions/services/ingest/text";
 
 const NOW = Date.parse("2026-11-23T12:00:00Z");
@@ -82,6 +83,50 @@ describe("what a post states", () => {
     expect(extractTimeline("Start - ASAP")).toBe("ASAP");
     expect(extractStack("Our stack: React, TypeScript and Postgres on AWS")).toBe("React, TypeScript, AWS");
     expect(extractStack("Let's go build something")).toBe("");
+  });
+
+  it("a head count only where the company states its own ('a 30-person team', '~50 people', 'team of four')", () => {
+    expect(statedHeadCount("We're a 30-person team, spread between DC and NYC")).toBe(30);
+    expect(statedHeadCount("Beatdapp is a ~50-person venture-backed startup")).toBe(50);
+    expect(statedHeadCount("We're a team of four engineers based in NYC")).toBe(4);
+    expect(statedHeadCount("Company Size: 7 people")).toBe(7);
+    expect(statedHeadCount("We're bootstrapped, 10 FTE, cash-flow positive")).toBe(10);
+    expect(statedHeadCount("a 1,500-strong team of more than 80 nationalities")).toBe(1500);
+    // The company, not a team inside it: the largest statement wins.
+    expect(statedHeadCount("You're joining a small team: 12 engineers, 40 people total")).toBe(40);
+    expect(statedHeadCount("Series A startup with ~15 engineers (~30 total staff)")).toBe(30);
+    // Hires, plans, requirements, crowds, customers and past companies are no head count.
+    for (const none of [
+      "We're hiring 2 engineers",
+      "I am hiring 5 Engineers across 4 technical tracks",
+      "Hiring 4–5 engineers in 90 days",
+      "3+ years managing engineering teams (5–15 people)",
+      "I've hired 4 people from past posts",
+      "The founders built a logistics startup from pre-seed to 400+ people",
+      "a hard product launch at a 6,000-person conference",
+      "trusted by 500 people every day",
+      "We need one person to own the platform",
+      "~20 engineers, real ownership",
+    ])
+      expect(statedHeadCount(none), none).toBeNull();
+  });
+
+  it("a job post's stated head count fills its team size; a launch's counts are its users", () => {
+    const hiring = parseRecord("json", {
+      company: "Acme",
+      signalKind: "hiring",
+      signalText: "Acme | Backend Engineer | Remote. We're a 16-person team building payroll tools.",
+      signalDate: "2026-11-01T00:00:00Z",
+    });
+    const launch = parseRecord("json", {
+      company: "Buzz",
+      signalKind: "launch",
+      signalText: "Buzz: over 3,000 people tried it on day one. Built by a 2-person team.",
+      signalDate: "2026-11-01T00:00:00Z",
+    });
+    expect(hiring.ok && hiring.prospect.companySize).toBe("11-50");
+    expect(hiring.ok && hiring.prospect.insights).toContain("Small team");
+    expect(launch.ok && launch.prospect.companySize).toBe("");
   });
 });
 

@@ -42,6 +42,22 @@ describe("parseQuery: who the user wants", () => {
     expect(parseQuery("Shopify store owners").buyers).toBe(false);
   });
 
+  it("reads the user's own introduction as theirs, not the client's: its industry and its size", () => {
+    const f = parseQuery(
+      "We're a small AI consultancy that builds LLM agents and would love to work with law firms or legal tech companies",
+    );
+    expect(f.industries).toEqual(["Legal"]);
+    expect(f.sizes).toEqual([]);
+    // What the user is ('consultancy') ranks but no client must say it; a service business wants buyers.
+    expect(required("We're a small AI consultancy and would love to work with law firms")).toEqual(["law firms"]);
+    expect(f.buyers).toBe(true);
+    // With no client industry named after it, the introduction's industry is all there is to go on.
+    expect(parseQuery("I'm a fintech developer looking for fintech startups").industries).toEqual(["Fintech"]);
+    expect(parseQuery("We're an AI studio").industries).toEqual(["Artificial Intelligence"]);
+    // A size said of the client still counts.
+    expect(parseQuery("Kubernetes help for a small engineering team").sizes).toEqual(["1-10", "11-50"]);
+  });
+
   it("reads named engines and tools as skills, and a kind of company as no product ask", () => {
     expect(parseQuery("gaming studios hiring Unity developers").skills).toContain("unity");
     expect(parseQuery("data teams using dbt and Snowflake").skills).toEqual(["dbt", "snowflake"]);

@@ -10,6 +10,8 @@ import {
   industryOf,
   isRemote,
   normalizeCompany,
+  sizeBucket,
+  statedHeadCount,
 } from "./text";
 
 type Source = NewProspect["source"];
@@ -82,6 +84,8 @@ export function finalize(d: Draft, _now = Date.now()): Parsed {
     ...d,
     remote,
     budget: d.budget ?? (d.signalKind === "hiring" || d.signalKind === "pain_point" ? extractBudget(signalText) : ""),
+    // A job post often says how big the company is ('a 30-person team'); a launch's counts are its users.
+    companySize: d.companySize || (d.signalKind === "hiring" ? sizeBucket(statedHeadCount(signalText)) : ""),
   };
   const prospect: NewProspect = {
     dedupeKey: d.dedupeKey ?? (d.sourceId ? `${d.source}:${d.sourceId}` : `company:${normalizeCompany(company)}`),
@@ -92,7 +96,7 @@ export function finalize(d: Draft, _now = Date.now()): Parsed {
     remote,
     bio: clip(d.bio?.trim() ?? "", 2000),
     industry: d.industry?.trim() || industryOf(company, signalText, text),
-    companySize: d.companySize ?? "",
+    companySize: full.companySize ?? "",
     stage: d.stage ?? "",
     website: safeHttpUrl(d.website),
     linkedin: safeHttpUrl(d.linkedin),

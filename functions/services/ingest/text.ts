@@ -113,6 +113,66 @@ export function sizeBucket(teamSize: number | null | undefined) {
   return "1000+";
 }
 
+/** Head counts written as words ('a team of four'), up to the ones a small company says. */
+const numberWords: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+};
+const countWord = `(?:~|<|>|about |around |roughly |nearly |almost |over |under |fewer than |less than |more than )?(\\d[\\d,]*|${Object.keys(numberWords).join("|")})\\+?`;
+/** 'a 30-person team', '~50 people', '10 FTE', 'a 1,500-strong team', '(15 people)'. */
+const headCountSaid = new RegExp(
+  `(?<![\\w.,$/])(?:team of |company of |headcount:? |company size:? |team size:? )?${countWord}[- ](?:total )?(person|people|employees?|staff|full-time employees|ftes?|strong|engineers)\\b`,
+  "gi",
+);
+/** Words before a count that make it no head count: a hire, a target, someone else's team or a crowd. */
+const notOwnHeadCount =
+  /\b(?:hir(?:e|es|ed|ing)|looking for|seeking|need|needs|lead(?:ing)?|manag(?:e|es|ed|ing)|grow(?:ing)?|scal(?:e|ing)|doubl(?:e|ing)|reach|to|by|for|with teams? of|used by|trusted by|serv(?:e|es|ing)|help(?:s|ing)?|over the|past|previous(?:ly)?|from)\s+(?:(?:our|a|an|the|about|around|over|up to|roughly|another|additional|\d+\s*[-–]\s*)\s*)*$/i;
+/** Words after a count that make it something other than the company: an event, an audience, a customer's staff. */
+const notOwnAfter =
+  /^\s*(?:conference|event|users|customers|companies|businesses|clients|per|a (?:day|month|week)|use|rely|who use)/i;
+/** Engineers count as a head count only when the post states its team with them ('we're 12 engineers', 'Team: ~25 engineers'). */
+const teamOfEngineers = /\b(?:team of|team:|we(?:'|’)re|we are|with|have|currently|\()\s*$/i;
+
+/**
+ * The company's head count as the post states it ('a 30-person team', 'we're ~50 people',
+ * 'Company size: 7 people'), or null when it states none. Never a guess: a count of hires, users,
+ * a conference's crowd or a past company is no head count. The largest statement wins ('12 engineers,
+ * 40 people total' is 40), since a team inside the company is smaller than the company.
+ */
+export function statedHeadCount(text: string) {
+  let best: number | null = null;
+  for (const m of text.matchAll(headCountSaid)) {
+    const at = m.index ?? 0;
+    const before = text.slice(Math.max(0, at - 40), at);
+    const after = text.slice(at + m[0].length, at + m[0].length + 20);
+    // A range ('5-15 people', '1–2 engineers') is a requirement or a plan more often than a head count.
+    if (/\d\s*[-–]\s*$/.test(before) || notOwnHeadCount.test(before) || notOwnAfter.test(after)) continue;
+    const said = m[1]!.toLowerCase();
+    const n = numberWords[said] ?? Number(said.replace(/,/g, ""));
+    // One person is a department or a product for solo users, never a company that is hiring.
+    if (!(n > 1) || n > 500_000) continue;
+    if (m[2]!.toLowerCase() === "engineers" && !/^(?:team of|company of)/i.test(m[0]) && !teamOfEngineers.test(before))
+      continue;
+    if (best === null || n > best) best = n;
+  }
+  return best;
+}
+
 export const roleWords =
   /\b(engineers?|developers?|designers?|devops|sre|architects?|product managers?|pm|data scientists?|analysts?|marketers?|writers?|consultants?|cto|vp|head of|lead|full[- ]?stack|front[- ]?end|back[- ]?end|mobile|ios|android|ml|qa|founding)\b/i;
 

@@ -580,6 +580,16 @@ const sizeRules: [string[], RegExp, boolean][] = [
   [["51-200", "201-1000"], /\b(growing|scale-?ups?)\b/i, false],
   [["1000+"], /\b(enterprise|large compan\w*|corporates?)\b/i, true],
 ];
+/**
+ * The user's introduction of themselves at the start of a description ("We're a small AI consultancy
+ * that builds LLM agents", 'As a security consultant'), up to where they turn to what they want.
+ */
+const ownIntro =
+  /^(?:i'?m|i am|we'?re|we are|as) an? [^,.;:!?]*?(?=[,.;:!?]| (?:and )?(?:would|i'd|we'd|i|we|want|wants|looking|seeking|need|needs)\b|$)/;
+/** A business that sells a service, as a user introduces their own ("we're a small AI consultancy"). */
+const serviceBusiness = /\b(?:consultan(?:cy|ts?)|agency|studio|freelancer|contractor|dev shop|firm|collective)\b/;
+/** A size the user gives themselves ("we're a small agency", 'I run a tiny studio'). */
+const ownSize = /\b(?:we(?:'|’)?re|we are|i(?:'|’)?m|i am|i run|we run|our)\s+(?:an?\s+)?(?:small|tiny)\b/gi;
 /** YC calls a company past its first rounds 'Growth'; a post rarely says it in these words. */
 const growthStage = /\b(?:growth|later|late)[- ]stage\b/i;
 /** Remote work as a description says it; 'remote-first' whole, so no 'first' is left to match. */
@@ -1036,6 +1046,10 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   };
   // What the words of the description were used for: the rest become plain terms.
   let rest = q;
+  // The user's introduction of themselves ("We're a small AI consultancy"), and whether words are said after it.
+  const intro = q.match(ownIntro)?.[0] ?? "";
+  const saidAfterIntro = (words: string[]) =>
+    words.some((w) => new RegExp(`(^|[^a-z0-9])${escapeRegExp(w)}(?=[^a-z0-9]|$)`).test(q.slice(intro.length)));
   const consume = (rule: RegExp) => {
     // Earlier cuts leave runs of spaces, which a rule with a space in it ('open ... roles') would not cross.
     rest = rest.replace(/\s+/g, " ").replace(new RegExp(rule.source, "gi"), " ");
@@ -1157,7 +1171,16 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
         rest = rest.replace(new RegExp(`(^|[^a-z0-9])${escapeRegExp(w)}(?=[^a-z0-9]|$)`, "g"), " ");
     }
   }
-  for (const { name, words } of industryWordsIn(rest)) {
+  const named = industryWordsIn(rest);
+  // "We're a small AI consultancy ... law firms": an industry said only in the user's own introduction
+  // is their trade, not the client's, when the description names the client's industry after it.
+  const clientNamed = intro !== "" && named.some((n) => saidAfterIntro(n.words));
+  for (const { name, words } of named) {
+    if (clientNamed && !saidAfterIntro(words)) {
+      for (const w of words)
+        rest = rest.replace(new RegExp(`(^|[^a-z0-9])${escapeRegExp(w)}(?=[^a-z0-9]|$)`, "g"), " ");
+      continue;
+    }
     facets.industries.push(name);
     // The words typed are what must match ('biotech', 'mental health'); the industry's plain words only rank.
     for (const w of words)
@@ -1223,8 +1246,10 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     facets.sizeSaid = true;
     rest = rest.replace(counted.said, " ");
   }
+  // 'We're a small consultancy': the user's own size, not the client's.
+  const clientWords = q.replace(ownSize, " ");
   for (const [sizes, rule, said] of sizeRules) {
-    if (!audience && !counted && rule.test(q)) {
+    if (!audience && !counted && rule.test(clientWords)) {
       facets.sizes.push(...sizes);
       if (said) facets.sizeSaid = true;
       break;
@@ -1265,6 +1290,7 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     facets.signalKind !== "launch" &&
     facets.signalKind !== "funding" &&
     (facets.roles.length > 0 ||
+      serviceBusiness.test(intro) ||
       (!!facets.sells && isService(facets.sells)) ||
       sellerWords.test(q) ||
       agentTrade.test(q) ||
@@ -1350,6 +1376,9 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   // ('launches that could use marketing help'), and only its vendors' texts are full of it. It still
   // tells the vendors apart (rank.ts), but it finds no candidates.
   if (facets.signalKind === "launch") for (const c of concepts) if (c.kind === "role") c.required = false;
+  // Plain words of the introduction ('consultancy', 'studio') say what the user is, which no client must mention.
+  if (intro && q.length > intro.length)
+    for (const c of concepts) if (c.kind === "term" && c.required && !saidAfterIntro([c.label])) c.required = false;
   facets.concepts = joinAlternatives(q, concepts);
   return facets;
 }
