@@ -128,4 +128,19 @@ describe("reasons read as a person writes", () => {
     expect(byId.get(1)!.reasons).not.toContain("Looking for a writer");
     expect(byId.get(2)!.matchScore).toBeGreaterThan(byId.get(1)!.matchScore);
   });
+
+  it("early-stage only where a post says so ('pre-seed', 'founding engineer'), not for 'early access'", () => {
+    const seed = { ...candidate("Founding Engineer", "A pre-seed team building invoicing for clinics"), id: 1 };
+    const access = { ...candidate("Engineer", "Join our early access program for invoicing"), id: 2, company: "Later" };
+    const ranked = rankCandidates(
+      [seed, access],
+      parseQuery("developer for early stage companies"),
+      { skills: [], painPoints: [], niche: "" },
+      now,
+    );
+    const byId = new Map(ranked.map((r) => [r.prospect.id, r]));
+    expect(byId.get(1)!.reasons).toContain("Says it is early-stage");
+    expect(byId.get(2)!.reasons).not.toContain("Says it is early-stage");
+    expect(byId.get(1)!.matchScore).toBeGreaterThan(byId.get(2)!.matchScore);
+  });
 });

@@ -312,12 +312,13 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
       const stageOwn = facets.stages.find(
         (s) => c.stage.toLowerCase().includes(s.toLowerCase()) || (s === "Seed" && c.stage === "Early"),
       );
-      const stageSaid =
-        stageOwn === undefined || explain ? facets.stages.find((s) => hasWord(hay, s.toLowerCase())) : undefined;
+      const stageSaid = stageOwn === undefined || explain ? facets.stages.find((s) => saysStage(hay, s)) : undefined;
       check(
         true,
         stageOwn !== undefined || stageSaid !== undefined,
-        explain && (() => (stageOwn ? `${c.stage} stage` : `Mentions ${stageSaid}`)),
+        explain &&
+          (() =>
+            stageOwn ? `${c.stage} stage` : stageSaid === "Early" ? "Says it is early-stage" : `Mentions ${stageSaid}`),
       );
     }
     // Launches asked for with a trade ('launches that could use marketing help'): the trade is the
@@ -442,6 +443,17 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
 /** The reasons of a candidate judged without explaining: always none (frozen: nothing may add to it; see `check`). */
 const NO_REASONS: string[] = [];
 Object.freeze(NO_REASONS);
+
+/**
+ * How a post says it is early ('pre-seed', 'a seed-stage startup', 'our founding engineer'): the
+ * word 'early' alone is as often 'early access' or 'early 2026'.
+ */
+const saysEarly =
+  /\b(?:early[- ]stage|pre-?seed|seed[- ](?:stage|funded|round)|founding (?:engineers?|team|designers?|developers?|members?|hires?)|first (?:engineers?|hires?|designers?|employees?))\b/;
+
+/** Whether a post's own words name a stage asked for (a Series by name, 'seed', or early as above). */
+const saysStage = (hay: string, stage: string) =>
+  stage === "Early" ? saysEarly.test(hay) : hasWord(hay, stage.toLowerCase());
 
 /** The YC batch a YC row's tags name ('Winter 2026') and the days since it began, if they name one. */
 function ycBatch(tags: string, now: number) {
