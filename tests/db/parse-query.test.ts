@@ -58,6 +58,17 @@ describe("parseQuery: who the user wants", () => {
     expect(parseQuery("Kubernetes help for a small engineering team").sizes).toEqual(["1-10", "11-50"]);
   });
 
+  it("reads kinds named as the client's customers as customers, not as the client's industry", () => {
+    const f = parseQuery("companies whose customers are local shops, salons and gyms");
+    expect(f.industries).toEqual([]);
+    // One set of alternatives: a company serving small businesses serves the salons and gyms among them.
+    const customers = (f.concepts ?? []).filter((c) => c.required);
+    expect(customers).toHaveLength(1);
+    expect(customers[0]!.alts).toEqual(expect.arrayContaining(["salons", "gyms", "small business", "local business"]));
+    // The client's own kind, named before whom it serves, is still its industry.
+    expect(parseQuery("fintech startups serving small businesses").industries).toEqual(["Fintech"]);
+  });
+
   it("reads named engines and tools as skills, and a kind of company as no product ask", () => {
     expect(parseQuery("gaming studios hiring Unity developers").skills).toContain("unity");
     expect(parseQuery("data teams using dbt and Snowflake").skills).toEqual(["dbt", "snowflake"]);

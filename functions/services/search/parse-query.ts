@@ -1175,7 +1175,14 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   // "We're a small AI consultancy ... law firms": an industry said only in the user's own introduction
   // is their trade, not the client's, when the description names the client's industry after it.
   const clientNamed = intro !== "" && named.some((n) => saidAfterIntro(n.words));
+  // 'companies whose customers are salons and gyms': the kinds named after the frame are the client's
+  // customers, matched by their words ('software for salons'), not the client's own industry.
+  const frameAt = q.search(audienceFrame);
+  const customersOnly = (words: string[]) =>
+    frameAt >= 0 &&
+    !words.some((w) => new RegExp(`(^|[^a-z0-9])${escapeRegExp(w)}(?=[^a-z0-9]|$)`).test(q.slice(0, frameAt)));
   for (const { name, words } of named) {
+    if (customersOnly(words)) continue;
     if (clientNamed && !saidAfterIntro(words)) {
       for (const w of words)
         rest = rest.replace(new RegExp(`(^|[^a-z0-9])${escapeRegExp(w)}(?=[^a-z0-9]|$)`, "g"), " ");
@@ -1380,5 +1387,16 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   if (intro && q.length > intro.length)
     for (const c of concepts) if (c.kind === "term" && c.required && !saidAfterIntro([c.label])) c.required = false;
   facets.concepts = joinAlternatives(q, concepts);
+  // 'whose customers are local shops, salons and gyms': a company serving small businesses in general
+  // serves the kinds listed with them, so the two are one set of alternatives.
+  const smallBusiness = audience ? facets.concepts.findIndex((c) => c.label === "small business") : -1;
+  const listed = facets.concepts.find(
+    (c) => c.kind === "term" && c.required && frameAt >= 0 && q.indexOf(c.label.split(" or ")[0]!, frameAt) > frameAt,
+  );
+  if (smallBusiness >= 0 && listed) {
+    listed.alts = [...new Set([...listed.alts, ...facets.concepts[smallBusiness]!.alts])];
+    listed.label = `${listed.label} or small business`;
+    facets.concepts.splice(smallBusiness, 1);
+  }
   return facets;
 }
