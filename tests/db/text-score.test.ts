@@ -365,6 +365,43 @@ describe("rankCandidates: a source named", () => {
     expect(ranked.find((r) => r.prospect.id === 2)?.reasons).toContain("Listed on Y Combinator");
     expect(ranked.find((r) => r.prospect.id === 3)?.reasons).toContain("A Y Combinator company");
   });
+
+  it("dates a YC company's own job post by the batch it names when a recent batch is asked for", () => {
+    const now = Date.parse("2026-03-15");
+    const ranked = rankCandidates(
+      [
+        candidate({ id: 1, signal: "Old (YC W19) is hiring a backend engineer", signalDate: new Date("2026-03-10") }),
+        candidate({ id: 2, signal: "New (YC W26) is hiring a backend engineer", signalDate: new Date("2026-02-01") }),
+      ],
+      parseQuery("YC companies from a recent batch that are hiring"),
+      { skills: [], painPoints: [], niche: "" },
+      now,
+    );
+    expect(ranked.map((r) => r.prospect.id)).toEqual([2, 1]);
+    expect(ranked[0]!.reasons).toContain("In YC's Winter 2026 batch");
+  });
+
+  it("gives a YC company on the hiring list, whose openings YC does not name, part of the trade's credit", () => {
+    const ranked = rankCandidates(
+      [
+        candidate({
+          id: 1,
+          signal: "Acme | Backend Engineer | Remote | Payroll for clinics",
+          role: "Backend Engineer",
+        }),
+        candidate({ id: 2, source: "ycombinator", signal: "Beta (YC Winter 2026) is hiring. Payroll for clinics" }),
+        candidate({
+          id: 3,
+          signal: "Gamma | Product Designer | Remote | Payroll for clinics",
+          role: "Product Designer",
+        }),
+      ],
+      parseQuery("need a designer"),
+      { skills: [], painPoints: [], niche: "" },
+      Date.parse("2026-02-01"),
+    );
+    expect(ranked.map((r) => r.prospect.id)).toEqual([3, 2, 1]);
+  });
 });
 
 describe("conceptScores: where a role can be named", () => {

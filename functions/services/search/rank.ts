@@ -358,7 +358,10 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
               : 1
             : roleDeeper
               ? 0.7
-              : 0,
+              : // YC's hiring list says a company is hiring, never for what: the trade may be among its openings.
+                c.source === "ycombinator" && c.role === ""
+                ? 0.3
+                : 0,
         explain &&
           (() => (roleHit ? `Looking for ${roleNoun(roleHit.label)}` : "Needs the kind of role you described")),
         ROLE_WEIGHT,
@@ -368,8 +371,10 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
     }
     const age = ageDays(c.signalDate, now);
     // A YC company asked for by its batch's time ('a recent YC batch'): its batch is its date.
-    const batch = asksYc && c.source === "ycombinator" ? ycBatch(c.tags, now) : undefined;
-    const byBatch = batch !== undefined && batch.age < age;
+    // A post by a YC company names its batch ('Acme (YC W23) is hiring'): the company got into YC then,
+    // however recent the post.
+    const batch = !asksYc ? undefined : c.source === "ycombinator" ? ycBatch(c.tags, now) : postBatch(hay, now);
+    const byBatch = batch !== undefined && (c.source !== "ycombinator" || batch.age < age);
     const timeAge = byBatch ? batch.age : age;
     // Time words rank rather than filter, so a description never ends in an empty page.
     // Inside the period: full credit; older: less the older it is (a year-old round beats a five-year-old one).
@@ -460,6 +465,18 @@ function ycBatch(tags: string, now: number) {
   const said = tags.match(/\b(winter|spring|summer|fall) (\d{4})\b/i);
   const start = said ? batchStart(said[0]) : null;
   return said && start ? { name: said[0], age: ageDays(start, now) } : undefined;
+}
+
+/** Seasons by the letter posts shorten a YC batch with ('W23', 'X25', 'P26'). */
+const seasonOf: Record<string, string> = { w: "Winter", s: "Summer", x: "Spring", p: "Spring", f: "Fall" };
+
+/** The YC batch a post names ('(YC W23)', 'YC S25') and the days since it began, if it names one. */
+function postBatch(hay: string, now: number) {
+  const said = hay.match(/\byc[ -]'?([wsxpf])'?(\d{2})\b/);
+  if (!said) return undefined;
+  const letter = said[1] === "p" ? "x" : said[1]!;
+  const start = batchStart(`${letter}${said[2]}`);
+  return start ? { name: `${seasonOf[said[1]!]} 20${said[2]}`, age: ageDays(start, now) } : undefined;
 }
 
 /** Best first; equal scores newest first, then in the order the candidates came. */
