@@ -226,6 +226,18 @@ describe("parseQuery: places and industries", () => {
     );
   });
 
+  it("files a company using AI under its market, and under AI only when AI is what it is", () => {
+    // AI named by one word more than the market: the market wins.
+    expect(classifyIndustry("We build LLM-based AI agents for payments reconciliation")).toBe("Fintech");
+    // AI alone, or far more than anything else, is AI.
+    expect(classifyIndustry("AI agents, LLM evals and machine learning infrastructure")).toBe(
+      "Artificial Intelligence",
+    );
+    expect(classifyIndustry("An AI copilot with LLM evals and machine learning for security teams")).toBe(
+      "Artificial Intelligence",
+    );
+  });
+
   it("answers a description of common words alone with no words to match rather than every word", () => {
     const f = parseQuery("I'm looking for some companies that need help");
     expect(f.terms).toEqual([]);
