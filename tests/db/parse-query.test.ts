@@ -65,6 +65,9 @@ describe("parseQuery: who the user wants", () => {
     const customers = (f.concepts ?? []).filter((c) => c.required);
     expect(customers).toHaveLength(1);
     expect(customers[0]!.alts).toEqual(expect.arrayContaining(["salons", "gyms", "small business", "local business"]));
+    // Businesses only: a post working with freelancers or calling itself a small team serves no shops.
+    expect(customers[0]!.alts).not.toContain("freelancer");
+    expect(customers[0]!.alts).not.toContain("small team");
     // The client's own kind, named before whom it serves, is still its industry.
     expect(parseQuery("fintech startups serving small businesses").industries).toEqual(["Fintech"]);
   });

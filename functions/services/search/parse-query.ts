@@ -556,6 +556,9 @@ const smallBusinessWords = [
   "small team",
 ];
 
+/** The words of the small-business audience that name businesses (not freelancers or teams). */
+const localBusinessWords = new Set(["small business", "smb", "smbs", "sme", "smes", "local business"]);
+
 /** A source named by the people who read it: 'YC companies', 'on Product Hunt', 'HN who is hiring'. */
 const sourceRules: [string, RegExp][] = [
   ["ycombinator", /\b(yc|y combinator|ycombinator|yc-backed)\b/],
@@ -1394,7 +1397,9 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     (c) => c.kind === "term" && c.required && frameAt >= 0 && q.indexOf(c.label.split(" or ")[0]!, frameAt) > frameAt,
   );
   if (smallBusiness >= 0 && listed) {
-    listed.alts = [...new Set([...listed.alts, ...facets.concepts[smallBusiness]!.alts])];
+    // Businesses only: a post 'working with freelancers' or 'a small team' is no company serving shops.
+    const businesses = facets.concepts[smallBusiness]!.alts.filter((a) => localBusinessWords.has(a));
+    listed.alts = [...new Set([...listed.alts, ...businesses])];
     listed.label = `${listed.label} or small business`;
     facets.concepts.splice(smallBusiness, 1);
   }
