@@ -90,6 +90,7 @@ describe("what a post states", () => {
     expect(statedHeadCount("Beatdapp is a ~50-person venture-backed startup")).toBe(50);
     expect(statedHeadCount("We're a team of four engineers based in NYC")).toBe(4);
     expect(statedHeadCount("Company Size: 7 people")).toBe(7);
+    expect(statedHeadCount("Bootstrapped to $1M ARR with a team of ~20, recently raised")).toBe(20);
     expect(statedHeadCount("We're bootstrapped, 10 FTE, cash-flow positive")).toBe(10);
     expect(statedHeadCount("a 1,500-strong team of more than 80 nationalities")).toBe(1500);
     // The company, not a team inside it: the largest statement wins.
@@ -107,6 +108,8 @@ describe("what a post states", () => {
       "trusted by 500 people every day",
       "We need one person to own the platform",
       "~20 engineers, real ownership",
+      "you will lead a team of 8 and report to the CTO",
+      "planning the work of a self-driven team of 5-10 engineers",
     ])
       expect(statedHeadCount(none), none).toBeNull();
   });

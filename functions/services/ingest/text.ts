@@ -139,9 +139,14 @@ const headCountSaid = new RegExp(
   `(?<![\\w.,$/])(?:team of |company of |headcount:? |company size:? |team size:? )?${countWord}[- ](?:total )?(person|people|employees?|staff|full-time employees|ftes?|strong|engineers)\\b`,
   "gi",
 );
+/** 'a team of ~20', with no word for people after the count. */
+const teamOfCount = new RegExp(
+  `(?<![\\w])team of ${countWord}(?![\\w.,%–-])(?!\\s*(?:years?|months?|countries|nationalities|languages|customers|users|clients)\\b)`,
+  "gi",
+);
 /** Words before a count that make it no head count: a hire, a target, someone else's team or a crowd. */
 const notOwnHeadCount =
-  /\b(?:hir(?:e|es|ed|ing)|looking for|seeking|need|needs|lead(?:ing)?|manag(?:e|es|ed|ing)|grow(?:ing)?|scal(?:e|ing)|doubl(?:e|ing)|reach|to|by|for|with teams? of|used by|trusted by|serv(?:e|es|ing)|help(?:s|ing)?|over the|past|previous(?:ly)?|from)\s+(?:(?:our|a|an|the|about|around|over|up to|roughly|another|additional|\d+\s*[-–]\s*)\s*)*$/i;
+  /\b(?:hir(?:e|es|ed|ing)|looking for|seeking|need|needs|lead(?:ing)?|manag(?:e|es|ed|ing)|grow(?:ing)?|scal(?:e|ing)|doubl(?:e|ing)|build(?:ing)?|reach|to|by|for|with teams? of|used by|trusted by|serv(?:e|es|ing)|help(?:s|ing)?|over the|past|previous(?:ly)?|from)\s+(?:(?:our|a|an|the|about|around|over|up to|roughly|another|additional|\d+\s*[-–]\s*)\s*)*$/i;
 /** Words after a count that make it something other than the company: an event, an audience, a customer's staff. */
 const notOwnAfter =
   /^\s*(?:conference|event|users|customers|companies|businesses|clients|per|a (?:day|month|week)|use|rely|who use)/i;
@@ -156,7 +161,7 @@ const teamOfEngineers = /\b(?:team of|team:|we(?:'|’)re|we are|with|have|curre
  */
 export function statedHeadCount(text: string) {
   let best: number | null = null;
-  for (const m of text.matchAll(headCountSaid)) {
+  for (const m of [...text.matchAll(headCountSaid), ...text.matchAll(teamOfCount)]) {
     const at = m.index ?? 0;
     const before = text.slice(Math.max(0, at - 40), at);
     const after = text.slice(at + m[0].length, at + m[0].length + 20);
@@ -166,7 +171,7 @@ export function statedHeadCount(text: string) {
     const n = numberWords[said] ?? Number(said.replace(/,/g, ""));
     // One person is a department or a product for solo users, never a company that is hiring.
     if (!(n > 1) || n > 500_000) continue;
-    if (m[2]!.toLowerCase() === "engineers" && !/^(?:team of|company of)/i.test(m[0]) && !teamOfEngineers.test(before))
+    if (m[2]?.toLowerCase() === "engineers" && !/^(?:team of|company of)/i.test(m[0]) && !teamOfEngineers.test(before))
       continue;
     if (best === null || n > best) best = n;
   }
