@@ -61,11 +61,26 @@ describe("POST /api/admin/prospects/import", () => {
         source: "who_is_hiring",
         text: "Gamma Labs | Backend Engineer | Remote | Full-time<p>We build things.",
       },
+      {
+        id: 777002,
+        by: "y",
+        time: 1767369853,
+        source: "who_is_hiring",
+        text: "Delta Works | Frontend Engineer | Berlin | Full-time<p>We're a 16-person team hiring 2 engineers.",
+      },
     ]
       .map((i) => JSON.stringify(i))
       .join("\n");
     const res = await upload(items, cookie, "hackernews", { "content-type": "application/x-ndjson" });
-    expect(await res.json()).toMatchObject({ rowsIn: 1, inserted: 1 });
+    expect(await res.json()).toMatchObject({ rowsIn: 2, inserted: 2 });
+    // The head count a post states is its team size; a post stating none has none.
+    const sizes = await env.DB.prepare(
+      "select company, company_size as size from prospects where source_id in ('777001', '777002') order by company",
+    ).all<{ company: string; size: string }>();
+    expect(sizes.results).toEqual([
+      { company: "Delta Works", size: "11-50" },
+      { company: "Gamma Labs", size: "" },
+    ]);
   });
 
   it("refuses a declared 50 MB + 1 byte upload with 413 before reading it", async () => {
