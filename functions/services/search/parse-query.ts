@@ -556,6 +556,9 @@ const smallBusinessWords = [
   "small team",
 ];
 
+/** A word or phrase of a description standing whole: not inside a longer word. */
+const wholeWord = (w: string, flags = "") => new RegExp(`(^|[^a-z0-9])${escapeRegExp(w)}(?=[^a-z0-9]|$)`, flags);
+
 /** The words of the small-business audience that name businesses (not freelancers or teams). */
 const localBusinessWords = new Set(["small business", "smb", "smbs", "sme", "smes", "local business"]);
 
@@ -1051,8 +1054,7 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   let rest = q;
   // The user's introduction of themselves ("We're a small AI consultancy"), and whether words are said after it.
   const intro = q.match(ownIntro)?.[0] ?? "";
-  const saidAfterIntro = (words: string[]) =>
-    words.some((w) => new RegExp(`(^|[^a-z0-9])${escapeRegExp(w)}(?=[^a-z0-9]|$)`).test(q.slice(intro.length)));
+  const saidAfterIntro = (words: string[]) => words.some((w) => wholeWord(w).test(q.slice(intro.length)));
   const consume = (rule: RegExp) => {
     // Earlier cuts leave runs of spaces, which a rule with a space in it ('open ... roles') would not cross.
     rest = rest.replace(/\s+/g, " ").replace(new RegExp(rule.source, "gi"), " ");
@@ -1163,15 +1165,14 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   // Longest spelling of any skill first, so 'vue.js' goes whole rather than leaving '.js' behind,
   // and 'react native' before 'react' leaves no 'native'.
   for (const a of facets.skills.flatMap((s) => [s, ...(skillSpellings[s] ?? [])]).sort((x, y) => y.length - x.length))
-    rest = rest.replace(new RegExp(`(^|[^a-z0-9])${escapeRegExp(a)}(?=[^a-z0-9]|$)`, "g"), " ");
+    rest = rest.replace(wholeWord(a, "g"), " ");
   // 'Launched this week and could use marketing help': the help is the user's trade. A launch
   // needing it is told by being a launch; the launches that mention it are its vendors.
   if (facets.signalKind === "launch" || facets.signalKind === "funding") {
     const service = (q.match(needsHelpRule) ?? q.match(helpWithRule))?.[1]?.trim();
     if (service) {
       facets.sells = service;
-      for (const w of service.split(" "))
-        rest = rest.replace(new RegExp(`(^|[^a-z0-9])${escapeRegExp(w)}(?=[^a-z0-9]|$)`, "g"), " ");
+      for (const w of service.split(" ")) rest = rest.replace(wholeWord(w, "g"), " ");
     }
   }
   const named = industryWordsIn(rest);
@@ -1181,14 +1182,11 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   // 'companies whose customers are salons and gyms': the kinds named after the frame are the client's
   // customers, matched by their words ('software for salons'), not the client's own industry.
   const frameAt = q.search(audienceFrame);
-  const customersOnly = (words: string[]) =>
-    frameAt >= 0 &&
-    !words.some((w) => new RegExp(`(^|[^a-z0-9])${escapeRegExp(w)}(?=[^a-z0-9]|$)`).test(q.slice(0, frameAt)));
+  const customersOnly = (words: string[]) => frameAt >= 0 && !words.some((w) => wholeWord(w).test(q.slice(0, frameAt)));
   for (const { name, words } of named) {
     if (customersOnly(words)) continue;
     if (clientNamed && !saidAfterIntro(words)) {
-      for (const w of words)
-        rest = rest.replace(new RegExp(`(^|[^a-z0-9])${escapeRegExp(w)}(?=[^a-z0-9]|$)`, "g"), " ");
+      for (const w of words) rest = rest.replace(wholeWord(w, "g"), " ");
       continue;
     }
     facets.industries.push(name);
@@ -1201,7 +1199,7 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
       (industrySearchWords[name] ?? []).filter((w) => !words.includes(w)),
       false,
     );
-    for (const w of words) rest = rest.replace(new RegExp(`(^|[^a-z0-9])${escapeRegExp(w)}(?=[^a-z0-9]|$)`, "g"), " ");
+    for (const w of words) rest = rest.replace(wholeWord(w, "g"), " ");
   }
 
   const places: NonNullable<Facets["places"]> = [];
