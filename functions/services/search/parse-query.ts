@@ -544,23 +544,12 @@ const audienceRule =
   /\b(?:for|serving|serves?|sell(?:s|ing)? to|(?:whose |their )?customers are|used by) (small businesses|small business owners|small teams|smbs?|smes?|local (?:businesses|shops|stores)|freelancers|solopreneurs)\b/;
 /** Saying whom a company sells to ('startups serving small businesses'): the kind named is its customers. */
 const audienceFrame = /\b(?:serving|serves?|sell(?:s|ing)? to|customers are|used by)\b/;
-const smallBusinessWords = [
-  "small business",
-  "smb",
-  "smbs",
-  "sme",
-  "smes",
-  "local business",
-  "freelancer",
-  "solopreneur",
-  "small team",
-];
+/** The words of the small-business audience that name businesses (not freelancers or teams). */
+const businessAudienceWords = ["small business", "smb", "smbs", "sme", "smes", "local business"];
+const smallBusinessWords = [...businessAudienceWords, "freelancer", "solopreneur", "small team"];
 
 /** A word or phrase of a description standing whole: not inside a longer word. */
 const wholeWord = (w: string, flags = "") => new RegExp(`(^|[^a-z0-9])${escapeRegExp(w)}(?=[^a-z0-9]|$)`, flags);
-
-/** The words of the small-business audience that name businesses (not freelancers or teams). */
-const localBusinessWords = new Set(["small business", "smb", "smbs", "sme", "smes", "local business"]);
 
 /** A source named by the people who read it: 'YC companies', 'on Product Hunt', 'HN who is hiring'. */
 const sourceRules: [string, RegExp][] = [
@@ -1185,20 +1174,18 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   const customersOnly = (words: string[]) => frameAt >= 0 && !words.some((w) => wholeWord(w).test(q.slice(0, frameAt)));
   for (const { name, words } of named) {
     if (customersOnly(words)) continue;
-    if (clientNamed && !saidAfterIntro(words)) {
-      for (const w of words) rest = rest.replace(wholeWord(w, "g"), " ");
-      continue;
+    if (!clientNamed || saidAfterIntro(words)) {
+      facets.industries.push(name);
+      // The words typed are what must match ('biotech', 'mental health'); the industry's plain words only rank.
+      for (const w of words)
+        add("industry", w, [...(hyphenSpellings(w) ?? [w]), ...(industryWordSynonyms[w] ?? []), ...kindHead(w)]);
+      add(
+        "industry",
+        name,
+        (industrySearchWords[name] ?? []).filter((w) => !words.includes(w)),
+        false,
+      );
     }
-    facets.industries.push(name);
-    // The words typed are what must match ('biotech', 'mental health'); the industry's plain words only rank.
-    for (const w of words)
-      add("industry", w, [...(hyphenSpellings(w) ?? [w]), ...(industryWordSynonyms[w] ?? []), ...kindHead(w)]);
-    add(
-      "industry",
-      name,
-      (industrySearchWords[name] ?? []).filter((w) => !words.includes(w)),
-      false,
-    );
     for (const w of words) rest = rest.replace(wholeWord(w, "g"), " ");
   }
 
@@ -1391,12 +1378,15 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   // 'whose customers are local shops, salons and gyms': a company serving small businesses in general
   // serves the kinds listed with them, so the two are one set of alternatives.
   const smallBusiness = audience ? facets.concepts.findIndex((c) => c.label === "small business") : -1;
-  const listed = facets.concepts.find(
-    (c) => c.kind === "term" && c.required && frameAt >= 0 && q.indexOf(c.label.split(" or ")[0]!, frameAt) > frameAt,
-  );
-  if (smallBusiness >= 0 && listed) {
+  const listed =
+    smallBusiness >= 0 && frameAt >= 0
+      ? facets.concepts.find(
+          (c) => c.kind === "term" && c.required && q.indexOf(c.label.split(" or ")[0]!, frameAt) > frameAt,
+        )
+      : undefined;
+  if (listed) {
     // Businesses only: a post 'working with freelancers' or 'a small team' is no company serving shops.
-    const businesses = facets.concepts[smallBusiness]!.alts.filter((a) => localBusinessWords.has(a));
+    const businesses = facets.concepts[smallBusiness]!.alts.filter((a) => businessAudienceWords.includes(a));
     listed.alts = [...new Set([...listed.alts, ...businesses])];
     listed.label = `${listed.label} or small business`;
     facets.concepts.splice(smallBusiness, 1);
