@@ -24,7 +24,7 @@ export const industries: Industry[] = [
   {
     name: "E-commerce",
     words:
-      /\b(e-?commerce|ecommerce|shopify|online stores?|retail(?:ers)?|d2c|dtc|direct[- ]to[- ]consumer|shopping|merchants?|woocommerce|storefronts?|etsy|amazon sellers|online sellers|(?:fashion|apparel|beauty|cosmetics|skincare) brands?)\b/i,
+      /\b(e-?commerce|ecommerce|shopify|online stores?|online (?:[a-z]+ )?(?:stores?|shops?|boutiques?)|retail(?:ers)?|d2c|dtc|direct[- ]to[- ]consumer|shopping|merchants?|woocommerce|storefronts?|etsy|amazon sellers|online sellers|(?:fashion|apparel|beauty|cosmetics|skincare) brands?)\b/i,
   },
   {
     name: "Education",
@@ -44,7 +44,7 @@ export const industries: Industry[] = [
   {
     name: "Marketing",
     words:
-      /\b(marketing|adtech|advertising|seo|email campaigns?|social media marketing|influencers?|marketing agenc(?:y|ies)|lead gen(?:eration)?|cold (?:email|outreach))\b/i,
+      /\b(marketing(?! (?:sites?|websites?|pages?|copy|emails?|teams?|help|budgets?|materials?)\b)|adtech|advertising|seo|email campaigns?|social media marketing|influencers?|marketing agenc(?:y|ies)|lead gen(?:eration)?|cold (?:email|outreach))\b/i,
   },
   {
     name: "Real Estate",
@@ -86,7 +86,7 @@ export const industries: Industry[] = [
   {
     name: "Food & Hospitality",
     words:
-      /\b(restaurants?|cafes?|coffee shops?|bakery|bakeries|breweries|brewery|wineries|winery|catering|hospitality|hotels?|food delivery)\b/i,
+      /\b(restaurants?|cafes?|coffee shops?|bakery|bakeries|breweries|brewery|wineries|winery|catering|hospitality|hotels?|food delivery|food (?:and|&) (?:beverage|drinks?)|f&b|cpg|consumer packaged goods|(?:food|beverage|snack|drinks?) brands?)\b/i,
   },
   {
     name: "Travel",
@@ -348,7 +348,7 @@ export const roles: Role[] = [
   },
   {
     role: "devops",
-    asked: /\b(devops|sre|site reliability|platform engineers?|infrastructure engineers?)\b/i,
+    asked: /\b(devops|sres?|site reliability|platform engineers?|infrastructure engineers?)\b/i,
     deliverables:
       /\b(?:cloud migrations?|(?:migrat\w*|mov\w*) (?:from [\w.-]+ )?to (?:the )?(?:cloud|aws|gcp|azure|google cloud|kubernetes|k8s)|(?:aws|gcp|azure|cloud) (?:migrations?|setups?|infrastructure)|ci\/cd(?: pipelines?)?|infrastructure as code|database migrations?|migrat\w* (?:their |the |its )?databases?)\b/i,
     said: ["devops", "sre", "site reliability", "platform engineer", "infrastructure engineer"],
@@ -383,7 +383,7 @@ export const roles: Role[] = [
   {
     role: "security",
     asked:
-      /\b(security engineers?|security researchers?|pen ?testers?|penetration testers?|appsec engineers?|(?:cyber ?)?security (?:consultants?|experts?|specialists?|analysts?|auditors?))\b/i,
+      /\b(security engineers?|security researchers?|pen ?testers?|penetration testers?|appsec engineers?|(?:cyber ?)?security (?:consultants?|experts?|specialists?|analysts?|auditors?|leads?|hires?)|head of (?:cyber ?)?security|cisos?)\b/i,
     deliverables:
       /\b(?:pen ?test(?:s|ing)?|penetration test(?:s|ing)?|security (?:audits?|reviews?|assessments?)|vulnerability (?:assessments?|scans?|scanning)|red team(?:s|ing)?)\b/i,
     said: ["security engineer", "appsec", "security researcher", "pentest", "penetration test"],
@@ -416,7 +416,7 @@ export const roles: Role[] = [
   {
     role: "recruiter",
     asked:
-      /\b(recruiters?|talent acquisition (?:partners?|specialists?|leads?)|talent partners?|head of talent|recruiting (?:coordinators?|leads?|managers?))\b/i,
+      /\b(recruiters?|talent acquisition (?:partners?|specialists?|leads?)|talent partners?|(?:talent |technical )?sourcers?|head of talent|recruiting (?:coordinators?|leads?|managers?))\b/i,
     // Finding people for a company: 'recruiting engineers' is the recruiter's work, not engineers wanted.
     deliverables:
       /\brecruiting (?:engineers?|developers?|designers?|talent|candidates|for)\b|\b(?:technical|engineering|tech) recruiting\b|\b(?:talent|candidate) sourcing\b/i,
@@ -427,7 +427,7 @@ export const roles: Role[] = [
     role: "finance",
     // The service a bookkeeper sells ('bookkeeping clients', 'accounting help'), or the person.
     asked:
-      /\b(bookkeepers?|bookkeeping|accountants?|financial controllers?|fractional cfos?|cfos?|head of finance|finance managers?|accounting (?:help|services?|clients?|work|support))\b/i,
+      /\b(bookkeepers?|bookkeeping|accountants?|cpas?|tax (?:advisors?|advisers?|accountants?|preparers?|consultants?)|financial controllers?|fractional cfos?|cfos?|head of finance|finance managers?|accounting (?:help|services?|clients?|work|support))\b/i,
     deliverables:
       /\btax (?:prep(?:aration)?|returns?|filing|planning)\b|\b(?:quickbooks|xero|books?) (?:clean-?up|setup|set up)\b|\bcatch-?up bookkeeping\b|\bfinancial (?:models?|modell?ing|statements?)\b/i,
     // Not 'bookkeeping' or 'controller' in a post: what a fintech sells, or a robot's part.
@@ -590,7 +590,7 @@ export const roles: Role[] = [
   {
     role: "pr",
     asked:
-      /\b(pr (?:specialists?|managers?|leads?|consultants?|agency|agencies|firms?|people)|public relations|publicists?|communications (?:managers?|leads?|directors?|specialists?)|head of (?:comms|communications)|comms (?:managers?|leads?))\b/i,
+      /\b(pr (?:specialists?|managers?|leads?|consultants?|agency|agencies|firms?|people|person|pros?)|public relations|publicists?|communications (?:managers?|leads?|directors?|specialists?)|head of (?:comms|communications)|comms (?:managers?|leads?))\b/i,
     deliverables:
       /\b(?:press (?:outreach|releases?|coverage|kits?)|media (?:relations|outreach|coverage)|pr (?:outreach|campaigns?))\b/i,
     said: [
@@ -643,7 +643,7 @@ export const roles: Role[] = [
   {
     role: "audio",
     asked:
-      /\b(audio (?:engineers?|editors?|producers?)|sound (?:designers?|engineers?)|podcast (?:editors?|producers?)|voice[- ]?over (?:artists?|actors?|talent))\b/i,
+      /\b(audio (?:engineers?|editors?|producers?)|sound (?:designers?|engineers?)|podcast (?:editors?|producers?)|voice[- ]?over (?:artists?|actors?|talent)|voice actors?)\b/i,
     deliverables:
       /\b(?:podcast (?:editing|production)|audio (?:editing|production|post-production|mixing)|sound design|voice[- ]?overs?|mixing and mastering)\b/i,
     said: [
@@ -659,7 +659,7 @@ export const roles: Role[] = [
   {
     role: "sales",
     asked:
-      /\b((?:sales|business) development(?: (?:reps?|representatives?|managers?))?|partnerships? (?:managers?|leads?)|account (?:managers?|executives?)|sales(?: (?:reps?|representatives?|people|persons?))?|salespeople|sdrs?|bdrs?)\b/i,
+      /\b((?:sales|business) development(?: (?:reps?|representatives?|managers?))?|partnerships? (?:managers?|leads?)|account (?:managers?|executives?)|sales(?: (?:reps?|representatives?|people|persons?))?|salespeople|sdrs?|bdrs?|appointment setters?)\b/i,
     deliverables:
       /\blead gen(?:eration)?\b|\bappointment setting\b|\bcold (?:e-?mail(?:ing|s)?|call(?:ing|s)?|outreach)\b|\boutbound (?:sales|prospecting)\b/i,
     // Not 'sales' alone: 'AI for sales teams' is a product.

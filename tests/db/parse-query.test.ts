@@ -986,6 +986,62 @@ describe("the shared lexicon's industries: climate", () => {
   });
 });
 
+describe("descriptions worded apart from the tuned queries (docs/performance.md, twelfth pass)", () => {
+  it("reads 'us' as the user and their team unless it is written as the country", () => {
+    expect(parseQuery("My small bookkeeping firm (4 of us) wants ecommerce sellers in Australia").locations).toEqual([
+      "oceania",
+    ]);
+    expect(parseQuery("Agencies that would hire us for overflow work").locations).toEqual([]);
+    expect(parseQuery("fintech startups that want to work with us").locations).toEqual([]);
+    expect(parseQuery("SaaS startups in the US").locations).toEqual(["united states"]);
+    expect(parseQuery("saas startups in the us").locations).toEqual(["united states"]);
+    expect(parseQuery("us based saas startups").locations).toEqual(["united states"]);
+  });
+
+  it("reads a head-count range, and never the user's own head count or size, as the client's size", () => {
+    expect(parseQuery("B2B SaaS companies between 20 and 200 employees").sizes).toEqual(["11-50", "51-200"]);
+    const ranged = parseQuery("companies in the 201-500 employee range hiring data analysts");
+    expect(ranged.sizes).toEqual(["201-1000"]);
+    expect(ranged.terms).not.toContain("range");
+    expect(parseQuery("I run a small SEO shop (3 people) and I'm looking for B2B SaaS companies").sizes).toEqual([]);
+    expect(parseQuery("As a small agency of 5 we build Shopify themes for DTC brands").sizes).toEqual([]);
+    expect(parseQuery("My small bookkeeping firm wants ecommerce sellers").sizes).toEqual([]);
+  });
+
+  it("keeps funded companies asked for when the trade named is only the user's own", () => {
+    const pr = parseQuery(
+      "I'm a freelance PR person with media contacts. I'd like consumer startups that just raised a seed round",
+    );
+    expect(pr.signalKind).toBe("funding");
+    expect(pr.sells).toBe("pr");
+    // A hire named after the introduction is still a hiring request.
+    expect(parseQuery("just closed a funding round and need a designer").signalKind).toBe("hiring");
+    // 'for hire' is the user available, not a company hiring.
+    const forHire = parseQuery("brand designer for hire, fintech startups");
+    expect(forHire.signalKind).toBeUndefined();
+    expect(forHire.terms).not.toContain("hire");
+  });
+
+  it("reads a technology naming a kind of company as that kind, and more kinds and trades by their common names", () => {
+    expect(parseQuery("llm startups hiring devrel").industries).toEqual(["Artificial Intelligence"]);
+    expect(parseQuery("react startups").industries).toEqual([]);
+    expect(parseQuery("food and beverage startups").industries).toEqual(["Food & Hospitality"]);
+    expect(parseQuery("CPG brands that recently raised").industries).toEqual(["Food & Hospitality"]);
+    expect(parseQuery("3d product renders for online furniture stores").industries).toEqual(["E-commerce"]);
+    // A marketing site is a website, and a marketing team a team: neither is the marketing industry.
+    expect(parseQuery("startups that still have a rough marketing site").industries).toEqual([]);
+    expect(classifyIndustry("We're growing our marketing team to reach clinics and hospitals")).toBe("Healthcare");
+    const roles = (q: string) => parseQuery(q).roles;
+    expect(roles("startups hiring SREs")).toEqual(["devops"]);
+    expect(roles("series b companies hiring a head of security")).toEqual(["security"]);
+    expect(roles("a freelance PR person")).toEqual(["pr"]);
+    expect(roles("startups that need a CPA")).toEqual(["finance"]);
+    expect(roles("I'm a talent sourcer")).toEqual(["recruiter"]);
+    expect(roles("appointment setter for agencies")).toEqual(["sales"]);
+    expect(roles("voice actor for games")).toEqual(["audio"]);
+  });
+});
+
 describe("the shared lexicon's industries", () => {
   it("files a course builder under no trade of building and data streaming under no media, by words that name only that trade", () => {
     expect(classifyIndustry("PopHop helps creators and course builders sell to their audience")).not.toBe(

@@ -73,7 +73,7 @@ const moneyRaised = "(?: (?:some |new |fresh )?(?:money|capital|cash|funds))?";
 const signalRules: [SignalKind, RegExp][] = [
   [
     "hiring",
-    /\b(hiring|hire|hires|wanted|recruiting (?:a|an|for)|job openings?|(?:posted|posting|posts?) (?:new |open )?jobs?|job (?:posts?|postings?|listings?)|open (?:[a-z]+ ){0,3}(?:roles?|positions?|jobs?|reqs?)|looking for (?:a |an )?(?:\w+ )?(?:developers?|engineers?|designers?|freelancers?|contractors?))\b/i,
+    /\b(hiring|(?<!for )hire|hires|wanted|recruiting (?:a|an|for)|job openings?|(?:posted|posting|posts?) (?:new |open )?jobs?|job (?:posts?|postings?|listings?)|open (?:[a-z]+ ){0,3}(?:roles?|positions?|jobs?|reqs?)|looking for (?:a |an )?(?:\w+ )?(?:developers?|engineers?|designers?|freelancers?|contractors?))\b/i,
   ],
   [
     "funding",
@@ -580,11 +580,12 @@ const sizeRules: [string[], RegExp, boolean][] = [
  * that builds LLM agents", 'As a security consultant'), up to where they turn to what they want.
  */
 const ownIntro =
-  /^(?:i'?m|i am|we'?re|we are|as) an? [^,.;:!?]*?(?=[,.;:!?]| (?:and )?(?:would|i'd|we'd|i|we|want|wants|looking|seeking|need|needs)\b|$)/;
+  /^(?:(?:i'?m|i am|we'?re|we are|as|i run|we run|i own|i manage|i lead) an?|my|our) [^,.;:!?]*?(?=[,.;:!?]| (?:and )?(?:would|i'd|we'd|i|we|want|wants|looking|seeking|need|needs)\b|$)/;
 /** A business that sells a service, as a user introduces their own ("we're a small AI consultancy"). */
 const serviceBusiness = /\b(?:consultan(?:cy|ts?)|agency|studio|freelancer|contractor|dev shop|firm|collective)\b/;
 /** A size the user gives themselves ("we're a small agency", 'I run a tiny studio'). */
-const ownSize = /\b(?:we(?:'|’)?re|we are|i(?:'|’)?m|i am|i run|we run|our)\s+(?:an?\s+)?(?:small|tiny)\b/gi;
+const ownSize =
+  /\b(?:we(?:'|’)?re|we are|i(?:'|’)?m|i am|i run|we run|i own|i manage|i lead|our|my|as)\s+(?:an?\s+)?(?:small|tiny)\b/gi;
 /** YC calls a company past its first rounds 'Growth'; a post rarely says it in these words. */
 const growthStage = /\b(?:growth|later|late)[- ]stage\b/i;
 /** Remote work as a description says it; 'remote-first' whole, so no 'first' is left to match. */
@@ -605,16 +606,20 @@ const sizeBuckets: [string, number, number][] = [
   ["1000+", 1001, Number.POSITIVE_INFINITY],
 ];
 const headCount =
-  /\b(?:(under|fewer than|less than|below|up to|over|more than|past|above|at least)\s+)?(\d[\d,]*)\s*(\+)?\s*(?:employees|people|staff|headcount|persons?)\b/;
+  /\b(?:(under|fewer than|less than|below|up to|over|more than|past|above|at least)\s+)?(?:(\d[\d,]*)\s*(?:-|–|to|and)\s*)?(\d[\d,]*)\s*(\+)?\s*(?:employees?|people|staff|headcount|persons?)(?: range| count)?\b/;
 /** The buckets a typed head count asks for: 'under 50 people' the smaller ones, 'past 50'/'50+' the larger. */
 function sizesFromCount(q: string) {
   const m = q.match(headCount);
   if (!m) return undefined;
-  const n = Number(m[2]!.replaceAll(",", ""));
+  const n = Number(m[3]!.replaceAll(",", ""));
+  // 'between 20 and 200 employees', '201-500 employee range': every bucket the range touches.
+  const from = m[2] === undefined ? undefined : Number(m[2].replaceAll(",", ""));
   const below = m[1] && /under|fewer|less|below|up to/.test(m[1]);
-  const above = m[3] === "+" || (m[1] !== undefined && !below);
+  const above = m[4] === "+" || (m[1] !== undefined && !below);
   const sizes = sizeBuckets
-    .filter(([, lo, hi]) => (below ? lo < n : above ? hi > n : lo <= n && n <= hi))
+    .filter(([, lo, hi]) =>
+      from !== undefined && from < n ? lo <= n && hi >= from : below ? lo < n : above ? hi > n : lo <= n && n <= hi,
+    )
     .map(([label]) => label);
   return { sizes, said: m[0] };
 }
@@ -777,6 +782,20 @@ const languageUse = (demonym: string) =>
   new RegExp(
     `\\b(?:into|from|to|in) ${demonym}\\b(?! (?:startups?|compan\\w+|businesses|teams?|founders?|market|cities|city))|\\b${demonym}[- ](?:language|translations?|translators?|copy|content|localization|localisation|subtitles?|voice-?overs?)\\b`,
   );
+
+/**
+ * 'us' is the country when typed 'US' or 'U.S.'; typed in lower case by someone who uses capitals
+ * elsewhere, or after a word that takes an object ('4 of us', 'help us', 'work with us'), it is the
+ * user and their team.
+ */
+function usIsThePronoun(query: string) {
+  if (/\bU\.?S\b/.test(query) || /\bthe us\b/i.test(query)) return false;
+  // Capitals used elsewhere, not counting the first letter and 'I'.
+  if (/[A-Z]/.test(query.slice(1).replace(/\bI\b/g, ""))) return true;
+  return /\b(?:of|for|with|help|let|join|contact|hire|hires|give|send|tell|show|about|like|ask|reach|pay|pays|suit|suits|fit|fits|need|needs|want|wants|trust|than|to|from|by|call|email) us\b|\bus\b(?= (?:to|with|find|reach|work|grow|out)\b)/.test(
+    query.toLowerCase(),
+  );
+}
 
 const placeRules = places.map(
   ([place, region]) => [place, region, new RegExp(`(^|[^a-z])${escapeRegExp(place)}([^a-z]|$)`)] as const,
@@ -1055,6 +1074,8 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
       break;
     }
   }
+  // 'a designer for hire': the user, available; no word for a post to contain.
+  consume(/\bfor hire\b/);
   // Roles first: 'devops engineer' is a role, not the developer-tools industry.
   const specialtyTitles: string[] = [];
   // The longest title typed goes first: 'motion designer' is the video trade's title before
@@ -1112,7 +1133,14 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   }
   // 'just closed a funding round and need a designer': someone to hire named makes it a hiring
   // request; the round ranks (a post saying it raised) rather than asking for funding news.
-  if (facets.signalKind === "funding" && concepts.some((c) => c.kind === "role")) {
+  // A trade named only in the user's introduction is theirs ("I'm a freelance PR person ... startups that
+  // just raised"): funded companies are what they want.
+  const after = q.slice(intro.length);
+  const roleAsked = (label: string) => {
+    const r = roles.find((x) => x.role === label);
+    return !r || r.asked.test(after) || !!r.deliverables?.test(after) || !!r.whenHiring?.test(after);
+  };
+  if (facets.signalKind === "funding" && concepts.some((c) => c.kind === "role" && roleAsked(c.label))) {
     facets.signalKind = "hiring";
     add("term", "raised", ["raised", "funding", "funded", "seed round", "series a", "series b"], false, 1);
   }
@@ -1153,8 +1181,13 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   }
   // Longest spelling of any skill first, so 'vue.js' goes whole rather than leaving '.js' behind,
   // and 'react native' before 'react' leaves no 'native'.
+  // A technology naming a kind of company ('LLM startups', 'Shopify brands') is that kind too: it stays for the industries.
+  const kindOfCompany = (a: string) =>
+    new RegExp(
+      `\\b${escapeRegExp(a)} (?:startups?|compan(?:y|ies)|businesses|teams|founders|firms|brands|stores)\\b`,
+    ).test(q);
   for (const a of facets.skills.flatMap((s) => [s, ...(skillSpellings[s] ?? [])]).sort((x, y) => y.length - x.length))
-    rest = rest.replace(wholeWord(a, "g"), " ");
+    if (!kindOfCompany(a)) rest = rest.replace(wholeWord(a, "g"), " ");
   // 'Launched this week and could use marketing help': the help is the user's trade. A launch
   // needing it is told by being a launch; the launches that mention it are its vendors.
   if (facets.signalKind === "launch" || facets.signalKind === "funding") {
@@ -1191,7 +1224,7 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
 
   const places: NonNullable<Facets["places"]> = [];
   for (const [place, region, rule] of placeRules) {
-    if (!rule.test(q) || (place === "us" && /\bhelp us\b|\bus\b(?= (?:to|with))/.test(q))) continue;
+    if (!rule.test(q) || (place === "us" && usIsThePronoun(query))) continue;
     // 'into Spanish', 'French copy': a language, not where the client is.
     if (demonyms.has(place) && languageUse(place).test(q)) continue;
     if (!facets.locations.includes(region)) facets.locations.push(region);
@@ -1235,14 +1268,15 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     rest = rest.replace(audience, " ");
   }
   // A head count typed as a number, else the first (most specific) size that the description names.
-  const counted = sizesFromCount(q);
+  // ('I run a small SEO shop (3 people)': the user's own head count, not the client's.)
+  const counted = sizesFromCount(q.slice(intro.length));
   if (counted?.sizes.length) {
     facets.sizes.push(...counted.sizes);
     facets.sizeSaid = true;
     rest = rest.replace(counted.said, " ");
   }
   // 'We're a small consultancy': the user's own size, not the client's.
-  const clientWords = q.replace(ownSize, " ");
+  const clientWords = q.slice(intro.length).replace(ownSize, " ");
   for (const [sizes, rule, said] of sizeRules) {
     if (!audience && !counted && rule.test(clientWords)) {
       facets.sizes.push(...sizes);
