@@ -10,6 +10,7 @@ import { industryBench } from "./industry";
 import { root } from "./lib";
 import { lighthouseBench } from "./lighthouse";
 import { loadRun } from "./load";
+import { parseAccuracy } from "./parse-accuracy";
 import { pitchGeneration } from "./pitch-generation";
 import { relevance } from "./relevance";
 import { searchScale } from "./search-scale";
@@ -17,7 +18,7 @@ import { workerCpu } from "./worker-cpu";
 
 /**
  * `npm run bench`: every benchmark, figures printed and written to bench/results/.
- * BENCH_ONLY=bundle,api,load,auth,cpu,search,relevance,industry,freshness,extraction,import,lighthouse,pitch picks some (default: all);
+ * BENCH_ONLY=bundle,api,load,auth,cpu,search,relevance,parse,industry,freshness,extraction,import,lighthouse,pitch picks some (default: all);
  * BENCH_1M=1 adds the 1,000,000-prospect search run (slow to load).
  */
 const all = [
@@ -28,6 +29,7 @@ const all = [
   "cpu",
   "search",
   "relevance",
+  "parse",
   "industry",
   "freshness",
   "extraction",
@@ -65,6 +67,7 @@ await timed("auth", authTiming);
 await timed("cpu", workerCpu);
 await timed("search", searchScale);
 await timed("relevance", relevance);
+await timed("parse", parseAccuracy);
 await timed("industry", industryBench);
 await timed("freshness", freshnessBench);
 await timed("extraction", extractionBench);
