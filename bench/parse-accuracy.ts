@@ -38,7 +38,7 @@ const window = (days: number | null | undefined) =>
   days == null ? "none" : days <= 10 ? "week" : days <= 45 ? "month" : days <= 120 ? "quarter" : "longer";
 
 /** Which of a description's fields search reads as the person did. */
-export function readingMatches(r: Reading): Record<Field, boolean> {
+function readingMatches(r: Reading): Record<Field, boolean> {
   const f = parseQuery(r.query);
   return {
     trade: r.tradeRole === null ? f.roles.length === 0 : f.roles.includes(r.tradeRole),

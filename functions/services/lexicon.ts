@@ -344,13 +344,15 @@ export const roles: Role[] = [
   {
     role: "qa",
     asked: /\b(qa|quality assurance|testers?|test engineers?|sdets?)\b/i,
+    deliverables:
+      /\b(?:(?:flaky|broken|failing) (?:[\w-]+ )?tests?|end-to-end tests?|e2e tests?|test (?:automation|coverage|suites?)|(?:manual|regression) testing|playtest(?:s|ing|ers)?)\b/i,
     said: ["qa", "quality assurance", "test engineer", "sdet", "tester"],
   },
   {
     role: "devops",
     asked: /\b(devops|sres?|site reliability|platform engineers?|infrastructure engineers?)\b/i,
     deliverables:
-      /\b(?:cloud migrations?|(?:migrat\w*|mov\w*) (?:from [\w.-]+ )?to (?:the )?(?:cloud|aws|gcp|azure|google cloud|kubernetes|k8s)|(?:aws|gcp|azure|cloud) (?:migrations?|setups?|infrastructure)|ci\/cd(?: pipelines?)?|infrastructure as code|database migrations?|migrat\w* (?:their |the |its )?databases?)\b/i,
+      /\b(?:cloud migrations?|(?:migrat\w*|mov\w*) (?:from [\w.-]+ )?to (?:the )?(?:cloud|aws|gcp|azure|google cloud|kubernetes|k8s)|(?:aws|gcp|azure|cloud) (?:migrations?|setups?|infrastructure)|ci\/cd(?: pipelines?)?|infrastructure as code|database migrations?|migrat\w* (?:their |the |its )?databases?)\b|\b(?:migrat\w* (?:off|away from) (?:of )?(?:heroku|aws|gcp|azure|vercel|netlify|render|digitalocean|on-?prem\w*|(?:our |their |its )?(?:own )?servers?)|(?:aws|cloud|gcp|azure) (?:bills?|costs?|spend))\b/i,
     said: ["devops", "sre", "site reliability", "platform engineer", "infrastructure engineer"],
   },
   {
@@ -369,6 +371,7 @@ export const roles: Role[] = [
   {
     role: "product manager",
     asked: /\b(product managers?|product owners?|head of product|vp (?:of )?product)\b/i,
+    deliverables: /\b(?:product management|product (?:roadmaps?|discovery))\b/i,
     said: ["product manager", "product owner", "head of product", "vp of product", "vp product"],
   },
   {
@@ -385,7 +388,7 @@ export const roles: Role[] = [
     asked:
       /\b(security engineers?|security researchers?|pen ?testers?|penetration testers?|appsec engineers?|(?:cyber ?)?security (?:consultants?|experts?|specialists?|analysts?|auditors?|leads?|hires?)|head of (?:cyber ?)?security|cisos?)\b/i,
     deliverables:
-      /\b(?:pen ?test(?:s|ing)?|penetration test(?:s|ing)?|security (?:audits?|reviews?|assessments?)|vulnerability (?:assessments?|scans?|scanning)|red team(?:s|ing)?)\b/i,
+      /\b(?:pen ?test(?:s|ing)?|penetration test(?:s|ing)?|security (?:audits?|reviews?|assessments?)|vulnerability (?:assessments?|scans?|scanning)|red team(?:s|ing)?)\b|\b(?:(?:security )?risk assessments?|v-?cisos?|virtual cisos?|fractional cisos?)\b/i,
     said: ["security engineer", "appsec", "security researcher", "pentest", "penetration test"],
   },
   {
@@ -396,7 +399,7 @@ export const roles: Role[] = [
     whenHiring: /\b(customer (?:support|service|success)|tech(?:nical)? support)\b/i,
     // Support run for a company by someone else: the support agency's trade.
     deliverables:
-      /\b(?:outsourced|offshore|24\/7|white[- ]label) (?:customer )?(?:support|service)\b|\b(?:customer )?support outsourcing\b|\b(?:zendesk|intercom|freshdesk|help ?desk) (?:setup|set up|implementation|configuration|migration)\b/i,
+      /\b(?:outsourced|offshore|24\/7|white[- ]label) (?:customer )?(?:support|service)\b|\b(?:customer )?support outsourcing\b|\b(?:zendesk|intercom|freshdesk|help ?desk) (?:setup|set up|implementation|configuration|migration)\b|\b(?:support tickets?|ticket (?:backlogs?|queues?)|support (?:queues?|backlogs?))\b/i,
     // The people, not the field: a post's 'customer support' is as often what its product does.
     said: [
       "support engineer",
@@ -429,7 +432,7 @@ export const roles: Role[] = [
     asked:
       /\b(bookkeepers?|bookkeeping|accountants?|cpas?|tax (?:advisors?|advisers?|accountants?|preparers?|consultants?)|financial controllers?|fractional cfos?|cfos?|head of finance|finance managers?|accounting (?:help|services?|clients?|work|support))\b/i,
     deliverables:
-      /\btax (?:prep(?:aration)?|returns?|filing|planning)\b|\b(?:quickbooks|xero|books?) (?:clean-?up|setup|set up)\b|\bcatch-?up bookkeeping\b|\bfinancial (?:models?|modell?ing|statements?)\b/i,
+      /\btax (?:prep(?:aration)?|returns?|filing|planning)\b|\b(?:quickbooks|xero|books?) (?:clean-?up|setup|set up)\b|\bcatch-?up bookkeeping\b|\bfinancial (?:models?|modell?ing|statements?)\b|\b(?:(?:clean(?:ing)?|catch(?:ing)?) up (?:on )?(?:our |their |the |its )?books|messy books|tax season|(?:set(?:ting)? up|run(?:ning)?) payroll|payroll (?:setup|set ?up|processing)|month-end close)\b/i,
     // Not 'bookkeeping' or 'controller' in a post: what a fintech sells, or a robot's part.
     said: ["bookkeeper", "accountant", "financial controller", "head of finance", "finance manager", "cfo"],
   },
@@ -457,7 +460,7 @@ export const roles: Role[] = [
     asked:
       /\b(lawyers?|attorneys?|(?:general|legal|in-house|corporate|product|associate) counsel|counsel|paralegals?|head of legal)\b/i,
     deliverables:
-      /\b(?:legal )?contracts? (?:review|drafting)\b|\blegal (?:review|advice|help|services?|work)\b|\b(?:terms of service|privacy polic(?:y|ies)|ndas?) (?:drafting|review)\b/i,
+      /\b(?:legal )?contracts? (?:review|drafting)\b|\blegal (?:review|advice|help|services?|work)\b|\b(?:terms of service|privacy polic(?:y|ies)|ndas?) (?:drafting|review)\b|\b(?:terms of (?:service|use)|privacy polic(?:y|ies)|(?:trademark|immigration|incorporation|employment) (?:lawyers?|attorneys?|law|filings?|work))\b/i,
     // Titles only: a legal-tech product's lines are full of 'lawyers' and 'attorneys' it serves.
     said: [
       "general counsel",
@@ -478,7 +481,7 @@ export const roles: Role[] = [
     asked:
       /\b(hr (?:managers?|generalists?|business partners?|leads?|consultants?|directors?|specialists?|help|support)|people (?:ops|operations)(?: managers?| leads?)?|people partners?|head of people|hrbps?|human resources (?:managers?|generalists?|consultants?))\b/i,
     deliverables:
-      /\b(?:employee )?handbooks?\b|\bhr (?:polic(?:y|ies)|compliance|processes)\b|\bcompensation (?:bands|plans?|benchmarking)\b/i,
+      /\b(?:employee )?handbooks?\b|\bhr (?:polic(?:y|ies)|compliance|processes)\b|\bcompensation (?:bands|plans?|benchmarking)\b|\b(?:onboarding (?:process(?:es)?|programs?|plans?) for (?:new )?hires|(?:new[- ]hire|employee) onboarding)\b/i,
     said: [
       "hr manager",
       "hr generalist",
@@ -532,7 +535,7 @@ export const roles: Role[] = [
     asked:
       /\b(?:(?:product|ux|ui|ui\/ux|ux\/ui|graphic|visual|brand|web|interaction|founding|senior|lead) )?designers?\b|\b(?:ux|ui|ui\/ux|ux\/ui) design\b|\b(ux|ui)\b/i,
     deliverables:
-      /\b(?:logos?|logo design|brand identity|visual identity|branding|(?:pitch|slide|sales|investor|board) decks?|design (?:jobs?|roles?|positions?|openings?)|(?:web|website|landing page|app|ui|ux|ui\/ux) design|landing pages?(?! copy| optimi[sz]ation)|wireframes?|mockups?|design systems?|brand strateg(?:y|ists?)|rebrand(?:s|ing)?|design (?:studios?|agenc(?:y|ies)|firms?)|(?:[\w-]+ )?redesigns?)\b/i,
+      /\b(?:logos?|logo design|brand identity|visual identity|branding|(?:pitch|slide|sales|investor|board) decks?|design (?:jobs?|roles?|positions?|openings?)|(?:web|website|landing page|app|ui|ux|ui\/ux) design|landing pages?(?! copy| optimi[sz]ation)|wireframes?|mockups?|design systems?|brand strateg(?:y|ists?)|rebrand(?:s|ing)?|design (?:studios?|agenc(?:y|ies)|firms?)|(?:[\w-]+ )?redesigns?)\b|\b(?:(?:onboarding|signup|sign-up|checkout|kyc|payment) flows? (?:redesign\w*|confus\w*)|ux audits?)\b/i,
     // Not 'ui' alone: a 'UI Developer' or 'Product Engineer - Web & UI' is an engineer.
     said: ["designer", "product design", "ux", "ui/ux", "ux/ui", "ui designer"],
   },
@@ -551,7 +554,7 @@ export const roles: Role[] = [
       /\b(marketers?|growth marketers?|marketing (?:managers?|leads?|directors?)|seo specialists?|seo (?:for|help|services?|work|clients?|consultants?)|head of (?:marketing|growth)|growth hack(?:ers?|ing)|amazon (?:ppc|ads|listings?|sellers?|seller accounts?|fba)|app store optimi[sz]ation|aso|vp (?:of )?marketing|director of marketing|cmo|performance marketing|paid (?:ads|social|search|media|acquisition)|ppc|(?:google|meta|facebook|linkedin|tiktok) ads|media buyers?)\b/i,
     // Running a brand's social accounts is the marketer's trade, not the media industry.
     deliverables:
-      /\bsocial media (?:management|marketing|managers?|content|posts?|accounts?)\b|\b(?:product|growth|digital|performance|lifecycle|email|b2b) marketing\b|\b(?:marketing|growth) (?:help|support|services?|work|strategy|campaigns?)\b|\b(?:marketing|growth) (?:jobs?|roles?|positions?|openings?|hires?)\b|\b(?:cro|conversion rate optimi[sz]ation|a\/b test(?:s|ing)?|landing page optimi[sz]ation)\b|\b(?:onboarding|drip|lifecycle|welcome|nurture|retention) (?:e-?mails?|sequences?|campaigns?|e-?mail flows?)\b|\be-?mail (?:sequences?|campaigns?|flows?)\b/i,
+      /\bsocial media (?:management|marketing|managers?|content|posts?|accounts?)\b|\b(?:product|growth|digital|performance|lifecycle|email|b2b) marketing\b|\b(?:marketing|growth) (?:help|support|services?|work|strategy|campaigns?)\b|\b(?:marketing|growth) (?:jobs?|roles?|positions?|openings?|hires?)\b|\b(?:cro|conversion rate optimi[sz]ation|a\/b test(?:s|ing)?|landing page optimi[sz]ation)\b|\b(?:onboarding|drip|lifecycle|welcome|nurture|retention) (?:e-?mails?|sequences?|campaigns?|e-?mail flows?)\b|\be-?mail (?:sequences?|campaigns?|flows?)\b|\b(?:abandoned carts?|rank(?:s|ing)? (?:nowhere|poorly|low|badly)(?: on google)?|organic (?:search|traffic)|klaviyo flows?|(?:low|poor|bad) conversion(?: rates?)?)\b/i,
     said: [
       "marketer",
       "marketing manager",
@@ -571,13 +574,14 @@ export const roles: Role[] = [
     asked:
       /\b(video editors?|videographers?|video producers?|motion designers?|animators?|editors?|video editing|video production)\b/i,
     deliverables:
-      /\b(?:(?:explainer|(?:product )?demo|promo(?:tional)?|animated|marketing|launch|testimonial|ugc|tiktok|youtube|short-form|social|training|tutorial|brand|product) videos?|ugc (?:content|creators?)|motion graphics|video (?:ads?|content|editing|production)|(?:video )?ad creatives?)\b/i,
+      /\b(?:(?:explainer|(?:product )?demo|promo(?:tional)?|animated|marketing|launch|testimonial|ugc|tiktok|youtube|short-form|social|training|tutorial|brand|product) videos?|ugc (?:content|creators?)|motion graphics|video (?:ads?|content|editing|production)|(?:video )?ad creatives?)\b|\b(?:(?:game|launch|product|steam|teaser|app) trailers?|drone (?:footage|videos?|shots?)|(?:podcast|video|youtube|webinar) clips|clips (?:from|of) (?:our |their |its )?(?:podcasts?|videos?|webinars?|streams?))\b/i,
     said: ["video editor", "videographer", "video producer", "motion designer"],
   },
   {
     role: "assistant",
     asked:
       /\b((?:virtual|executive|personal|admin(?:istrative)?) assistants?|office managers?|admin support|inbox management|calendar management|data entry|transcription(?:ists?)?|transcribers?)\b/i,
+    deliverables: /\b(?:an ea|(?:drowning in|keep up with|overflowing) (?:\w+ )?(?:inbox(?:es)?|e-?mails?))\b/i,
     said: [
       "executive assistant",
       "virtual assistant",
@@ -592,7 +596,7 @@ export const roles: Role[] = [
     asked:
       /\b(pr (?:specialists?|managers?|leads?|consultants?|agency|agencies|firms?|people|person|pros?)|public relations|publicists?|communications (?:managers?|leads?|directors?|specialists?)|head of (?:comms|communications)|comms (?:managers?|leads?))\b/i,
     deliverables:
-      /\b(?:press (?:outreach|releases?|coverage|kits?)|media (?:relations|outreach|coverage)|pr (?:outreach|campaigns?))\b/i,
+      /\b(?:press (?:outreach|releases?|coverage|kits?)|media (?:relations|outreach|coverage)|pr (?:outreach|campaigns?))\b|\b(?:(?:get(?:ting)?|need(?:s|ing)?|want(?:s|ing)?) (?:some |more )?press|press (?:for|coverage))\b/i,
     said: [
       "public relations",
       "publicist",
@@ -609,6 +613,7 @@ export const roles: Role[] = [
     role: "operations",
     asked:
       /\b((?:biz|business|revenue|sales|marketing|people|growth|strategy and|strategy &) ?op(?:eration)?s (?:leads?|managers?|associates?)|(?:ops|operations) (?:leads?|managers?|directors?|associates?|generalists?|specialists?|hires?)|head of (?:ops|operations)|vp,? (?:of )?operations|chiefs? of staff|coos?|bizops|business operations)\b/i,
+    deliverables: /\b(?:crm (?:clean-?ups?|hygiene)|duplicate contacts|messy crm)\b/i,
     said: [
       "operations lead",
       "operations manager",
@@ -645,7 +650,7 @@ export const roles: Role[] = [
     asked:
       /\b(audio (?:engineers?|editors?|producers?)|sound (?:designers?|engineers?)|podcast (?:editors?|producers?)|voice[- ]?over (?:artists?|actors?|talent)|voice actors?)\b/i,
     deliverables:
-      /\b(?:podcast (?:editing|production)|audio (?:editing|production|post-production|mixing)|sound design|voice[- ]?overs?|mixing and mastering)\b/i,
+      /\b(?:podcast (?:editing|production)|audio (?:editing|production|post-production|mixing)|sound design|voice[- ]?overs?|mixing and mastering)\b|\b(?:podcasts? (?:that )?(?:sounds?|audio)|(?:bad|poor|terrible) (?:audio|sound quality))\b/i,
     said: [
       "audio engineer",
       "audio editor",
@@ -896,6 +901,29 @@ const displayNames: Record<string, string> = Object.fromEntries(
 const displayAliases: Record<string, string> = { node: "Node.js", nextjs: "Next.js", golang: "Go", soc2: "SOC 2" };
 
 /** A skill as it is usually written: 'react' → 'React', 'aws' → 'AWS'; others as given. */
+/**
+ * The trade that works in a tool or language, for a person named by it alone ('a Rails person', 'Figma
+ * wizard', 'Klaviyo expert'): posts hire that trade, under its own titles. Languages and web
+ * platforms are left out (the developer is every post's trade, so the tool says more alone), and so
+ * are tools several trades work in (Salesforce, HubSpot, Excel, Google Analytics).
+ */
+export const toolTrades: Record<string, string> = Object.fromEntries(
+  Object.entries({
+    mobile: "swift|swiftui|kotlin|ios|android|flutter|react native",
+    designer: "figma|ux|ui|photoshop|canva",
+    video: "after effects|premiere pro|davinci resolve|final cut|lottie",
+    artist: "blender",
+    marketer: "seo|klaviyo|mailchimp",
+    data: "tableau|power bi|looker|dbt|snowflake|databricks|pandas|bigquery|redshift|airflow|dagster|sql|spark|mixpanel|amplitude",
+    "machine learning": "pytorch|tensorflow|langchain|openai|llm|machine learning",
+    devops: "aws|gcp|azure|kubernetes|docker|terraform|vercel|heroku",
+    operations: "zapier|n8n|airtable|power automate",
+    finance: "quickbooks|xero|netsuite",
+    support: "zendesk|intercom",
+    security: "soc 2|soc2|iso 27001",
+  }).flatMap(([trade, tools]) => tools.split("|").map((tool) => [tool, trade])),
+);
+
 export const skillDisplayName = (label: string) => displayAliases[label] ?? displayNames[label] ?? label;
 
 /**

@@ -750,7 +750,9 @@ describe("parseQuery: freelance trades past the first sets", () => {
   it("reads an industry typed in the plural as the industry, and the verb of the help as no subject", () => {
     expect(parseQuery("help fintechs pass PCI DSS").industries).toEqual(["Fintech"]);
     expect(parseQuery("help fintechs pass PCI DSS").terms).toEqual(["pci", "dss"]);
-    expect(parseQuery("startups struggling to cut their AWS costs").terms).toEqual(["costs"]);
+    // (Cutting a cloud bill is the DevOps trade's work: its words are the trade's, no subject.)
+    expect(parseQuery("startups struggling to cut their AWS costs").terms).toEqual([]);
+    expect(parseQuery("startups struggling to cut their AWS costs").roles).toEqual(["devops"]);
     expect(parseQuery("proptechs that need a mobile app").industries).toEqual(["Real Estate"]);
   });
 });
@@ -1039,6 +1041,42 @@ describe("descriptions worded apart from the tuned queries (docs/performance.md,
     expect(roles("I'm a talent sourcer")).toEqual(["recruiter"]);
     expect(roles("appointment setter for agencies")).toEqual(["sales"]);
     expect(roles("voice actor for games")).toEqual(["audio"]);
+  });
+});
+
+describe("a trade named by its tool or by the client's problem (docs/performance.md, twelfth pass)", () => {
+  it("reads a person named by a tool as a service wanted, and some tools as their trade", () => {
+    const wizard = parseQuery("figma wizard");
+    expect(wizard.roles).toEqual(["designer"]);
+    expect(wizard.buyers).toBe(true);
+    // 'wizard' says how good, not what: no post must contain it.
+    expect(wizard.concepts?.find((c) => c.label === "wizard")?.required).toBe(false);
+    expect(parseQuery("Klaviyo expert").roles).toEqual(["marketer"]);
+    // The developer is every post's trade: the language alone says more.
+    const rails = parseQuery("Rails person");
+    expect(rails.roles).toEqual([]);
+    expect(rails.buyers).toBe(true);
+    // A tool that is the client's kind of product is no person: 'analytics for Shopify stores' asks for products.
+    expect(parseQuery("analytics for Shopify stores").roles).toEqual([]);
+  });
+
+  it("reads common problems as the trade that solves them", () => {
+    const roles = (q: string) => parseQuery(q).roles;
+    expect(roles("teams with flaky end-to-end tests")).toEqual(["qa"]);
+    expect(roles("need someone to clean up our books before tax season")).toEqual(["finance"]);
+    expect(roles("companies migrating off Heroku")).toEqual(["devops"]);
+    expect(roles("startups that need terms of service and a privacy policy written")).toEqual(["legal"]);
+    expect(roles("gaming studios that need a game trailer for Steam")).toEqual(["video"]);
+    expect(roles("startups struggling to get press")).toEqual(["pr"]);
+    expect(roles("companies with no onboarding process for new hires")).toEqual(["people ops"]);
+    expect(roles("ecommerce stores with a big abandoned cart problem")).toEqual(["marketer"]);
+    expect(roles("teams drowning in support tickets")).toEqual(["support"]);
+    expect(roles("companies with a product but nobody doing product management")).toEqual(["product manager"]);
+    // Work on a standard is wanted by those working to it, whoever they hire: its trade ranks, never required.
+    const soc2 = parseQuery("SOC 2 compliance help for early stage SaaS").concepts ?? [];
+    expect(soc2.find((c) => c.kind === "role")?.label).toBe("security");
+    expect(soc2.find((c) => c.kind === "role")?.required).toBe(false);
+    expect(soc2.find((c) => c.label === "soc 2")?.required).toBe(true);
   });
 });
 

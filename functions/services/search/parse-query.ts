@@ -13,6 +13,7 @@ import {
   sellerWords,
   skillSpellings,
   termSynonyms,
+  toolTrades,
 } from "../lexicon";
 import { putRightAll } from "./spelling";
 import { stem } from "./text-score";
@@ -844,6 +845,16 @@ const genericWords = new Set([
   "expert",
   "experts",
   "guru",
+  "gurus",
+  "wizard",
+  "wizards",
+  "ninja",
+  "ninjas",
+  "guy",
+  "gal",
+  "person",
+  "pro",
+  "pros",
   "tech",
   "technology",
   "digital",
@@ -1023,6 +1034,10 @@ const isService = (trade: string) =>
   // A person who sells it: 'brand strategist', 'growth advisor'.
   /\b(?:strategists?|specialists?|experts?|advisors?|advisers?|coach(?:es)?|agency|studio)\b/.test(trade);
 
+/** Who or what follows a tool's name when the tool names a trade ('Figma wizard', 'HubSpot admin', 'Heroku migration'). */
+const toolPerson =
+  "(?:experts?|wizards?|gurus?|ninjas?|person|people|guys?|gals?|specialists?|consultants?|pros?|freelancers?|contractors?|admins?|administrators?|devs?|help|work|setups?|set ?ups?|migrations?|implementations?|integrations?|audits?|clean-?ups?|projects?|gigs?|agency|agencies|partners?)\\b";
+
 /** A hyphenated word as posts write it, each way ('non-profits', 'non profits', 'nonprofits'); undefined for another word. */
 const hyphenSpellings = (w: string) =>
   w.includes("-") ? [w, w.replaceAll("-", " "), w.replaceAll("-", "")] : undefined;
@@ -1168,6 +1183,15 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     (w) => !facets.skills.includes(w) && !q.includes(w),
   );
   if (related.length) add("term", `${facets.skills.join(" ")} (related)`, related, false, 0.5);
+  // A person or a piece of work named by a tool ('a Rails person', 'Figma wizard', 'HubSpot admin',
+  // 'Salesforce cleanup') is a service wanted, and for some tools names the trade that works in them,
+  // which posts hire under its own titles. That ranks like a role typed, never required: the tool is.
+  const toolNamesTrade = facets.skills.filter((k) =>
+    new RegExp(`(?:^|[^a-z0-9])${escapeRegExp(k)}(?: [a-z0-9+.-]+)? ${toolPerson}`).test(q),
+  );
+  const toolTrade = roles.find((r) => toolNamesTrade.some((k) => toolTrades[k] === r.role));
+  if (toolTrade && !concepts.some((c) => c.kind === "role"))
+    add("role", toolTrade.role, toolTrade.said, false, CONCEPT_WEIGHT.role);
   for (const w of workSubjects) {
     if (
       w.length > 2 &&
@@ -1323,6 +1347,7 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
       (!!facets.sells && isService(facets.sells)) ||
       sellerWords.test(q) ||
       agentTrade.test(q) ||
+      toolNamesTrade.length > 0 ||
       (!productWords.test(q) && (buyerWords.test(q) || serviceWork.test(q))));
 
   for (const rule of [
