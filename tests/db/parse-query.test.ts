@@ -1008,6 +1008,9 @@ describe("descriptions worded apart from the tuned queries (docs/performance.md,
     expect(parseQuery("I run a small SEO shop (3 people) and I'm looking for B2B SaaS companies").sizes).toEqual([]);
     expect(parseQuery("As a small agency of 5 we build Shopify themes for DTC brands").sizes).toEqual([]);
     expect(parseQuery("My small bookkeeping firm wants ecommerce sellers").sizes).toEqual([]);
+    // The clients an introduction names keep their size, and 'my clients' are no introduction.
+    expect(parseQuery("I'm a freelance designer for startups under 20 people").sizes).toEqual(["1-10", "11-50"]);
+    expect(parseQuery("My ideal clients are fintech startups with under 50 people").sizes).toEqual(["1-10", "11-50"]);
   });
 
   it("keeps funded companies asked for when the trade named is only the user's own", () => {

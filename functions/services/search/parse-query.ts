@@ -578,10 +578,12 @@ const sizeRules: [string[], RegExp, boolean][] = [
 ];
 /**
  * The user's introduction of themselves at the start of a description ("We're a small AI consultancy
- * that builds LLM agents", 'As a security consultant'), up to where they turn to what they want.
+ * that builds LLM agents", 'As a security consultant', 'My bookkeeping firm'), up to where they turn to
+ * what they want. 'My' and 'our' introduce the user only before their kind of business: 'my ideal
+ * clients are ...' is the client.
  */
 const ownIntro =
-  /^(?:(?:i'?m|i am|we'?re|we are|as|i run|we run|i own|i manage|i lead) an?|my|our) [^,.;:!?]*?(?=[,.;:!?]| (?:and )?(?:would|i'd|we'd|i|we|want|wants|looking|seeking|need|needs)\b|$)/;
+  /^(?:(?:i'?m|i am|we'?re|we are|as|i run|we run|i own|i manage|i lead) an?|(?:my|our)(?= (?:[a-z-]+ ){0,3}?(?:agency|studio|firm|shop|consultancy|practice|collective|team|company|business)\b)) [^,.;:!?]*?(?=[,.;:!?]| (?:and )?(?:would|i'd|we'd|i|we|want|wants|looking|seeking|need|needs)\b|$)/;
 /** A business that sells a service, as a user introduces their own ("we're a small AI consultancy"). */
 const serviceBusiness = /\b(?:consultan(?:cy|ts?)|agency|studio|freelancer|contractor|dev shop|firm|collective)\b/;
 /** A size the user gives themselves ("we're a small agency", 'I run a tiny studio'). */
@@ -790,7 +792,7 @@ const languageUse = (demonym: string) =>
  * user and their team.
  */
 function usIsThePronoun(query: string) {
-  if (/\bU\.?S\b/.test(query) || /\bthe us\b/i.test(query)) return false;
+  if (/\bU\.?S\b/.test(query) || /\b(?:the|in) us\b/i.test(query)) return false;
   // Capitals used elsewhere, not counting the first letter and 'I'.
   if (/[A-Z]/.test(query.slice(1).replace(/\bI\b/g, ""))) return true;
   return /\b(?:of|for|with|help|let|join|contact|hire|hires|give|send|tell|show|about|like|ask|reach|pay|pays|suit|suits|fit|fits|need|needs|want|wants|trust|than|to|from|by|call|email) us\b|\bus\b(?= (?:to|with|find|reach|work|grow|out)\b)/.test(
@@ -1292,15 +1294,17 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     rest = rest.replace(audience, " ");
   }
   // A head count typed as a number, else the first (most specific) size that the description names.
-  // ('I run a small SEO shop (3 people)': the user's own head count, not the client's.)
-  const counted = sizesFromCount(q.slice(intro.length));
+  // ('I run a small SEO shop (3 people)': the user's own head count, not the client's. The introduction's
+  // clients keep theirs: "I'm a designer for startups under 20 people".)
+  const ownPart = intro.split(/ (?:for|to|with|helping|serving|who|that)\b/)[0]!;
+  const counted = sizesFromCount(q.slice(ownPart.length));
   if (counted?.sizes.length) {
     facets.sizes.push(...counted.sizes);
     facets.sizeSaid = true;
     rest = rest.replace(counted.said, " ");
   }
   // 'We're a small consultancy': the user's own size, not the client's.
-  const clientWords = q.slice(intro.length).replace(ownSize, " ");
+  const clientWords = q.slice(ownPart.length).replace(ownSize, " ");
   for (const [sizes, rule, said] of sizeRules) {
     if (!audience && !counted && rule.test(clientWords)) {
       facets.sizes.push(...sizes);
