@@ -5,8 +5,8 @@ import { report, root } from "./lib";
 
 /**
  * How well search reads a description (docs/performance.md, twelfth relevance pass): the facets
- * `parseQuery` gives 160 descriptions against the reading a person gave each, written by a helper
- * that never saw the code (bench/fixtures/parse-labels.json). A misread trade, client industry or
+ * `parseQuery` gives two sets of 160 descriptions against the reading a person gave each, written by
+ * helpers that never saw the code (bench/fixtures/parse-labels.json). A misread trade, client industry or
  * time window sends every result the wrong way, whatever the ranking does.
  *
  * Even positions are the tuning half and odd ones the test half: rules are written from the
@@ -75,15 +75,19 @@ function score(readings: Reading[]) {
 }
 
 export function parseAccuracy() {
-  const { queries } = JSON.parse(readFileSync(path.join(root, "bench/fixtures/parse-labels.json"), "utf8")) as {
-    queries: Reading[];
+  const { sets } = JSON.parse(readFileSync(path.join(root, "bench/fixtures/parse-labels.json"), "utf8")) as {
+    sets: Record<string, Reading[]>;
   };
-  const tuning = score(queries.filter((_, i) => i % 2 === 0));
-  const test = score(queries.filter((_, i) => i % 2 === 1));
-  console.log(
-    `parse: every field read right for ${tuning.allFieldsRight} of the tuning half and ${test.allFieldsRight} of the test half`,
-  );
-  report("parse", { tuningHalf: tuning, testHalf: test });
+  const figures: Record<string, unknown> = {};
+  for (const [name, readings] of Object.entries(sets)) {
+    const tuning = score(readings.filter((_, i) => i % 2 === 0));
+    const test = score(readings.filter((_, i) => i % 2 === 1));
+    console.log(
+      `parse, ${name} set: every field read right for ${tuning.allFieldsRight} of the tuning half and ${test.allFieldsRight} of the test half (trade: ${tuning.trade} and ${test.trade})`,
+    );
+    figures[name] = { tuningHalf: tuning, testHalf: test };
+  }
+  report("parse", figures);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) parseAccuracy();
