@@ -67,11 +67,8 @@ function score(readings: Reading[]) {
     if (fields.every((k) => m[k])) whole++;
   }
   const share = (n: number) => Math.round((1000 * n) / readings.length) / 1000;
-  return {
-    descriptions: readings.length,
-    allFieldsRight: share(whole),
-    ...Object.fromEntries(fields.map((k) => [k, share(right[k])])),
-  };
+  const byField = Object.fromEntries(fields.map((k) => [k, share(right[k])])) as Record<Field, number>;
+  return { descriptions: readings.length, allFieldsRight: share(whole), ...byField };
 }
 
 export function parseAccuracy() {
