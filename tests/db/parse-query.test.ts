@@ -480,7 +480,10 @@ describe("parseQuery: trades and phrasings first met in the fresh relevance set"
     expect(otherSpelling("colour")).toBe("color");
     expect(otherSpelling("center")).toBe("centre");
     expect(otherSpelling("react")).toBeUndefined();
-    expect(parseQuery("colour grading").concepts?.find((c) => c.label === "colour")?.alts).toEqual(["colour", "color"]);
+    expect(parseQuery("brand colour palettes").concepts?.find((c) => c.label === "colour")?.alts).toEqual([
+      "colour",
+      "color",
+    ]);
   });
 
   it("reads a standard with a number in its name whole: SOC 2", () => {
@@ -1080,6 +1083,31 @@ describe("a trade named by its tool or by the client's problem (docs/performance
     expect(soc2.find((c) => c.kind === "role")?.label).toBe("security");
     expect(soc2.find((c) => c.kind === "role")?.required).toBe(false);
     expect(soc2.find((c) => c.label === "soc 2")?.required).toBe(true);
+  });
+});
+
+describe("more names for trades and kinds of client, read in descriptions only (docs/performance.md, twelfth pass)", () => {
+  it("reads more titles, work and problems as their trade", () => {
+    const roles = (q: string) => parseQuery(q).roles;
+    expect(roles("startups looking for a headhunter")).toEqual(["recruiter"]);
+    expect(roles("companies with frequent outages")).toEqual(["devops"]);
+    expect(roles("brands that need product descriptions")).toEqual(["writer"]);
+    expect(roles("founders with too many spreadsheets")).toEqual(["operations"]);
+    expect(roles("podcasts with background noise")).toEqual(["audio"]);
+    expect(roles("saas companies that need a PRD")).toEqual(["product manager"]);
+    // A product is no need: 'new Chrome extensions' are launches, not a developer wanted.
+    expect(roles("new Chrome extensions")).toEqual([]);
+  });
+
+  it("reads more words for kinds of client, without changing how posts are filed", () => {
+    const ind = (q: string) => parseQuery(q).industries;
+    expect(ind("telemedicine startups")).toEqual(["Healthcare"]);
+    expect(ind("tour operators in Portugal")).toEqual(["Travel"]);
+    expect(ind("roofers and plumbers")).toEqual(["Construction"]);
+    expect(ind("neobanks hiring")).toEqual(["Fintech"]);
+    expect(classifyIndustry("Scheduling software for tour operators, roofers and plumbers")).toBe("");
+    // A real word one letter from a new lexicon word stays as typed ('employees' and 'employers').
+    expect(parseQuery("companies with 20 to 100 employees").sizes).toEqual(["11-50", "51-200"]);
   });
 });
 

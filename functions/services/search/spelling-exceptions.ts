@@ -4,29 +4,42 @@
  * again after changing the lexicon.
  */
 export const realWords = new Set(
-  `actions aeration aground airliners analyses analysis artiest assents asserts automaton backing
-  balking banging banning barking basking battier bedside bedsides betides blander blanking
-  bleeder blinder blonder blunder braiding brandying browner bunking bushiness busyness cantering
-  capering carries changing charily chariot charming charring charting cheating clarity closure
-  cloture codding codgers commence commuter commuting competing conceit concert consent
-  constriction contact contacts contest context contrast contrasts convent cording courtiers
-  cratering crating creaking creaming creasing cremate cremating cresting deigned devises
-  directer discard discoed draftees drifters drifting elation escorts excerpt exiting exorcise
-  expects factional failing farther farting fatness fending filling filming finking firming
-  flatter flounder flounders fluster foiling forceps forming foundling framing frights fronted
-  halving heaping heaving hostels identify influences insureds insures inventor lancing larding
-  lasting lauding leading leaning lifting lilting linting lisping locking looming looping loosing
-  looting lusting magneto manages mangers marking mashers masking mattering matters migrant
-  misters mortgagers mustering musters needled needling notional opining outwits palaces pampers
-  panning parsons patents paupers pertest photons placers planing planking planting positron
-  positrons postures primacy primate produces professes programer programers programmes properly
-  protect protects provably provides publishes qualify reactors readers regally renters resorting
-  retorting revenge revolve salmons saloons scanting scrapping screaming sealers seating seeding
-  seeming seeping sequencers servile settling sexting sheller sipping sitting skipping sleeking
-  slipping slopping snipping solidify sopping souring spanning speller spellers starching
-  steamers steaming stiffing stolidity stopping storeys stories streaking studious stuffing
-  sweller swerving swopping tacking tasters tasting teaches teeters tenting testier texting
-  thorough throughput trailers trailing trainees transcribes treading truckling trunking tucking
-  turning unclear useability vesicles victual vocations wafting waiters wanking wasting whither
-  whiting wintery wording worming writhing`.split(/\s+/),
+  `advertises advises aeration aground airliners aquiculture artiest assents asserts auctions
+  automaton automatons averting backing balking banging banning barking basking battier bearding
+  bedside bedsides betides blander blanking bleeder blinder blonder blunder boobing booming
+  booting boozing braiding brandying brooking browner bunking bushiness busyness buttery caching
+  cantering capering carries cashing cations causal changing charily chariot charming charring
+  charting cheating clarity clashing closets closure cloture clovers clutters codding codgers
+  collusion commence commuter commuting competing composes conceit concert confuting consent
+  constriction contest context contrast contrasts contusing convent cording couching courtiers
+  cratering crating creaking creaming creasing cremate cremating cresting cruisers crushing
+  dabbing defection deigned dejection deriving despatch detention devises directer discard
+  discoed downing draftees drifters drifting drivels droning drovers drowsing drubbing elation
+  employees employes escorts evacuation evacuations excerpt exiting exorcise expanse expects
+  expedience factional falling farther farting fatness filling fillings filming finking firming
+  fixings flailing flatter flounder flounders fluster forceps foremasts foretasting forming
+  foundling framing frights fronted funking goading gracing grating graving graying grazing
+  halving hankers hardness hauling hawkers heaping heaving hostess identify infection infesting
+  influences ingesting insureds insures inventing inventor inverting irritation jangles jiggles
+  jungles kernels lancing larders larding lasting lauding leading leaning levelling levering
+  lifting lilting linting lisping locking looming looping loosing looting lusting magneto manages
+  mangers marital marking mashers masking massaging mattering matters melding microscopy migrant
+  misters modding molting mopping moralists mortgagers motility mustering musters needled
+  needling notional notworks novices offices opining outrages outwits palaces palates pampers
+  panning parsons patching paupers pertest photons pinching pirates placers planing planking
+  planting pluming plumping positron positrons postures practises prepares primacy primate
+  produces profess professes professing programer programers programmes properly protect protects
+  provably provides prowess publishes purchasers qualify rackets racking ranging rankling ranting
+  ravings reactors readers regally renters repression repressions resorting retainers retorting
+  retouches revenge revolve rickets rockers rooking roomers rooming rooting salmons saloons
+  scanting scorers scrapping screaming screams sealers seating seeding seeming seeping sequencers
+  servile settees settlers settling sexting sheller shilled shingle shoppers sipping sitters
+  sitting skippers skipping sleeking slippers slipping slopping smelters snipping solicitous
+  solidify sopping sources souring spanning speller spellers spilled splints sporing spotting
+  spouting springs spurting starching steamers steaming stiffing stilled stolidity stopping
+  storeys streaking streaks studious stuffing surreys sweller swelters swerving swilled swopping
+  tacking tasters tasting teaches teeters tenting testier texting thicket thickets thorough
+  throughput tickers tirades traders trailing trainees transcribes trawlers treading truckling
+  trunking tucking turning useability vesicles victual vocation vocations wafting waiters wanking
+  wasting whither whiting wintery wording worming writhing`.split(/\s+/),
 );

@@ -1,10 +1,9 @@
 import {
   fillerWords,
-  industries,
   industrySearchWords,
   industryWordSynonyms,
   namedTools,
-  queryOnlyIndustryWords,
+  queryIndustryRules,
   relatedToSkill,
   roles,
   skillSpellings,
@@ -40,8 +39,7 @@ function vocabulary() {
       .match(/[a-z]{3,}/g) ?? [])
       words.add(w);
   };
-  for (const i of industries) addText(i.words.source);
-  for (const rule of Object.values(queryOnlyIndustryWords)) addText(rule.source);
+  for (const [, rule] of queryIndustryRules) addText(rule.source);
   for (const r of roles) {
     addText(r.asked.source);
     if (r.deliverables) addText(r.deliverables.source);
