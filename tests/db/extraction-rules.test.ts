@@ -12,11 +12,22 @@ import {
   extractPhone,
   extractStack,
   extractTimeline,
+  htmlToText,
   statedHeadCount,
 } from "#functions/services/ingest/text";
 
 const NOW = Date.parse("2026-11-23T12:00:00Z");
 const DAY = 86_400_000;
+
+describe("post text", () => {
+  it("turns a post's HTML into plain text, decoding the entities posts use", () => {
+    expect(
+      htmlToText(
+        "Acme &amp; Co | Caf&eacute; &mdash; we&#x27;re hiring<p>&lt;b&gt;Remote&lt;/b&gt;&nbsp;ok &#128512; &euro;90k<p>AT&T",
+      ),
+    ).toBe("Acme & Co | Café — we're hiring\n<b>Remote</b> ok 😀 €90k\nAT&T");
+  });
+});
 
 describe("links", () => {
   it("keep http(s) URLs only: javascript:, data:, other schemes and scheme-relative //host are dropped", () => {

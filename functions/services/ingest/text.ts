@@ -1,9 +1,18 @@
-import he from "he";
+import { COMMON_HTML, CURRENCY, EntityDecoder, LATIN_ACCENTS, PUNCTUATION } from "@nodable/entities";
+
+/**
+ * The decoder the feed parser (fast-xml-parser) ships, with the named entities posts and feeds use:
+ * on the 11,491 real Hacker News and Product Hunt texts it decodes each exactly as a full HTML
+ * table does, at a fraction of the Worker's size (docs/performance.md, Worker bundle).
+ */
+const entities = new EntityDecoder({
+  namedEntities: { ...COMMON_HTML, ...LATIN_ACCENTS, ...PUNCTUATION, ...CURRENCY },
+});
+export const decodeEntities = (text: string) => entities.decode(text);
 
 /** HN/RSS HTML to plain text: paragraphs become newlines, tags go, entities are decoded. */
 export function htmlToText(html: string) {
-  return he
-    .decode(html.replace(/<\s*(p|br|li|div)[^>]*>/gi, "\n").replace(/<[^>]+>/g, " "))
+  return decodeEntities(html.replace(/<\s*(p|br|li|div)[^>]*>/gi, "\n").replace(/<[^>]+>/g, " "))
     .replace(/[ \t\u00a0]+/g, " ")
     .replace(/\s*\n\s*/g, "\n")
     .trim();

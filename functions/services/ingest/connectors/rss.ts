@@ -1,8 +1,7 @@
 import { XMLParser } from "fast-xml-parser";
-import he from "he";
 import type { SignalKind } from "#db/schema/prospects";
 import { finalize, type Parsed } from "../prospect-draft";
-import { extractWebsite, htmlToText } from "../text";
+import { decodeEntities, extractWebsite, htmlToText } from "../text";
 
 export type FeedItem = { id: string; title: string; link: string; summary: string; published: string };
 
@@ -97,7 +96,7 @@ export function parseFeedItem(item: FeedItem, feedUrl = "", now = Date.now()): P
       signalText: `${title}\n${summary}`.trim(),
       signalDate: new Date(item.published || now),
       stage,
-      website: extractWebsite(he.decode(item.summary)),
+      website: extractWebsite(decodeEntities(item.summary)),
       tags: feedUrl ? new URL(feedUrl).host : "",
     },
     now,
