@@ -1001,6 +1001,7 @@ describe("descriptions worded apart from the tuned queries (docs/performance.md,
     expect(parseQuery("SaaS startups in the US").locations).toEqual(["united states"]);
     expect(parseQuery("saas startups in the us").locations).toEqual(["united states"]);
     expect(parseQuery("us based saas startups").locations).toEqual(["united states"]);
+    expect(parseQuery("i want us-based saas startups").locations).toEqual(["united states"]);
   });
 
   it("reads a head-count range, and never the user's own head count or size, as the client's size", () => {

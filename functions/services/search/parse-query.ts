@@ -795,7 +795,7 @@ function usIsThePronoun(query: string) {
   if (/\bU\.?S\b/.test(query) || /\b(?:the|in) us\b/i.test(query)) return false;
   // Capitals used elsewhere, not counting the first letter and 'I'.
   if (/[A-Z]/.test(query.slice(1).replace(/\bI\b/g, ""))) return true;
-  return /\b(?:of|for|with|help|let|join|contact|hire|hires|give|send|tell|show|about|like|ask|reach|pay|pays|suit|suits|fit|fits|need|needs|want|wants|trust|than|to|from|by|call|email) us\b|\bus\b(?= (?:to|with|find|reach|work|grow|out)\b)/.test(
+  return /\b(?:of|for|with|help|let|join|contact|hire|hires|give|send|tell|show|about|like|ask|reach|pay|pays|suit|suits|fit|fits|need|needs|want|wants|trust|than|to|from|by|call|email) us\b(?!-)|\bus\b(?= (?:to|with|find|reach|work|grow|out)\b)/.test(
     query.toLowerCase(),
   );
 }
