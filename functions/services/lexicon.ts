@@ -228,6 +228,8 @@ export const queryOnlyIndustryWords: Record<string, RegExp> = {
  */
 const moreIndustryWords: Record<string, string[]> = {
   Fintech: [
+    "insurance",
+    "insurers",
     "remittances?",
     "money transfers?",
     "investing apps?",
@@ -620,7 +622,7 @@ export const roles: Role[] = [
     role: "data",
     asked: /\b(data (?:engineers?|scientists?|analysts?)|analysts?|analytics engineers?)\b/i,
     deliverables:
-      /\b(?:bi|kpi|reporting|tableau|power bi|looker) dashboards?\b|\bdata (?:jobs?|roles?|positions?|openings?)\b|\bdata visuali[sz]ations?\b|\bdata (?:warehouses?|warehousing)\b|\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |custom |better )?(?:kpi |analytics |reporting )?dashboards?\b/i,
+      /\b(?:bi|kpi|reporting|tableau|power bi|looker) dashboards?\b|\bdata (?:jobs?|roles?|positions?|openings?)\b|\bdata visuali[sz]ations?\b|\bdata (?:warehouses?|warehousing)\b|\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |custom |better )?(?:kpi |analytics |reporting |data |bi |sales |marketing |ops |finance )?dashboards?\b/i,
     said: ["data engineer", "data scientist", "data analyst", "analytics engineer", "analyst"],
   },
   {
@@ -900,7 +902,7 @@ export const roles: Role[] = [
     asked:
       /\b(pr (?:specialists?|managers?|leads?|consultants?|agency|agencies|firms?|people|person|pros?)|public relations|publicists?|communications (?:managers?|leads?|directors?|specialists?)|head of (?:comms|communications)|comms (?:managers?|leads?))\b/i,
     deliverables:
-      /\b(?:press (?:outreach|releases?|coverage|kits?)|media (?:relations|outreach|coverage)|pr (?:outreach|campaigns?))\b|\b(?:(?:get(?:ting)?|need(?:s|ing)?|want(?:s|ing)?) (?:some |more )?press|press (?:for|coverage))\b/i,
+      /\b(?:press (?:outreach|releases?|coverage|kits?)|media (?:relations|outreach|coverage)|pr (?:outreach|campaigns?|push(?:es)?|help|support|strateg(?:y|ies)|blitz))\b|\b(?:(?:get(?:ting)?|need(?:s|ing)?|want(?:s|ing)?) (?:some |more )?press|press (?:for|coverage))\b/i,
     said: [
       "public relations",
       "publicist",
@@ -2061,6 +2063,7 @@ export const toolTrades: Record<string, string> = Object.fromEntries(
     finance: "quickbooks|xero|netsuite",
     support: "zendesk|intercom",
     security: "soc 2|soc2|iso 27001",
+    legal: "gdpr",
   }).flatMap(([trade, tools]) => tools.split("|").map((tool) => [tool, trade])),
 );
 

@@ -1002,10 +1002,17 @@ describe("descriptions worded apart from the tuned queries (docs/performance.md,
     expect(parseQuery("saas startups in the us").locations).toEqual(["united states"]);
     expect(parseQuery("us based saas startups").locations).toEqual(["united states"]);
     expect(parseQuery("i want us-based saas startups").locations).toEqual(["united states"]);
+    // Where the user is, said before any client is named, is theirs; the clients' place is the client's.
+    expect(parseQuery("Virtual assistant from the Philippines, looking for busy founders").locations).toEqual([]);
+    expect(parseQuery("startups based in Berlin hiring designers").locations).toEqual(["europe"]);
+    // Languages listed after 'into' are languages, not places.
+    expect(parseQuery("fintechs that need their app translated into german and french").locations).toEqual([]);
   });
 
   it("reads a head-count range, and never the user's own head count or size, as the client's size", () => {
     expect(parseQuery("B2B SaaS companies between 20 and 200 employees").sizes).toEqual(["11-50", "51-200"]);
+    // A range from a bucket's top starts past it: '200-1000 employees' is no team of 51-200.
+    expect(parseQuery("companies with 200-1000 employees").sizes).toEqual(["201-1000"]);
     const ranged = parseQuery("companies in the 201-500 employee range hiring data analysts");
     expect(ranged.sizes).toEqual(["201-1000"]);
     expect(ranged.terms).not.toContain("range");
@@ -1059,6 +1066,11 @@ describe("a trade named by its tool or by the client's problem (docs/performance
     // 'wizard' says how good, not what: no post must contain it.
     expect(wizard.concepts?.find((c) => c.label === "wizard")?.required).toBe(false);
     expect(parseQuery("Klaviyo expert").roles).toEqual(["marketer"]);
+    expect(parseQuery("startups that need GDPR help").roles).toEqual(["legal"]);
+    expect(parseQuery("kubernetes consulting for enterprise").roles).toEqual(["devops"]);
+    expect(parseQuery("logistics companies needing a data dashboard").roles).toEqual(["data"]);
+    expect(parseQuery("companies that raised a series B and need a pr push").roles).toEqual(["pr"]);
+    expect(parseQuery("insurance startups needing a UX audit").industries).toEqual(["Fintech"]);
     // The developer is every post's trade: the language alone says more.
     const rails = parseQuery("Rails person");
     expect(rails.roles).toEqual([]);

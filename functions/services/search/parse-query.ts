@@ -621,7 +621,7 @@ function sizesFromCount(q: string) {
   const above = m[4] === "+" || (m[1] !== undefined && !below);
   const sizes = sizeBuckets
     .filter(([, lo, hi]) =>
-      from !== undefined && from < n ? lo <= n && hi >= from : below ? lo < n : above ? hi > n : lo <= n && n <= hi,
+      from !== undefined && from < n ? lo <= n && hi > from : below ? lo < n : above ? hi > n : lo <= n && n <= hi,
     )
     .map(([label]) => label);
   return { sizes, said: m[0] };
@@ -780,10 +780,24 @@ const skillWords = [
 
 // Compiled once: a search runs these against every description.
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Words for the companies a description asks for ('startups', 'brands', 'founders'). */
+const companyNoun =
+  /\b(?:startups?|compan(?:y|ies)|brands?|founders?|businesses|firms?|agencies|clients?|customers?|orgs?|organi[sz]ations?|nonprofits?|teams?|stores?|shops?|restaurants?|clinics?)\b/;
+/**
+ * Where the user is, not the client: 'a virtual assistant from the Philippines', "I'm a designer based
+ * in Lisbon". Only before any company is named: 'startups based in Berlin' are the clients.
+ */
+function saidAsOwnPlace(q: string, place: string) {
+  const m = new RegExp(
+    `\\b(?:from|based in|based out of|located in|living in) (?:the )?${escapeRegExp(place)}\\b`,
+  ).exec(q);
+  return !!m && !companyNoun.test(q.slice(0, m.index));
+}
+
 /** A people's name used for their language ('translation into Spanish', 'French copy'). */
 const languageUse = (demonym: string) =>
   new RegExp(
-    `\\b(?:into|from|to|in) ${demonym}\\b(?! (?:startups?|compan\\w+|businesses|teams?|founders?|market|cities|city))|\\b${demonym}[- ](?:language|translations?|translators?|copy|content|localization|localisation|subtitles?|voice-?overs?)\\b`,
+    `\\b(?:into|from|to|in) (?:[a-z]+(?:,| and| or) )*${demonym}\\b(?! (?:startups?|compan\\w+|businesses|teams?|founders?|market|cities|city))|\\b${demonym}[- ](?:language|translations?|translators?|copy|content|localization|localisation|subtitles?|voice-?overs?)\\b`,
   );
 
 /**
@@ -1038,7 +1052,7 @@ const isService = (trade: string) =>
 
 /** Who or what follows a tool's name when the tool names a trade ('Figma wizard', 'HubSpot admin', 'Heroku migration'). */
 const toolPerson =
-  "(?:experts?|wizards?|gurus?|ninjas?|person|people|guys?|gals?|specialists?|consultants?|pros?|freelancers?|contractors?|admins?|administrators?|devs?|help|work|setups?|set ?ups?|migrations?|implementations?|integrations?|audits?|clean-?ups?|projects?|gigs?|agency|agencies|partners?)\\b";
+  "(?:experts?|wizards?|gurus?|ninjas?|person|people|guys?|gals?|specialists?|consultants?|consulting|consultancy|pros?|freelancers?|contractors?|admins?|administrators?|devs?|help|work|setups?|set ?ups?|migrations?|implementations?|integrations?|audits?|clean-?ups?|projects?|gigs?|agency|agencies|partners?)\\b";
 
 /** A hyphenated word as posts write it, each way ('non-profits', 'non profits', 'nonprofits'); undefined for another word. */
 const hyphenSpellings = (w: string) =>
@@ -1253,6 +1267,7 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     if (!rule.test(q) || (place === "us" && usIsThePronoun(query))) continue;
     // 'into Spanish', 'French copy': a language, not where the client is.
     if (demonyms.has(place) && languageUse(place).test(q)) continue;
+    if (saidAsOwnPlace(q, place)) continue;
     if (!facets.locations.includes(region)) facets.locations.push(region);
     // 'New York' also matches 'york'? No: names are whole words; the longer name wins.
     if (places.some((p) => p.name.includes(place))) continue;
