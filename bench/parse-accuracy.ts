@@ -5,14 +5,14 @@ import { report, root } from "./lib";
 
 /**
  * How well search reads a description (docs/performance.md, twelfth relevance pass): the facets
- * `parseQuery` gives four sets of descriptions (160, 160, 120 and 160) against the reading a person gave
- * each, written by helpers that never saw the code (bench/fixtures/parse-labels.json). A misread trade, client industry or
- * time window sends every result the wrong way, whatever the ranking does.
+ * `parseQuery` gives four sets of descriptions (160, 160, 120 and 160) against the reading a person
+ * gave each, written by helpers that never saw the code (bench/fixtures/parse-labels.json). A
+ * misread trade, client industry or time window sends every result the wrong way, whatever the
+ * ranking does.
  *
- * In the first, second and fourth sets even positions are the tuning half and odd ones the test half: rules are
- * written from the tuning halves' misreadings only, and the test halves say whether they carry over.
- * The third set is never tuned on. No pass mark.
- * Needs no data: it runs anywhere.
+ * In the first, second and fourth sets even positions are the tuning half and odd ones the test
+ * half: rules are written from the tuning halves' misreadings only, and the test halves say whether
+ * they carry over. The third set is never tuned on. No pass mark. Needs no data: it runs anywhere.
  */
 
 type Reading = {
