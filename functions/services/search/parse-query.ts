@@ -1,4 +1,5 @@
 import type { SignalKind } from "#db/schema/prospects";
+import { batchSeasons } from "../ingest/connectors/ycombinator";
 import {
   buyerWords,
   fillerWords,
@@ -561,8 +562,6 @@ const sourceRules: [string, RegExp][] = [
 
 /** A YC batch as posts shorten it ('W26', 'X25') or YC writes it ('Spring 2026'). */
 const batchRule = /\b(?:([wsxpf])(\d{2})|(winter|spring|summer|fall) (?:of )?'?(?:20)?(\d{2}))\b/g;
-/** YC's short letter for each season: spring has been both X and P. */
-const batchSeasons: Record<string, string> = { w: "winter", s: "summer", x: "spring", p: "spring", f: "fall" };
 
 /** Sizes a description names, and whether it names them as a size (`said`) rather than as growth. */
 const sizeRules: [string[], RegExp, boolean][] = [

@@ -1,5 +1,5 @@
 import { maySell, vendorTest } from "../ingest/buyer-vendor";
-import { batchStart } from "../ingest/connectors/ycombinator";
+import { batchSeasons, batchStart } from "../ingest/connectors/ycombinator";
 import { fillerWords, industryOf, skillDisplayName, textIsAbout } from "../lexicon";
 import type { Candidate } from "./candidates";
 import { ageDays, budgetLikelihood, responseProb, urgencyLevel } from "./estimates";
@@ -467,16 +467,14 @@ function ycBatch(tags: string, now: number) {
   return said && start ? { name: said[0], age: ageDays(start, now) } : undefined;
 }
 
-/** Seasons by the letter posts shorten a YC batch with ('W23', 'X25', 'P26'). */
-const seasonOf: Record<string, string> = { w: "Winter", s: "Summer", x: "Spring", p: "Spring", f: "Fall" };
-
 /** The YC batch a post names ('(YC W23)', 'YC S25') and the days since it began, if it names one. */
 function postBatch(hay: string, now: number) {
   const said = hay.match(/\byc[ -]'?([wsxpf])'?(\d{2})\b/);
   if (!said) return undefined;
-  const letter = said[1] === "p" ? "x" : said[1]!;
-  const start = batchStart(`${letter}${said[2]}`);
-  return start ? { name: `${seasonOf[said[1]!]} 20${said[2]}`, age: ageDays(start, now) } : undefined;
+  const season = batchSeasons[said[1]!]!;
+  const start = batchStart(`${season} 20${said[2]}`);
+  const name = `${season[0]!.toUpperCase()}${season.slice(1)} 20${said[2]}`;
+  return start ? { name, age: ageDays(start, now) } : undefined;
 }
 
 /** Best first; equal scores newest first, then in the order the candidates came. */

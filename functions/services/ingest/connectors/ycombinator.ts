@@ -26,6 +26,9 @@ export type YcCompany = {
 
 const seasonMonth: Record<string, number> = { winter: 0, spring: 3, summer: 5, fall: 8, w: 0, x: 3, s: 5, f: 8 };
 
+/** The season of each letter posts shorten a YC batch with ('W26', 'X25'): spring has been both X and P. */
+export const batchSeasons: Record<string, string> = { w: "winter", s: "summer", x: "spring", p: "spring", f: "fall" };
+
 /** When a batch started ('Winter 2024', 'S24'): YC invests then, so that is the funding date. */
 export function batchStart(batch: string | undefined): Date | null {
   const long = batch?.match(/^(winter|spring|summer|fall)\s+(\d{4})$/i);
