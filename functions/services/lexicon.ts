@@ -2091,9 +2091,14 @@ export const fillerWords = new Set(
   about above after again against all also already always among around because before behind below beside besides
   between beyond both during even ever every except further however inside instead near nearly often onto since
   through throughout toward towards until upon whether within without across along
-  many several various multiple numerous few still once old lots plenty whole entire currently actually probably maybe`.split(
-    /\s+/,
-  ),
+  many several various multiple numerous few still once old lots plenty whole entire currently actually probably maybe
+  ideally preferably possibly perhaps hopefully basically generally usually typically especially specifically particularly
+  mainly mostly primarily definitely certainly quite rather fairly somewhat slightly truly simply sometimes either neither
+  although though unless else otherwise anyway anyways hi hey hello thanks thank okay ok yeah yes cool nice awesome
+  sure kinda sorta btw fyi tbh imo cos cuz coz gonna wanna gotta lookin think thinking thought hope hoping wish wondering
+  guess believe feel prefer prefers preferred enjoy interested keen happy glad able willing something anything nothing
+  nobody everybody everyone anywhere everywhere somewhere bunch couple good great better best proper decent solid
+  serious easy simple certain particular specific different similar idea ideas helps works owns`.split(/\s+/),
 );
 
 /** Words that say the user sells a service and wants someone who will pay for it ('accessibility audits'). */

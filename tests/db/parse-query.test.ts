@@ -817,6 +817,19 @@ describe("parseQuery: batches, alternatives and the work named by a verb", () =>
     expect(f.terms).not.toContain("once");
   });
 
+  it("reads greetings, hedges and a third person's verbs as no subject, so a post that says 'Hi!' gains nothing", () => {
+    const f = parseQuery(
+      "Hi, I'm a fractional head of people who helps startups set up HR. Ideally Series A companies in the US",
+    );
+    for (const w of ["hi", "helps", "ideally"]) expect(f.terms).not.toContain(w);
+    expect(f.terms).toContain("hr");
+    expect(parseQuery("teams where nobody owns QA, looking to outsource testing").terms).toEqual(["testing"]);
+    expect(parseQuery("I'm a Webflow designer who mostly works with SaaS teams").terms).not.toContain("mostly");
+    // A product's name keeps its words: 'Shopify Plus', 'fine-tuning'.
+    expect(parseQuery("shopify plus agency clients").concepts?.map((c) => c.label)).toContain("shopify plus");
+    expect(parseQuery("ml engineer freelance llm fine tuning").terms).toContain("fine");
+  });
+
   it("reads a recruiter's request as the people their clients hire, the recruiter's own title only ranking", () => {
     const f = parseQuery("I'm an agency recruiter who places engineers, so I want London startups hiring engineers");
     expect(f.concepts?.find((c) => c.label === "recruiter")).toMatchObject({ required: false });
