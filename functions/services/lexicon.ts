@@ -189,7 +189,7 @@ export const industryWordSynonyms: Record<string, string[]> = {
   bookkeeping: ["accounting", "bookkeepers"],
   legal: ["law firms", "lawyers", "attorneys", "legaltech"],
   insurtech: ["insurance"],
-  crypto: ["blockchain", "web3"],
+  crypto: ["blockchain", "web3", "bitcoin", "ethereum", "stablecoin", "nft"],
   healthtech: ["healthcare", "health care"],
   ecommerce: ["e-commerce"],
   "e-commerce": ["ecommerce"],

@@ -1017,6 +1017,11 @@ describe("descriptions worded apart from the tuned queries (docs/performance.md,
     expect(parseQuery("i want us-based saas startups").locations).toEqual(["united states"]);
     // Where the user is, said before any client is named, is theirs; the clients' place is the client's.
     expect(parseQuery("Virtual assistant from the Philippines, looking for busy founders").locations).toEqual([]);
+    // ...nor a word every result must contain.
+    expect(parseQuery("Virtual assistant from the Philippines, looking for busy founders").terms).not.toContain(
+      "philippines",
+    );
+    expect(parseQuery("HR consultant based in Dublin looking for companies in the US").terms).toEqual([]);
     expect(parseQuery("startups based in Berlin hiring designers").locations).toEqual(["europe"]);
     // Languages listed after 'into' are languages, not places.
     expect(parseQuery("fintechs that need their app translated into german and french").locations).toEqual([]);

@@ -113,6 +113,8 @@ const queries = [
   "seed-stage startups that raised in the last 30 days",
   "python developers for a data pipeline",
   "startups",
+  // Something ruled out lowers a score only when judged in full.
+  "startups hiring React developers, not in Berlin, not healthcare",
 ];
 
 describe("topCandidates", () => {

@@ -54,6 +54,12 @@ export type Facets = {
   sources?: string[];
   /** What the text match looks for, one weighted group of alternative spellings per thing asked (see text-score.ts). */
   concepts?: Concept[];
+  /**
+   * What the user rules out ('not crypto', 'in the US, not Ireland', 'React, not Angular'): a kind
+   * of company, a tool or a place, with its spellings. A prospect named by one ranks lower (rank.ts);
+   * it is not removed, so a description never ends in an empty page.
+   */
+  ruledOut?: { kind: "industry" | "skill" | "place"; label: string; alts: string[] }[];
 };
 
 /**
@@ -1058,7 +1064,39 @@ const hyphenSpellings = (w: string) =>
   w.includes("-") ? [w, w.replaceAll("-", " "), w.replaceAll("-", "")] : undefined;
 
 /** Splits a description into facets and free-text terms. Pure and cheap: a few regex passes. */
+/**
+ * A part of a description that rules something out: 'not crypto', 'not Ireland', 'except agencies',
+ * 'other than fintech', up to the next comma, clause or conjunction. 'no' and 'without' are left
+ * alone, since they name the need ('no sales team yet', 'without a website'), as are 'not just',
+ * 'not yet', 'not sure' and the like, and 'or not'.
+ */
+const ruledOutPart =
+  /\b(?:(?<!\bor )not(?! (?:just|only|necessarily|sure|yet|too|so|very|much|many|all|always|quite|that|a lot)\b)|except(?: for)?|excluding|other than|rather than)\s+((?:(?!\b(?:and|but|that|who|which|with|just|only|so|because)\b)[^,.;:!?()\n])+)/gi;
+
+/**
+ * What a description asks for (see readDescription), less what it rules out, which is kept as
+ * `ruledOut`: 'early-stage companies, not crypto, building consumer finance apps' asks for
+ * consumer finance and no longer for crypto.
+ */
 export function parseQuery(query: string, skills: string[] = []): Facets {
+  const parts = [...query.matchAll(ruledOutPart)].map((m) => m[1]!.trim()).filter(Boolean);
+  if (!parts.length) return readDescription(query, skills);
+  const asked = query.replace(ruledOutPart, " ").replace(/\s+/g, " ").trim();
+  // Nothing left to ask ('not crypto'): the description is read as typed.
+  if (!/[a-z0-9]/i.test(asked)) return readDescription(query, skills);
+  const facets = readDescription(asked, skills);
+  const askedLabels = new Set((facets.concepts ?? []).map((c) => c.label));
+  const ruledOut = (readDescription(parts.join(", ")).concepts ?? []).flatMap((c) =>
+    (c.kind === "industry" || c.kind === "skill" || c.kind === "place") && c.required && !askedLabels.has(c.label)
+      ? [{ kind: c.kind, label: c.label, alts: c.alts }]
+      : [],
+  );
+  if (ruledOut.length) facets.ruledOut = ruledOut;
+  return facets;
+}
+
+/** What a description asks for: the facets a search ranks by and the concepts its text match looks for. */
+function readDescription(query: string, skills: string[] = []): Facets {
   // 'fintechs', 'proptechs': the industry's own word, as the lexicon has it.
   // A slipped lexicon word is read as meant ('helthcare'): see spelling.ts.
   const q = putRightAll(
@@ -1266,7 +1304,11 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
     if (!rule.test(q) || (place === "us" && usIsThePronoun(query))) continue;
     // 'into Spanish', 'French copy': a language, not where the client is.
     if (demonyms.has(place) && languageUse(place).test(q)) continue;
-    if (saidAsOwnPlace(q, place)) continue;
+    // The user's own place is no word for a post to contain either.
+    if (saidAsOwnPlace(q, place)) {
+      rest = rest.replace(rule, " ");
+      continue;
+    }
     if (!facets.locations.includes(region)) facets.locations.push(region);
     // 'New York' also matches 'york'? No: names are whole words; the longer name wins.
     if (places.some((p) => p.name.includes(place))) continue;

@@ -183,6 +183,21 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
   const namedPlaces = named.length ? wordStartFinder(named.flatMap((p) => p.alts)) : undefined;
   // Whether a candidate sells what the user sells, judged once per search (a shown one is judged twice).
   const vendorOf = new Map<number, boolean>();
+  // What the user ruled out ('not crypto', 'not Ireland', 'not Angular'): a place is looked for in
+  // where a candidate says it is, anything else in what it says it is (its name, role, opening lines,
+  // industry and tags), where a passing mention does not count.
+  const ruledOutPlaces = wordStartFinder(
+    (facets.ruledOut ?? []).filter((r) => r.kind === "place").flatMap((r) => r.alts),
+  );
+  const ruledOutWords = wordStartFinder(
+    (facets.ruledOut ?? []).filter((r) => r.kind !== "place").flatMap((r) => r.alts),
+  );
+  const rulesOut = !!facets.ruledOut?.length;
+  const isRuledOut = (c: Candidate) =>
+    ruledOutPlaces(placeTextOf(c)).size > 0 ||
+    ruledOutWords(
+      `${c.fields[0]}\n${c.fields[2]}\n${c.fields[3]!.slice(0, 300)}\n${c.fields[4]!.slice(0, 300)}\n${c.fields[5]}\n${c.fields[7]}`,
+    ).size > 0;
 
   // What `check` adds up for the candidate being judged: one function for the whole search rather
   // than a closure per judged candidate, and no reasons list unless explaining (docs/performance.md,
@@ -421,7 +436,11 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
 
     // A vendor's words match because it sells the trade: they count for little.
     const textFit = Math.max(0, Math.min(1, text)) * (vendor ? 0.3 : 1);
-    const score = Math.round(35 * textFit + 35 * facetFit + 20 * profileFit + 10 * freshness);
+    // Something ruled out counts half: it ranks below what was asked, yet a page is never empty.
+    // At depth 0 the score stays an upper bound by not looking.
+    if (rulesOut && depth === 0) exact = false;
+    const kept = rulesOut && depth > 0 && isRuledOut(c) ? 0.5 : 1;
+    const score = Math.round((35 * textFit + 35 * facetFit + 20 * profileFit + 10 * freshness) * kept);
     return { score: Math.max(1, Math.min(100, score)), exact, reasons: reasons.slice(0, 5) };
   }
 
