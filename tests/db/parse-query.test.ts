@@ -830,6 +830,22 @@ describe("parseQuery: batches, alternatives and the work named by a verb", () =>
     expect(parseQuery("ml engineer freelance llm fine tuning").terms).toContain("fine");
   });
 
+  it("ranks a round just raised beside the hiring asked for, and a kind of client it does not know listed with one it does", () => {
+    const raised = parseQuery("companies that just raised and are hiring engineers in Toronto");
+    expect(raised.signalKind).toBe("hiring");
+    expect(raised.concepts?.find((c) => c.label === "raised")).toMatchObject({ required: false });
+    // A stage is no round just raised.
+    expect(
+      parseQuery("companies past Series B that are hiring data scientists").concepts?.map((c) => c.label),
+    ).not.toContain("raised");
+    expect(required("dentists and chiropractors needing SEO")).toEqual(["seo", "dentists or chiropractors"]);
+    expect(required("plumbers, electricians and roofers that need a website")).toEqual([
+      "plumbers or electricians or roofers",
+    ]);
+    // Two subjects of no known kind are both asked for.
+    expect(required("design and development agencies")).toEqual(["design", "development", "agencies"]);
+  });
+
   it("reads a recruiter's request as the people their clients hire, the recruiter's own title only ranking", () => {
     const f = parseQuery("I'm an agency recruiter who places engineers, so I want London startups hiring engineers");
     expect(f.concepts?.find((c) => c.label === "recruiter")).toMatchObject({ required: false });

@@ -973,14 +973,18 @@ function joinAlternatives(q: string, concepts: Concept[]) {
   for (let i = 0; i < out.length; i++) {
     for (let j = 0; j < out.length; j++) {
       const [a, b] = [out[i]!, out[j]!];
-      if (i === j || a.kind !== b.kind || a.kind === "phrase") continue;
+      // A kind of client the lexicon does not know, listed with one it does ('dentists and
+      // chiropractors'), is another kind of client: a plural word typed as a term.
+      const unknownKind = a.kind === "industry" && b.kind === "term" && b.required && /[a-z]{3}s$/.test(b.label);
+      if (i === j || (a.kind !== b.kind && !unknownKind) || a.kind === "phrase") continue;
       const last = a.label.split(" or ").at(-1);
       if (
         a.kind === "role"
           ? !rolesAsAlternatives(q, a.alts, b.alts)
           : !q.includes(`${last} or ${b.label}`) &&
             !q.includes(`${last}, ${b.label} or `) &&
-            !(a.kind !== "skill" && listedTogether(q, last ?? "", b.label, a.kind === "industry"))
+            !(a.kind !== "skill" && listedTogether(q, last ?? "", b.label, a.kind === "industry")) &&
+            !(unknownKind && listedTogether(q, b.label, last ?? "", true))
       )
         continue;
       out[i] = {
@@ -1208,7 +1212,11 @@ function readDescription(query: string, skills: string[] = []): Facets {
     const r = roles.find((x) => x.role === label);
     return !r || r.asked.test(after) || !!r.deliverables?.test(after) || !!r.whenHiring?.test(after);
   };
-  if (facets.signalKind === "funding" && concepts.some((c) => c.kind === "role" && roleAsked(c.label))) {
+  // 'companies that just raised and are hiring engineers': hiring, with the round ranking the same way.
+  // (A stage, 'past Series B', is no round just raised.)
+  const raisedToo =
+    facets.signalKind === "hiring" && /\b(?:raised|raising|raises|funded|(?:funding|seed) rounds?)\b/.test(q);
+  if ((facets.signalKind === "funding" && concepts.some((c) => c.kind === "role" && roleAsked(c.label))) || raisedToo) {
     facets.signalKind = "hiring";
     add("term", "raised", ["raised", "funding", "funded", "seed round", "series a", "series b"], false, 1);
   }
