@@ -846,6 +846,16 @@ describe("parseQuery: batches, alternatives and the work named by a verb", () =>
     expect(required("design and development agencies")).toEqual(["design", "development", "agencies"]);
   });
 
+  it("reads 'part time' as part-time, 'k8s' as Kubernetes, 'the X space' as X, and complaints as a plea for help", () => {
+    expect(parseQuery("Canadian SaaS startups needing a part time bookkeeper").terms).toEqual(["part-time"]);
+    expect(parseQuery("devops contractor, k8s + terraform").skills).toContain("kubernetes");
+    expect(parseQuery("launches this week in the productivity space").terms).toEqual(["productivity"]);
+    expect(parseQuery("space startups hiring engineers").industries).toEqual(["Aerospace"]);
+    const churn = parseQuery("companies complaining about churn");
+    expect(churn.signalKind).toBe("pain_point");
+    expect(churn.terms).toEqual(["churn"]);
+  });
+
   it("reads a recruiter's request as the people their clients hire, the recruiter's own title only ranking", () => {
     const f = parseQuery("I'm an agency recruiter who places engineers, so I want London startups hiring engineers");
     expect(f.concepts?.find((c) => c.label === "recruiter")).toMatchObject({ required: false });

@@ -92,7 +92,10 @@ const signalRules: [SignalKind, RegExp][] = [
   ],
   ["launch", /\b(launch\w*|just shipped|new products?|show hn|product hunt|released|beta)\b/i],
   // 'Need help with X' is the user describing what they offer; only someone else's plea is this kind.
-  ["pain_point", /\b(asking for help|ask(?:s|ing)? for help|struggling|pain points?|problems? with|frustrated)\b/i],
+  [
+    "pain_point",
+    /\b(asking for help|ask(?:s|ing)? for help|struggling|pain points?|problems? with|frustrated|complain(?:s|ing|ed)?)\b/i,
+  ],
 ];
 
 /** Regions and the places in them a description may name (demonyms too: 'Canadian startups'). */
@@ -1108,6 +1111,11 @@ function readDescription(query: string, skills: string[] = []): Facets {
       .toLowerCase()
       .replace(/\s+/g, " ")
       .replace(/\b([a-z]+tech)s\b/g, "$1")
+      // One spelling for what is written several ways: 'part time' is 'part-time', 'k8s' Kubernetes.
+      .replace(/\b(part|full|short|long) (time|term)\b/g, "$1-$2")
+      .replace(/\bk8s\b/g, "kubernetes")
+      // 'in the productivity space': the field, not a word to find.
+      .replace(/\b(the [a-z-]+(?: [a-z-]+)?) space\b/g, "$1")
       .trim(),
   );
   const facets: Facets = { industries: [], locations: [], sizes: [], stages: [], roles: [], skills: [], terms: [] };
