@@ -53,7 +53,10 @@ describe("parseQuery: who the user wants", () => {
     expect(f.buyers).toBe(true);
     // With no client industry named after it, the introduction's industry is all there is to go on.
     expect(parseQuery("I'm a fintech developer looking for fintech startups").industries).toEqual(["Fintech"]);
-    expect(parseQuery("We're an AI studio").industries).toEqual(["Artificial Intelligence"]);
+    expect(parseQuery("We're a fintech studio").industries).toEqual(["Fintech"]);
+    // ...unless its field names the trade the user sells: an AI studio's clients hire for AI work.
+    expect(parseQuery("We're an AI studio").industries).toEqual([]);
+    expect(parseQuery("We're an AI studio").roles).toEqual(["machine learning"]);
     // A size said of the client still counts.
     expect(parseQuery("Kubernetes help for a small engineering team").sizes).toEqual(["1-10", "11-50"]);
   });
@@ -854,6 +857,22 @@ describe("parseQuery: batches, alternatives and the work named by a verb", () =>
     const churn = parseQuery("companies complaining about churn");
     expect(churn.signalKind).toBe("pain_point");
     expect(churn.terms).toEqual(["churn"]);
+  });
+
+  it("reads a service business named first as the user, its field as the trade it sells", () => {
+    const f = parseQuery("marketing agency looking for local businesses in Chicago");
+    expect(f.industries).toEqual([]);
+    expect(f.concepts?.find((c) => c.kind === "role")).toMatchObject({ label: "marketer", required: false });
+    expect(f.buyers).toBe(true);
+    expect(parseQuery("AI consultancy looking for clients").industries).toEqual([]);
+    // A client's field named after it is what is asked; the user's trade adds no role then.
+    const law = parseQuery("AI consultancy looking for law firms");
+    expect(law.industries).toEqual(["Legal"]);
+    expect(law.concepts?.some((c) => c.kind === "role")).toBe(false);
+    // Agencies as the clients are no introduction.
+    expect(
+      parseQuery("agencies hiring freelance webflow devs").concepts?.find((c) => c.label === "agencies"),
+    ).toMatchObject({ required: true });
   });
 
   it("reads a recruiter's request as the people their clients hire, the recruiter's own title only ranking", () => {

@@ -591,7 +591,14 @@ const sizeRules: [string[], RegExp, boolean][] = [
  * clients are ...' is the client.
  */
 const ownIntro =
-  /^(?:(?:i'?m|i am|we'?re|we are|as|i run|we run|i own|i manage|i lead) an?|(?:my|our)(?= (?:[a-z-]+ ){0,3}?(?:agency|studio|firm|shop|consultancy|practice|collective|team|company|business)\b)) [^,.;:!?]*?(?=[,.;:!?]| (?:and )?(?:would|i'd|we'd|i|we|want|wants|looking|seeking|need|needs)\b|$)/;
+  /^(?:(?:i'?m|i am|we'?re|we are|as|i run|we run|i own|i manage|i lead) an?|(?:my|our)(?= (?:[a-z-]+ ){0,3}?(?:agency|studio|firm|shop|consultancy|practice|collective|team|company|business)\b)|(?=(?:[a-z0-9&+-]+ ){0,3}(?:agency|studio|consultancy|consultant|freelancer|dev shop|collective) (?:looking|seeking|searching|wants?|wanting|needs?)\b)) ?[^,.;:!?]*?(?=[,.;:!?]| (?:and )?(?:would|i'd|we'd|i|we|want|wants|looking|seeking|searching|need|needs)\b|$)/;
+/** The trade a business in a field sells ('a marketing agency', 'an AI consultancy'). */
+const fieldTrades: Record<string, string> = {
+  Marketing: "marketer",
+  "Artificial Intelligence": "machine learning",
+  Security: "security",
+  HR: "people ops",
+};
 /** A business that sells a service, as a user introduces their own ("we're a small AI consultancy"). */
 const serviceBusiness = /\b(?:consultan(?:cy|ts?)|agency|studio|freelancer|contractor|dev shop|firm|collective)\b/;
 /** A size the user gives themselves ("we're a small agency", 'I run a tiny studio'). */
@@ -1293,14 +1300,22 @@ function readDescription(query: string, skills: string[] = []): Facets {
   const named = industryWordsIn(rest);
   // "We're a small AI consultancy ... law firms": an industry said only in the user's own introduction
   // is their trade, not the client's, when the description names the client's industry after it.
+  // A business selling a service that names only its own field ('marketing agency looking for local
+  // businesses') sells that field's trade: the trade ranks, as one named by a tool does, not the field.
   const clientNamed = intro !== "" && named.some((n) => saidAfterIntro(n.words));
+  const ownField = intro !== "" && !clientNamed && serviceBusiness.test(intro);
   // 'companies whose customers are salons and gyms': the kinds named after the frame are the client's
   // customers, matched by their words ('software for salons'), not the client's own industry.
   const frameAt = q.search(audienceFrame);
   const customersOnly = (words: string[]) => frameAt >= 0 && !words.some((w) => wholeWord(w).test(q.slice(0, frameAt)));
   for (const { name, words } of named) {
     if (customersOnly(words)) continue;
-    if (!clientNamed || saidAfterIntro(words)) {
+    // (A field with no trade of its own, 'a fintech studio', stays all there is to go on.)
+    const fieldTrade = ownField && !saidAfterIntro(words) ? roles.find((r) => r.role === fieldTrades[name]) : undefined;
+    if (fieldTrade) {
+      if (!concepts.some((c) => c.kind === "role"))
+        add("role", fieldTrade.role, fieldTrade.said, false, CONCEPT_WEIGHT.role);
+    } else if (!clientNamed || saidAfterIntro(words)) {
       facets.industries.push(name);
       // The words typed are what must match ('biotech', 'mental health'); the industry's plain words only rank.
       for (const w of words)
