@@ -24,7 +24,7 @@ export const industries: Industry[] = [
   {
     name: "E-commerce",
     words:
-      /\b(e-?commerce|ecommerce|shopify|online stores?|online (?:[a-z]+ )?(?:stores?|shops?|boutiques?)|retail(?:ers)?|d2c|dtc|direct[- ]to[- ]consumer|shopping|merchants?|woocommerce|storefronts?|etsy|amazon sellers|online sellers|(?:fashion|apparel|beauty|cosmetics|skincare) brands?)\b/i,
+      /\b(e-?commerce|ecommerce|ecom|shopify|online stores?|online (?:[a-z]+ )?(?:stores?|shops?|boutiques?)|retail(?:ers)?|d2c|dtc|direct[- ]to[- ]consumer|shopping|merchants?|woocommerce|storefronts?|etsy|amazon sellers|online sellers|(?:fashion|apparel|beauty|cosmetics|skincare) brands?)\b/i,
   },
   {
     name: "Education",
@@ -705,7 +705,7 @@ export const roles: Role[] = [
     whenHiring: /\b(customer (?:support|service|success)|tech(?:nical)? support)\b/i,
     // Support run for a company by someone else: the support agency's trade.
     deliverables:
-      /\b(?:outsourced|offshore|24\/7|white[- ]label) (?:customer )?(?:support|service)\b|\b(?:customer )?support outsourcing\b|\b(?:zendesk|intercom|freshdesk|help ?desk) (?:setup|set up|implementation|configuration|migration)\b|\b(?:support tickets?|ticket (?:backlogs?|queues?)|support (?:queues?|backlogs?))\b/i,
+      /\b(?:outsourced|offshore|24\/7|white[- ]label) (?:customer )?(?:support|service)\b|\b(?:customer )?support outsourcing\b|\bhelp ?desk (?:outsourcing|support|agents?|staff|coverage)\b|\b(?:zendesk|intercom|freshdesk|help ?desk) (?:setup|set up|implementation|configuration|migration)\b|\b(?:support tickets?|ticket (?:backlogs?|queues?)|support (?:queues?|backlogs?))\b/i,
     // The people, not the field: a post's 'customer support' is as often what its product does.
     said: [
       "support engineer",
@@ -2092,7 +2092,7 @@ export const fillerWords = new Set(
   between beyond both during even ever every except further however inside instead near nearly often onto since
   through throughout toward towards until upon whether within without across along
   many several various multiple numerous few still once old lots plenty whole entire currently actually probably maybe
-  ideally preferably possibly perhaps hopefully basically generally usually typically especially specifically particularly
+  pls plz overflow ideally preferably possibly perhaps hopefully basically generally usually typically especially specifically particularly
   mainly mostly primarily definitely certainly quite rather fairly somewhat slightly truly simply sometimes either neither
   although though unless else otherwise anyway anyways hi hey hello thanks thank okay ok yeah yes cool nice awesome
   sure kinda sorta btw fyi tbh imo cos cuz coz gonna wanna gotta lookin think thinking thought hope hoping wish wondering

@@ -828,6 +828,11 @@ describe("parseQuery: batches, alternatives and the work named by a verb", () =>
     expect(f.terms).toContain("hr");
     expect(parseQuery("teams where nobody owns QA, looking to outsource testing").terms).toEqual(["testing"]);
     expect(parseQuery("I'm a Webflow designer who mostly works with SaaS teams").terms).not.toContain("mostly");
+    expect(parseQuery("copywriting clients pls - saas or dtc").terms).toEqual([]);
+    expect(parseQuery("small agencies that need overflow React help").terms).toEqual(["agencies"]);
+    // Shorthand for a kind of client, and support run by someone else, are what they name.
+    expect(parseQuery("email automation for ecom").industries).toEqual(["E-commerce"]);
+    expect(parseQuery("help desk outsourcing for startups").roles).toEqual(["support"]);
     // A product's name keeps its words: 'Shopify Plus', 'fine-tuning'.
     expect(parseQuery("shopify plus agency clients").concepts?.map((c) => c.label)).toContain("shopify plus");
     expect(parseQuery("ml engineer freelance llm fine tuning").terms).toContain("fine");
