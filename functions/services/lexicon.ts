@@ -2092,7 +2092,7 @@ export const fillerWords = new Set(
   between beyond both during even ever every except further however inside instead near nearly often onto since
   through throughout toward towards until upon whether within without across along
   many several various multiple numerous few still once old lots plenty whole entire currently actually probably maybe
-  pls plz overflow ideally preferably possibly perhaps hopefully basically generally usually typically especially specifically particularly
+  pls plz overflow yrs yr exp yoe ideally preferably possibly perhaps hopefully basically generally usually typically especially specifically particularly
   mainly mostly primarily definitely certainly quite rather fairly somewhat slightly truly simply sometimes either neither
   although though unless else otherwise anyway anyways hi hey hello thanks thank okay ok yeah yes cool nice awesome
   sure kinda sorta btw fyi tbh imo cos cuz coz gonna wanna gotta lookin think thinking thought hope hoping wish wondering

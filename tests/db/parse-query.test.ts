@@ -857,6 +857,15 @@ describe("parseQuery: batches, alternatives and the work named by a verb", () =>
   it("reads 'part time' as part-time, 'k8s' as Kubernetes, 'the X space' as X, and complaints as a plea for help", () => {
     expect(parseQuery("Canadian SaaS startups needing a part time bookkeeper").terms).toEqual(["part-time"]);
     expect(parseQuery("devops contractor, k8s + terraform").skills).toContain("kubernetes");
+    expect(parseQuery("Full stack dev (Django/React) for startups").skills).toContain("full-stack");
+    expect(parseQuery("Full stack dev (Django/React) for startups").terms).toEqual([]);
+    // A range of rounds is each of them; years of experience are the user's, however shortened.
+    const ranged = parseQuery("Product designer with 8 yrs exp looking for Series A-C startups");
+    expect(ranged.stages).toEqual(["Series A", "Series B"]);
+    expect(ranged.terms).not.toContain("yrs");
+    expect(ranged.terms).not.toContain("exp");
+    // 'HN' is Hacker News.
+    expect(parseQuery("startups that posted on HN looking for freelancers").sources).toEqual(["hackernews"]);
     expect(parseQuery("launches this week in the productivity space").terms).toEqual(["productivity"]);
     expect(parseQuery("space startups hiring engineers").industries).toEqual(["Aerospace"]);
     const churn = parseQuery("companies complaining about churn");

@@ -566,7 +566,8 @@ const wholeWord = (w: string, flags = "") => new RegExp(`(^|[^a-z0-9])${escapeRe
 const sourceRules: [string, RegExp][] = [
   ["ycombinator", /\b(yc|y combinator|ycombinator|yc-backed)\b/],
   ["producthunt", /\b(product hunt|producthunt)\b/],
-  ["hackernews", /\b(hacker news|hn who(?:'s| is) hiring|who is hiring thread)\b/],
+  // 'Show HN' is a kind of launch, not where the prospects were found.
+  ["hackernews", /\b(hacker news|(?<!show |ask )hn|who(?:'s| is) hiring thread)\b/],
 ];
 
 /** A YC batch as posts shorten it ('W26', 'X25') or YC writes it ('Spring 2026'). */
@@ -1121,6 +1122,15 @@ function readDescription(query: string, skills: string[] = []): Facets {
       // One spelling for what is written several ways: 'part time' is 'part-time', 'k8s' Kubernetes.
       .replace(/\b(part|full|short|long) (time|term)\b/g, "$1-$2")
       .replace(/\bk8s\b/g, "kubernetes")
+      .replace(/\bfull stack\b/g, "full-stack")
+      // 'Series A-C', 'series b to d': each round of the range.
+      .replace(/\bseries ([a-f]) ?(?:-|–|to|through) ?(?:series )?([a-f])\b/g, (_, from: string, to: string) =>
+        "abcdef"
+          .slice("abcdef".indexOf(from), "abcdef".indexOf(to) + 1)
+          .split("")
+          .map((r) => `series ${r}`)
+          .join(", "),
+      )
       // 'in the productivity space': the field, not a word to find.
       .replace(/\b(the [a-z-]+(?: [a-z-]+)?) space\b/g, "$1")
       .trim(),
