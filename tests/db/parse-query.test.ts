@@ -889,6 +889,15 @@ describe("parseQuery: batches, alternatives and the work named by a verb", () =>
     ).toMatchObject({ required: true });
   });
 
+  it("reads clients named by their own trade as the kind of client when they need another trade", () => {
+    const f = parseQuery("wedding photographers needing a website");
+    expect(f.roles).toEqual(["developer"]);
+    expect(required("wedding photographers needing a website")).toEqual(["photographers", "wedding"]);
+    expect(parseQuery("designers who need a portfolio site").roles).toEqual(["developer"]);
+    // Alone, the trade is the one wanted.
+    expect(parseQuery("startups that need a designer").roles).toEqual(["designer"]);
+  });
+
   it("reads a recruiter's request as the people their clients hire, the recruiter's own title only ranking", () => {
     const f = parseQuery("I'm an agency recruiter who places engineers, so I want London startups hiring engineers");
     expect(f.concepts?.find((c) => c.label === "recruiter")).toMatchObject({ required: false });

@@ -188,6 +188,35 @@ describe("rankCandidates", () => {
     expect(r!.reasons.some((x) => x.startsWith("Fits your skills"))).toBe(false);
   });
 
+  it("says the niche fits only when most of its words are there, and 'Hiring now' only of a recent post", () => {
+    const profile = { skills: [], painPoints: [], niche: "B2B SaaS copywriting" };
+    const [one] = rankCandidates(
+      [candidate({ signal: "Our SaaS needs a backend engineer" })],
+      parseQuery("startups hiring"),
+      profile,
+      now,
+    );
+    expect(one!.reasons.some((x) => x.startsWith("Fits your niche"))).toBe(false);
+    const [two] = rankCandidates(
+      [candidate({ signal: "B2B SaaS team hiring" })],
+      parseQuery("startups hiring"),
+      profile,
+      now,
+    );
+    expect(two!.reasons).toContain("Fits your niche: B2B SaaS copywriting");
+    const old = candidate({ signal: "Hiring a backend engineer", signalKind: "hiring" });
+    const [recent] = rankCandidates([old], parseQuery("startups that need an engineer"), profile, now);
+    expect(recent!.reasons).toContain("Hiring now");
+    const [stale] = rankCandidates(
+      [{ ...old, signalDate: new Date(now - 200 * 86_400_000) }],
+      parseQuery("startups that need an engineer"),
+      profile,
+      now,
+    );
+    expect(stale!.reasons).toContain("Hiring");
+    expect(stale!.reasons).not.toContain("Hiring now");
+  });
+
   it("says 'In <industry>' only when the prospect's own words are about it, not an importer's guess", () => {
     const ranked = rankCandidates(
       [

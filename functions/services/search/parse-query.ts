@@ -1228,6 +1228,18 @@ function readDescription(query: string, skills: string[] = []): Facets {
     recruiter.weight = 0.5;
     rest = rest.replace(/\b(?:agency|agencies|staffing)\b/g, " ");
   }
+  // Clients named by their own trade ('wedding photographers needing a website', 'designers who need a
+  // portfolio site'): with another trade wanted, that trade is the kind of client, a word every result
+  // must say, not the person to find.
+  const trades = concepts.filter((c) => c.kind === "role");
+  for (const c of trades.length > 1 ? trades : []) {
+    const their = new RegExp(
+      `\\b(${c.alts.map(escapeRegExp).join("|")})s? (?:(?:who|that) (?:need|want)s?|needing|wanting)\\b`,
+    ).exec(q);
+    if (!their) continue;
+    concepts.splice(concepts.indexOf(c), 1);
+    add("term", `${their[1]}s`, [their[1]!], true);
+  }
   // 'just closed a funding round and need a designer': someone to hire named makes it a hiring
   // request; the round ranks (a post saying it raised) rather than asking for funding news.
   // A trade named only in the user's introduction is theirs ("I'm a freelance PR person ... startups that

@@ -1,3 +1,4 @@
+import { FRESH_WINDOW_DAYS } from "../freshness";
 import { maySell, vendorTest } from "../ingest/buyer-vendor";
 import { batchSeasons, batchStart } from "../ingest/connectors/ycombinator";
 import { fillerWords, industryOf, skillDisplayName, textIsAbout } from "../lexicon";
@@ -146,7 +147,8 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
       .map((s) => [s.toLowerCase().trim(), s.trim()] as const)
       .filter(([w]) => w.length > 1 && !fillers.has(w)),
   );
-  const profileWords = [...new Set([...typedSkills.keys(), ...words(profile.niche)])];
+  const nicheWords = [...words(profile.niche)];
+  const profileWords = [...new Set([...typedSkills.keys(), ...nicheWords])];
   const roleConcepts = concepts.filter((c) => c.kind === "role");
   // A whole job title the query named (parse-query.ts adds it as a phrase after its role).
   const titles = roleConcepts.length ? concepts.filter((c) => c.kind === "phrase" && c.weight >= 2) : [];
@@ -263,7 +265,14 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
     check(
       !facets.signalKind && facets.buyers === true,
       buysRoles(c.signalKind) ? 1 : c.signalKind === "funding" ? 0.4 : 0.1,
-      explain && (() => (c.signalKind === "hiring" ? "Hiring now" : "Asking for help")),
+      // 'now' only inside the hiring window: a post from months ago says hiring, and its card says when.
+      explain &&
+        (() =>
+          c.signalKind === "hiring"
+            ? ageDays(c.signalDate, now) <= FRESH_WINDOW_DAYS.hiring
+              ? "Hiring now"
+              : "Hiring"
+            : "Asking for help"),
     );
     // The industry is read from the prospect's own text (and YC's own industry), never from an importer's guess.
     // (The candidates' fields already leave out an importer's guess: see candidates.ts.)
@@ -424,8 +433,12 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
       // ('Fits your niche: Web apps', not 'Fits your skills: apps').
       const skillHits = profileHits.filter((w) => typedSkills.has(w));
       const skillName = (w: string) => (skillDisplayName(w) !== w ? skillDisplayName(w) : (typedSkills.get(w) ?? w));
+      // The niche is said to fit only when at least half its words are there: one shared word ('SaaS' of
+      // 'B2B SaaS copywriting') would put it on nearly every result.
+      const nicheHits = nicheWords.filter((w) => profileHits.includes(w));
       if (skillHits.length) reasons.push(`Fits your skills: ${skillHits.slice(0, 3).map(skillName).join(", ")}`);
-      else reasons.push(`Fits your niche: ${profile.niche.trim()}`);
+      else if (nicheHits.length >= Math.ceil(nicheWords.length / 2))
+        reasons.push(`Fits your niche: ${profile.niche.trim()}`);
     }
 
     const freshness = Math.exp(-age / 120);
