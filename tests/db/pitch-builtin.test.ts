@@ -99,6 +99,19 @@ describe("the built-in writer over every fixture record and tone", () => {
     });
     expect(brindlewood.body).toMatch(/React and TypeScript booking flow/);
     expect(brindlewood.body).not.toMatch(/Apply with a short note|jobs@/);
+    // A header naming the very role asked about still gives way to any sentence a person wrote.
+    const header = await generatePitch(builtin, {
+      prospect: {
+        ...byCompany("Brindlewood Labs"),
+        role: "Founding Full-stack Software Engineer",
+        signalText:
+          "Brindlewood Labs | Founding Full-stack Software Engineer | Hybrid in Lisbon | Full time\nBrindlewood Labs is building scheduling software for veterinary clinics.",
+      },
+      sender: sam,
+      tone: "friendly",
+    });
+    expect(header.body).toContain('"Brindlewood Labs is building scheduling software for veterinary clinics."');
+    expect(header.body).not.toContain("Full time");
   });
 
   it("points at no sentence it does not quote: a post that is only a link gets a plain opening", async () => {
@@ -145,6 +158,17 @@ describe("who the sender is and what the pitch is about", () => {
     expect(writeBuiltin({ prospect: hiring, sender: sam, tone: "professional" }).body).toContain(
       "My focus is web development for early-stage startups.",
     );
+  });
+
+  it("says what the sender does in every tone, the short ones included", () => {
+    for (const tone of tones) {
+      expect(writeBuiltin({ prospect: hiring, sender: sam, tone }).body, tone).toContain(
+        "web development for early-stage startups",
+      );
+      expect(writeBuiltin({ prospect: hiring, sender: maya, tone }).body, tone).toContain(
+        "a freelance React and TypeScript frontend developer",
+      );
+    }
   });
 
   it("of several openings listed, the subject names the one closest to the sender's trade", () => {

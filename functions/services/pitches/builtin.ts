@@ -74,7 +74,9 @@ export function pickQuote(p: PitchProspect, ctx: RecordContext): Quote | null {
       if (needWords.test(clean)) score += 4;
       // A question ("Ask HN: ... ?") reads oddly quoted back; the sentence saying what they need reads better.
       if (/\?\W*$/.test(clean)) score -= 3;
-      if ((sentence.match(/\|/g) ?? []).length >= 2) score -= 8;
+      // A header line ('Company | Role | Place | Full time') is no sentence a person wrote: any real
+      // sentence goes first, however well the header names the role.
+      if ((sentence.match(/\|/g) ?? []).length >= 2) score -= 100;
       if (logistics.test(clean)) score -= 6;
       if (words.length > 40) score -= (words.length - 40) / 4;
       if (score > bestScore) {
@@ -233,8 +235,9 @@ function profileOffer(sender: PitchSender, tone: Tone) {
       ]
         .filter(Boolean)
         .join(" ");
+    // Every tone says what the sender does: the niche when it is not in 'who' already, then the tools.
     case "casual":
-      return `${first ? `I'm ${first}, ${who}` : `I'm ${who}`}${skills ? ` working with ${skills}` : niche ? ` (${niche})` : ""}.`;
+      return `${first ? `I'm ${first}, ${who}` : `I'm ${who}`}${niche ? ` focused on ${niche}` : ""}${skills ? `${niche ? "," : ""} working with ${skills}` : ""}.`;
     case "friendly":
       return [
         `A little about me: ${name ? `I'm ${name}, ${who}` : `I'm ${who}`}${withYears}${skills ? `, and I work with ${skills}` : ""}.`,
@@ -243,7 +246,7 @@ function profileOffer(sender: PitchSender, tone: Tone) {
         .filter(Boolean)
         .join(" ");
     default:
-      return `${name ? `I'm ${name}, a freelancer` : "I'm a freelancer"}${skills ? ` (${skills})` : ""}${withYears}.`;
+      return `${name ? `I'm ${name}, ${who}` : `I'm ${who}`}${niche ? ` in ${niche}` : ""}${skills ? ` (${skills})` : ""}${withYears}.`;
   }
 }
 
