@@ -5,22 +5,19 @@ import { plans, usage } from "../schema/plans";
 import { users } from "../schema/users";
 import type { healthStatuses } from "../validation/admin";
 import { ADMIN_PAGE_SIZE, containsText } from "./admin";
-import { meetingStages, revenueFloor } from "./clients";
+import { meetingStages, wonRevenueSql } from "./clients";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type HealthStatus = (typeof healthStatuses)[number];
 
-/** A client's revenue is the lower end of its range, as on the user's own dashboard. */
-const revenueSql = sql<number>`coalesce((select sum(case ${clients.revenueRange} ${sql.join(
-  Object.entries(revenueFloor).map(([range, floor]) => sql`when ${range} then ${floor}`),
-  sql` `,
-)} else 0 end) from ${clients} where ${clients.userId} = ${users.id}), 0)`;
+/** Revenue generated from won clients, as on the user's own dashboard. */
+const revenueSql = sql<number>`coalesce((select sum(${wonRevenueSql}) from ${clients} where ${clients.userId} = ${users.id}), 0)`;
 
 /**
  * The figures each account's health is read from, one row per user: quota use
  * this period, sent pitches and replies, meetings (clients at 'In Discussion'
- * or later) and revenue from the user's own client records.
+ * or later) and revenue from the clients the user won.
  */
 function figures(db: DrizzleD1Database, now: Date, where: SQL | undefined) {
   const month = now.toISOString().slice(0, 7);

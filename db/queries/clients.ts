@@ -23,6 +23,16 @@ export const revenueFloor: Record<RevenueRange, number> = {
   "$50K+": 50000,
 };
 
+/**
+ * A client's part of the revenue generated, as SQL: the lower end of its range once the work is
+ * won (the settled stages), else 0. A range set at 'Proposal Sent' is what the deal may be worth,
+ * not money made.
+ */
+export const wonRevenueSql = sql<number>`case when ${inArray(clients.stage, settledStages)} then (case ${clients.revenueRange} ${sql.join(
+  Object.entries(revenueFloor).map(([range, floor]) => sql`when ${range} then ${floor}`),
+  sql` `,
+)} else 0 end) else 0 end`;
+
 const tabWhere = {
   all: undefined,
   new: eq(clients.stage, "New Lead"),

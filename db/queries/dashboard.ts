@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { activityEvents, clients, pitches } from "../schema/outreach";
 import { prospects } from "../schema/prospects";
-import { meetingStages, type RevenueRange, revenueFloor } from "./clients";
+import { meetingStages, type RevenueRange, revenueFloor, settledStages, wonRevenueSql } from "./clients";
 import { listFollowUps } from "./follow-ups";
 
 /** How each dashboard figure is defined; the UI shows these as help text. */
@@ -11,18 +11,16 @@ export const dashboardDefinitions = {
   responseRate:
     "Of the pitches you sent this month, the share that got a reply; compared with the same share over all your pitches.",
   meetings: "Clients at 'In Discussion' or a later stage.",
-  revenue: "The lower end of the revenue range you set on each client, added up (a $5K-$10K client counts as $5,000).",
+  revenue:
+    "The lower end of the revenue range of each client you won (Project Started, Completed or Hired), added up (a $5K-$10K client counts as $5,000).",
   outcomes: "Sent pitches grouped by where the prospect came from, its buying signal and the tone you used.",
 };
 
 const monthStart = (now: Date) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
 const pct = (part: number, whole: number) => (whole ? Math.round((part / whole) * 100) : 0);
 
-/** The lower bounds of the ranges, as SQL, so revenue is added up where the rows are. */
-const revenueSql = sql<number>`coalesce(sum(case ${clients.revenueRange} ${sql.join(
-  Object.entries(revenueFloor).map(([range, floor]) => sql`when ${range} then ${floor}`),
-  sql` `,
-)} else 0 end), 0)`;
+/** Revenue generated, added up where the rows are (clients.ts: won clients only). */
+const revenueSql = sql<number>`coalesce(sum(${wonRevenueSql}), 0)`;
 
 type Outcome = { key: string; sent: number; responded: number; responseRate: number; revenue: number };
 
@@ -129,7 +127,7 @@ export async function dashboardFor(db: DrizzleD1Database, userId: number, now = 
     db
       .select({ prospectId: clients.prospectId, range: clients.revenueRange })
       .from(clients)
-      .where(and(eq(clients.userId, userId), isNotNull(clients.revenueRange))),
+      .where(and(eq(clients.userId, userId), isNotNull(clients.revenueRange), inArray(clients.stage, settledStages))),
   ]);
   const revenueByProspect = new Map(
     clientRevenue.map((c) => [c.prospectId, revenueFloor[c.range as RevenueRange] ?? 0] as const),

@@ -76,10 +76,13 @@ test("search, pitch, send, follow up, and track the client to revenue", async ({
   await expect(page.getByText(/moved to Proposal Sent/).first()).toBeVisible();
   await page.getByLabel(`Revenue for ${company}`).first().selectOption("$5K-$10K");
   await expect(page.getByText("Revenue Updated").first()).toBeVisible();
+  // The deal is won: only now does its range count as revenue.
+  await stage.selectOption("Project Started");
+  await expect(page.getByText(/moved to Project Started/).first()).toBeVisible();
 
   // Everything is kept on the server.
   await page.reload();
-  await expect(page.getByLabel(`Stage for ${company}`).first()).toHaveValue("Proposal Sent");
+  await expect(page.getByLabel(`Stage for ${company}`).first()).toHaveValue("Project Started");
   await expect(page.getByLabel(`Revenue for ${company}`).first()).toHaveValue("$5K-$10K");
   await page.goto("/dashboard");
   await expect(page.getByRole("region", { name: "Your figures" }).getByText("$5,000", { exact: true })).toBeVisible();

@@ -43,6 +43,9 @@ test("search, open a prospect, write a pitch, and reach the plan's limit", async
   await expect(page).toHaveURL(/\/prospects\/\d+/);
   await expect(page.getByRole("heading", { name: /Latest signal/ })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Pain points" })).toBeVisible();
+  // Sources are named as a person names them, never by their internal key.
+  await expect(page.getByRole("heading", { name: "Recent activity" })).toBeVisible();
+  await expect(page.getByText(/ · (?:hackernews|producthunt|ycombinator|reddit|remoteok|demo) · /)).toHaveCount(0);
   await page.getByRole("button", { name: "Create Pitch" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: "Direct" }).click();

@@ -234,9 +234,13 @@ describe("GET /api/dashboard", () => {
     await as.pitches[":id"].responded.$post({ param: { id: String(a.pitchId) }, json: {} });
     await as.clients[":id"].$put({
       param: { id: String(a.clientId) },
-      json: { stage: "In Discussion", revenue: "$5K-$10K" },
+      json: { stage: "Project Started", revenue: "$5K-$10K" },
     });
-    await as.clients[":id"].$put({ param: { id: String(b.clientId) }, json: { revenue: "$1K-$5K" } });
+    // A range set before the work is won is what the deal may be worth, not revenue generated.
+    await as.clients[":id"].$put({
+      param: { id: String(b.clientId) },
+      json: { stage: "Proposal Sent", revenue: "$1K-$5K" },
+    });
     const res = await as.dashboard.$get();
     expect(res.headers.get("cache-control")).toBe("no-store");
     // Parsed with the documented schema, so the OpenAPI document cannot drift from the answer.
@@ -245,8 +249,8 @@ describe("GET /api/dashboard", () => {
       responsesThisMonth: 1,
       responseRate: 33,
       averageResponseRate: 33,
-      meetings: 1,
-      revenue: 6000,
+      meetings: 2,
+      revenue: 5000,
     });
     expect(d.followUpsDue.total).toBe(2);
     expect(d.highIntent).toHaveLength(3);

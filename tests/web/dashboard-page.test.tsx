@@ -184,6 +184,8 @@ describe("the dashboard", () => {
     const table = await screen.findByRole("table", { name: "Sent pitches by source" });
     expect(within(table).getByText("Product Hunt")).toBeTruthy();
     expect(within(table).getByText("$5,000")).toBeTruthy();
+    // The phone's short form sits beside it (CSS shows one or the other).
+    expect(within(table).getByText("$5K")).toBeTruthy();
     fireEvent.click(screen.getByRole("tab", { name: "By tone" }));
     expect(await screen.findByRole("table", { name: "Sent pitches by tone" })).toBeTruthy();
     expect(screen.getByText("Friendly")).toBeTruthy();

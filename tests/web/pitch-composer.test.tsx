@@ -295,6 +295,9 @@ describe("the pitch composer", () => {
       notice: null,
     });
     fireEvent.click(screen.getByRole("button", { name: "Direct" }));
+    // Choosing a tone says what Regenerate will do; it rewrites nothing by itself.
+    expect(screen.getByText("Press Regenerate to rewrite this pitch in the Direct tone.")).toBeTruthy();
+    expect(api.regeneratePitch).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole("button", { name: "Regenerate" }));
     expect(api.regeneratePitch).toHaveBeenCalledWith(7, "direct");
     await act(async () => {
@@ -308,6 +311,7 @@ describe("the pitch composer", () => {
     expect((screen.getByRole("button", { name: "Regenerate" }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByDisplayValue("Direct subject")).toBeTruthy();
     expect(screen.getAllByText(/Pitch Generated!/).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Press Regenerate to rewrite/)).toBeNull();
   });
 });
 

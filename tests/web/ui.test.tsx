@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { Inbox } from "lucide-react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EmptyState } from "#web/components/ui/empty-state";
+import { ListInput } from "#web/components/ui/list-input";
 import { Toaster, toast } from "#web/components/ui/toast";
 import { readSidebarCookie } from "#web/features/admin-shell/hooks/use-sidebar-state";
 
@@ -17,6 +18,18 @@ describe("EmptyState", () => {
     expect(screen.getByRole("heading", { name: "No pitches yet" })).toBeTruthy();
     expect(screen.getByText("Pitches you write appear here.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Write one" })).toBeTruthy();
+  });
+});
+
+describe("ListInput", () => {
+  it("takes no entry longer than the server does, and adds one on Enter", () => {
+    const onChange = vi.fn();
+    render(<ListInput id="skills" value={[]} onChange={onChange} />);
+    const box = screen.getByRole("textbox") as HTMLInputElement;
+    expect(box.maxLength).toBe(80);
+    fireEvent.change(box, { target: { value: "Webflow" } });
+    fireEvent.keyDown(box, { key: "Enter" });
+    expect(onChange).toHaveBeenCalledWith(["Webflow"]);
   });
 });
 

@@ -10,7 +10,7 @@ export function scoreClass(score: number) {
 export function MatchScoreBadge({ score }: { score: number }) {
   return (
     <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${scoreClass(score)}`}
+      className={`inline-flex shrink-0 items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${scoreClass(score)}`}
       title="Match score (0-100)"
     >
       {score}% match
@@ -28,6 +28,9 @@ const sources: Record<string, { label: string; icon: typeof Globe; className: st
   import: { label: "Imported list", icon: Globe, className: "bg-slate-100 text-slate-700" },
   demo: { label: "Demo data", icon: Globe, className: "bg-violet-50 text-violet-700" },
 };
+
+/** A source as a person names it ('Hacker News', not 'hackernews'). */
+export const sourceLabel = (source: string) => sources[source]?.label ?? source;
 
 export function SourceBadge({ source }: { source: string }) {
   const s = sources[source] ?? { label: source, icon: Globe, className: "bg-slate-100 text-slate-700" };

@@ -8,6 +8,7 @@ export function ListInput({
   onChange,
   placeholder,
   suggestions = [],
+  maxLength = 80,
   ...aria
 }: {
   id?: string;
@@ -15,6 +16,8 @@ export function ListInput({
   onChange: (next: string[]) => void;
   placeholder?: string;
   suggestions?: string[];
+  /** The longest entry the server takes (the profile's lists take 80 characters). */
+  maxLength?: number;
   "aria-invalid"?: boolean;
   "aria-describedby"?: string;
 }) {
@@ -38,7 +41,7 @@ export function ListInput({
         {value.map((item) => (
           <span
             key={item}
-            className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-sm text-brand-700"
+            className="inline-flex min-w-0 max-w-full items-center gap-1 break-all rounded-full bg-brand-50 px-2.5 py-1 text-sm text-brand-700"
           >
             {item}
             <button
@@ -55,6 +58,7 @@ export function ListInput({
           id={id}
           {...aria}
           value={draft}
+          maxLength={maxLength}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={onKey}
           onBlur={() => draft && add(draft)}

@@ -67,6 +67,8 @@ export function Outcomes({ data }: { data: Dashboard }) {
   );
 }
 
+const compactUsd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", notation: "compact" });
+
 function OutcomeTable({ group, rows }: { group: (typeof groups)[number]; rows: Outcome[] }) {
   return (
     <table className="w-full min-w-[19rem] text-left text-sm">
@@ -102,7 +104,11 @@ function OutcomeTable({ group, rows }: { group: (typeof groups)[number]; rows: O
             <td className="px-2 py-2 text-right tabular-nums sm:px-3">{r.sent}</td>
             <td className="px-2 py-2 text-right tabular-nums sm:px-3">{r.responded}</td>
             <td className="px-2 py-2 text-right tabular-nums sm:px-3">{r.responseRate}%</td>
-            <td className="py-2 pl-2 text-right tabular-nums sm:pl-3">{formatUsd(r.revenue)}</td>
+            <td className="py-2 pl-2 text-right tabular-nums sm:pl-3">
+              {/* '$10K' on a phone, where '$10,000' does not fit beside four other columns. */}
+              <span className="sm:hidden">{compactUsd.format(r.revenue)}</span>
+              <span className="hidden sm:inline">{formatUsd(r.revenue)}</span>
+            </td>
           </tr>
         ))}
       </tbody>

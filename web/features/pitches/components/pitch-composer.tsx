@@ -503,6 +503,12 @@ function Editor({
               </Button>
             </div>
             {toneForm.errors.tone && <p className="mt-1 text-sm text-red-600">{toneForm.errors.tone}</p>}
+            {/* Choosing a tone only marks it: the draft is rewritten on Regenerate, so edits are never lost on a click. */}
+            {isDraft && tone !== pitch.tone && !toneForm.busy && (
+              <p className="mt-1 text-xs text-brand-700">
+                Press Regenerate to rewrite this pitch in the {toneLabel(tone)} tone.
+              </p>
+            )}
             {dirty && <p className="mt-1 text-xs text-slate-500">Regenerating replaces your unsaved edits.</p>}
           </fieldset>
         </form>

@@ -14,11 +14,18 @@ import {
 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { ContactRuleNotice } from "#web/components/contact-rule-notice";
-import { DemoBadge, MatchScoreBadge, SourceBadge, signalLabels, timeAgo } from "#web/components/prospect-badges";
+import {
+  DemoBadge,
+  MatchScoreBadge,
+  SourceBadge,
+  signalLabels,
+  sourceLabel,
+  timeAgo,
+} from "#web/components/prospect-badges";
 import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { toast } from "#web/components/ui/toast";
-import { initials, messageOf } from "#web/lib/format";
+import { formatDate, initials, messageOf } from "#web/lib/format";
 import type { Me } from "#web/lib/session";
 import type { ProspectDetail } from "../api/prospects";
 import { saveAsClient } from "../api/prospects";
@@ -210,7 +217,8 @@ export function ProspectDetailPage({
           <Section title={`Latest signal: ${p.freshness.label}`}>
             <blockquote className="whitespace-pre-line border-l-2 border-brand-200 pl-3">{p.signal}</blockquote>
             <p className="mt-2 text-xs text-slate-500">
-              {timeAgo(p.signalDate)}
+              {/* The date, not a second 'months ago' that could round apart from the label above. */}
+              {formatDate(p.signalDate)}
               {p.sourceUrl && (
                 <>
                   {" · "}
@@ -264,7 +272,7 @@ export function ProspectDetailPage({
                 <li key={`${a.time}-${a.content.slice(0, 20)}`}>
                   <p>{a.content}</p>
                   <p className="text-xs text-slate-500">
-                    {signalLabels[a.type] ?? a.type} · {a.platform} · {timeAgo(a.time)}
+                    {signalLabels[a.type] ?? a.type} · {sourceLabel(a.platform)} · {timeAgo(a.time)}
                   </p>
                 </li>
               ))}
