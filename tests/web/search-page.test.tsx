@@ -21,6 +21,7 @@ import * as prospectsApi from "#web/features/prospects/api/prospects";
 import {
   LIMIT_MESSAGE,
   LOOSE_BELOW,
+  moreMatched,
   ProspectSearchPage,
 } from "#web/features/prospects/components/prospect-search-page";
 import { parseProspectsSearch } from "#web/features/prospects/search-params";
@@ -335,5 +336,14 @@ describe("the search page's results and quota", () => {
   it("with no searches yet the history says so", async () => {
     renderAt("/prospects", meWith(0));
     expect(await screen.findByText(/No searches yet/)).toBeTruthy();
+  });
+});
+
+describe("the Free plan's upsell count", () => {
+  it("counts from the same total as the results line, and says which are locked", () => {
+    expect(moreMatched(50, 10, 5)).toBe("40 more prospects matched this search; the next 5 are locked above. ");
+    expect(moreMatched(12, 10, 2)).toBe("2 more prospects matched this search; the next 2 are locked above. ");
+    expect(moreMatched(11, 10, 0)).toBe("1 more prospect matched this search. ");
+    expect(moreMatched(10, 10, 0)).toBe("");
   });
 });

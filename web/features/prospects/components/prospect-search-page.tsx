@@ -324,6 +324,17 @@ const date = (iso: string) =>
     minute: "2-digit",
   });
 
+/**
+ * The Free plan's upsell count, from the same total as the 'N prospects matched' line so the two
+ * agree: '40 more prospects matched this search; the next 5 are locked above.'
+ */
+export function moreMatched(total: number, shown: number, locked: number) {
+  const more = total - shown;
+  if (more <= 0) return "";
+  const matched = `${more} more prospect${more === 1 ? "" : "s"} matched this search`;
+  return locked > 0 ? `${matched}; the next ${locked} ${locked === 1 ? "is" : "are"} locked above. ` : `${matched}. `;
+}
+
 function Results({ data, fresh, free }: { data: Shown; fresh: boolean; free: boolean }) {
   const source = !fresh && data.createdAt && (
     <p className="text-sm text-slate-500">
