@@ -104,7 +104,8 @@ export async function listClients(
       .from(clients)
       .innerJoin(prospects, eq(prospects.id, clients.prospectId))
       .where(where)
-      .orderBy(desc(clients.updatedAt), desc(clients.id))
+      // Newest client first, and a card stays where it is when its stage or revenue changes.
+      .orderBy(desc(clients.id))
       .limit(CLIENTS_PAGE_SIZE)
       .offset((opts.page - 1) * CLIENTS_PAGE_SIZE),
     db.select({ n: count() }).from(clients).innerJoin(prospects, eq(prospects.id, clients.prospectId)).where(where),

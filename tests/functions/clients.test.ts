@@ -83,6 +83,12 @@ describe("clients", () => {
     const list = async (query: Input<Api["clients"]["$get"]>["query"]) => (await as.clients.$get({ query })).json();
     const all = await list({});
     expect(all.stats).toMatchObject({ total: 3, responded: 1, active: 2 });
+    // Newest first, whichever was changed last: a card does not jump when its stage changes.
+    expect(all.clients.map((c) => c.company)).toEqual([
+      "Quillfeather Health",
+      "Quillfeather Foods",
+      "Quillfeather Analytics",
+    ]);
     expect(all.stats.avgMatch).toBe(
       Math.round((a.matchScore + h.matchScore + (await list({ q: "foods" })).clients[0]!.matchScore!) / 3),
     );
