@@ -4,6 +4,7 @@ import { codeFor, lastCodeFor } from "./outbox";
 test("sign up, complete the profile, reach the dashboard, sign out and sign back in", async ({ page }) => {
   const email = uniqueEmail("journey");
   await page.goto("/sign-up");
+  await expect(page).toHaveTitle("Create your account | Leadsmith");
   await page.getByLabel("Full name").fill("Jordan Rivers");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
@@ -42,6 +43,7 @@ test("five wrong passwords lock the account with the lockout notices", async ({ 
   const { email } = await signedInUser(page);
   await page.request.post("/api/auth/sign-out", { data: {} });
   await page.goto("/sign-in");
+  await expect(page).toHaveTitle("Sign in | Leadsmith");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("Wrong-password-1");
   for (let i = 1; i <= 4; i++) {

@@ -7,6 +7,7 @@ import { AuthCard } from "#web/components/ui/auth-card";
 import { Button } from "#web/components/ui/button";
 import { Field, FormAlert, PasswordInput, TextInput } from "#web/components/ui/form";
 import { setSession } from "#web/lib/session";
+import { useDocumentTitle } from "#web/lib/use-document-title";
 import { ApiRequestError, signIn } from "../api/auth";
 import { oauthErrors } from "../oauth-errors";
 
@@ -15,6 +16,7 @@ export const safeRedirect = (to: string | undefined) =>
   to?.startsWith("/") && !to.startsWith("//") ? to : "/dashboard";
 
 export function SignInForm({ redirect, oauthError }: { redirect?: string; oauthError?: string }) {
+  useDocumentTitle("Sign in");
   const navigate = useNavigate();
   const [failed, setFailed] = useState(0);
   const [lockedUntil, setLockedUntil] = useState<number | null>(null);

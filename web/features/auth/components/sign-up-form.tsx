@@ -6,6 +6,7 @@ import { AuthCard } from "#web/components/ui/auth-card";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { Field, FormAlert, PasswordInput, TextInput } from "#web/components/ui/form";
 import { setSession } from "#web/lib/session";
+import { useDocumentTitle } from "#web/lib/use-document-title";
 import { ApiRequestError, fetchProviders, signUp } from "../api/auth";
 import { oauthErrors } from "../oauth-errors";
 
@@ -44,6 +45,7 @@ function ProviderButton({
 }
 
 export function SignUpForm({ oauthError, query }: { oauthError?: string; query?: string }) {
+  useDocumentTitle("Create your account");
   const navigate = useNavigate();
   const [providers, setProviders] = useState<Providers | null>(null);
   const form = useSchemaForm({
