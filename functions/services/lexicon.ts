@@ -860,7 +860,7 @@ export const roles: Role[] = [
       /\b(marketers?|growth marketers?|marketing (?:managers?|leads?|directors?)|seo specialists?|seo (?:for|help|services?|work|clients?|consultants?)|head of (?:marketing|growth)|growth hack(?:ers?|ing)|amazon (?:ppc|ads|listings?|sellers?|seller accounts?|fba)|app store optimi[sz]ation|aso|vp (?:of )?marketing|director of marketing|cmo|performance marketing|paid (?:ads|social|search|media|acquisition)|ppc|(?:google|meta|facebook|linkedin|tiktok) ads|media buyers?)\b/i,
     // Running a brand's social accounts is the marketer's trade, not the media industry.
     deliverables:
-      /\bsocial media (?:management|marketing|managers?|content|posts?|accounts?)\b|\b(?:product|growth|digital|performance|lifecycle|email|b2b) marketing\b|\b(?:marketing|growth) (?:help|support|services?|work|strategy|campaigns?)\b|\b(?:marketing|growth) (?:jobs?|roles?|positions?|openings?|hires?)\b|\b(?:cro|conversion rate optimi[sz]ation|a\/b test(?:s|ing)?|landing page optimi[sz]ation)\b|\b(?:onboarding|drip|lifecycle|welcome|nurture|retention) (?:e-?mails?|sequences?|campaigns?|e-?mail flows?)\b|\be-?mail (?:sequences?|campaigns?|flows?)\b|\b(?:abandoned carts?|rank(?:s|ing)? (?:nowhere|poorly|low|badly)(?: on google)?|organic (?:search|traffic)|klaviyo flows?|(?:low|poor|bad) conversion(?: rates?)?)\b/i,
+      /\bsocial media (?:management|marketing|managers?|content|posts?|accounts?)\b|\b(?:help|helps|struggling|struggle|needs?|needing) (?:with |on )?(?:their |its |our )?social media\b(?! (?:companies|startups|apps?|platforms?|networks?|sites?|tools?)\b)|\b(?:product|growth|digital|performance|lifecycle|email|b2b) marketing\b|\b(?:marketing|growth) (?:help|support|services?|work|strategy|campaigns?)\b|\b(?:marketing|growth) (?:jobs?|roles?|positions?|openings?|hires?)\b|\b(?:cro|conversion rate optimi[sz]ation|a\/b test(?:s|ing)?|landing page optimi[sz]ation)\b|\b(?:onboarding|drip|lifecycle|welcome|nurture|retention) (?:e-?mails?|sequences?|campaigns?|e-?mail flows?)\b|\be-?mail (?:sequences?|campaigns?|flows?)\b|\b(?:abandoned carts?|rank(?:s|ing)? (?:nowhere|poorly|low|badly)(?: on google)?|organic (?:search|traffic)|klaviyo flows?|(?:low|poor|bad) conversion(?: rates?)?)\b/i,
     said: [
       "marketer",
       "marketing manager",
@@ -2092,7 +2092,7 @@ export const fillerWords = new Set(
   between beyond both during even ever every except further however inside instead near nearly often onto since
   through throughout toward towards until upon whether within without across along
   many several various multiple numerous few still once old lots plenty whole entire currently actually probably maybe
-  pls plz overflow yrs yr exp yoe ideally preferably possibly perhaps hopefully basically generally usually typically especially specifically particularly
+  pls plz overflow yrs yr exp yoe asking ideally preferably possibly perhaps hopefully basically generally usually typically especially specifically particularly
   mainly mostly primarily definitely certainly quite rather fairly somewhat slightly truly simply sometimes either neither
   although though unless else otherwise anyway anyways hi hey hello thanks thank okay ok yeah yes cool nice awesome
   sure kinda sorta btw fyi tbh imo cos cuz coz gonna wanna gotta lookin think thinking thought hope hoping wish wondering

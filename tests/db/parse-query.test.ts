@@ -273,6 +273,9 @@ describe("conceptScores: what the index saw past the part read", () => {
     // The index finds 'productivity' as 'product' ('production-ready'): no credit.
     const [stemmed, other] = scores("productivity");
     expect(stemmed).toBe(other);
+    // ...nor 'wedding', which it finds as 'wed' (a Wednesday, 'wedded').
+    const [wed, plain] = scores("wedding");
+    expect(wed).toBe(plain);
   });
 
   it("credits a named tool's three-letter name found deeper, but not one the stemmer cuts ('ios' as 'io') nor a plain word", () => {
@@ -830,6 +833,12 @@ describe("parseQuery: batches, alternatives and the work named by a verb", () =>
     expect(parseQuery("I'm a Webflow designer who mostly works with SaaS teams").terms).not.toContain("mostly");
     expect(parseQuery("copywriting clients pls - saas or dtc").terms).toEqual([]);
     expect(parseQuery("small agencies that need overflow React help").terms).toEqual(["agencies"]);
+    // Help with a brand's social media is the marketer's work, not the media industry.
+    const social = parseQuery("restaurants asking for help with social media");
+    expect(social.roles).toEqual(["marketer"]);
+    expect(social.industries).toEqual(["Food & Hospitality"]);
+    expect(social.terms).not.toContain("asking");
+    expect(parseQuery("social media startups hiring").industries).toEqual(["Media"]);
     // Shorthand for a kind of client, and support run by someone else, are what they name.
     expect(parseQuery("email automation for ecom").industries).toEqual(["E-commerce"]);
     expect(parseQuery("help desk outsourcing for startups").roles).toEqual(["support"]);

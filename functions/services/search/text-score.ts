@@ -47,7 +47,7 @@ export function countWordStarts(hay: string, needle: string) {
 
 /** Endings Porter strips that ours keeps (see `trusted` in conceptScores). */
 const porterCuts =
-  /(?:ivity|ity|ation|ations|ator|ators|ness|ment|ments|ive|ives|ize|ise|ous|ance|ence|able|ible|ical|ics|al)$/;
+  /(?:ivity|ity|ation|ations|ator|ators|ness|ment|ments|ive|ives|ize|ise|ous|ance|ence|able|ible|ical|ics|al|([b-df-hj-np-tv-z])\1ing)$/;
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Reports a hit of spelling `k` (its index in the scanner's `unique`) starting a word at `at`. */
