@@ -201,6 +201,8 @@ test("a user suggests a feature at /help/suggestions and staff mark it planned",
   await expect(card.getByText("Your suggestion")).toBeVisible();
   await expect(card.getByRole("button", { name: /Voted/ })).toBeDisabled();
   await expect(card.getByText("Under review")).toBeVisible();
+  // Dated as every other page dates things ('Nov 24, 2026'), not '2026-11-24'.
+  await expect(card.locator("time")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
 
   await signedInAdmin(page, { role: "moderator" });
   await page.goto("/admin/support");

@@ -9,6 +9,7 @@ import { Field, FormAlert, TextArea } from "#web/components/ui/form";
 import { PageHeader } from "#web/components/ui/page-header";
 import { toast } from "#web/components/ui/toast";
 import { ApiRequestError } from "#web/lib/api";
+import { formatDate } from "#web/lib/format";
 import { fetchSuggestions, type Suggestion, submitSuggestion, voteFor } from "../api";
 
 const statusStyle: Record<Suggestion["status"], { label: string; className: string }> = {
@@ -124,7 +125,8 @@ export function SuggestionsPage() {
                       <span className={`rounded-full px-2 py-0.5 font-medium ${statusStyle[s.status].className}`}>
                         {statusStyle[s.status].label}
                       </span>
-                      <span>{s.date}</span>
+                      {/* A day ('2026-11-24') read at noon UTC, so no time zone moves it to another day. */}
+                      <time dateTime={s.date}>{formatDate(`${s.date}T12:00:00Z`)}</time>
                       {s.mine && <span className="font-medium text-slate-700">Your suggestion</span>}
                     </p>
                   </div>
