@@ -1,34 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { skillDisplayName } from "#functions/services/lexicon";
-import type { Candidate } from "#functions/services/search/candidates";
 import { parseQuery } from "#functions/services/search/parse-query";
 import { rankCandidates } from "#functions/services/search/rank";
+import { hiringPost } from "./helpers";
 
 const now = Date.parse("2026-11-01");
 
-function candidate(role: string, signal: string): Candidate {
-  const fields = ["Acme", "", role, signal, "", "", "Remote", ""].map((f) => f.toLowerCase());
-  return {
-    id: 1,
-    company: "Acme",
-    role,
-    location: "Remote",
-    remote: true,
-    industry: "",
-    companySize: "",
-    stage: "",
-    signalKind: "hiring",
-    signalDate: new Date(now - 86_400_000),
-    tags: "",
-    hasEmail: false,
-    source: "hackernews",
-    openState: "unknown",
-    pains: "",
-    fields,
-    hay: fields.join(" "),
-    seen: new Set(),
-  };
-}
+const candidate = (role: string, signal: string) => hiringPost({ now, role, signal });
 
 describe("reasons read as a person writes", () => {
   it("names tools as they are written", () => {

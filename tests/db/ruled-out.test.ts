@@ -2,32 +2,12 @@ import { describe, expect, it } from "vitest";
 import type { Candidate } from "#functions/services/search/candidates";
 import { parseQuery } from "#functions/services/search/parse-query";
 import { rankCandidates } from "#functions/services/search/rank";
+import { hiringPost } from "./helpers";
 
 const now = Date.parse("2026-11-01");
 
-function post(id: number, company: string, location: string, signal: string): Candidate {
-  const fields = [company, "", "Backend Engineer", signal, "", "", location, ""].map((f) => f.toLowerCase());
-  return {
-    id,
-    company,
-    role: "Backend Engineer",
-    location,
-    remote: false,
-    industry: "",
-    companySize: "",
-    stage: "",
-    signalKind: "hiring",
-    signalDate: new Date(now - 86_400_000),
-    tags: "",
-    hasEmail: false,
-    source: "hackernews",
-    openState: "unknown",
-    pains: "",
-    fields,
-    hay: fields.join(" "),
-    seen: new Set(),
-  };
-}
+const post = (id: number, company: string, location: string, signal: string) =>
+  hiringPost({ now, id, company, location, signal, role: "Backend Engineer" });
 
 const scores = (list: Candidate[], query: string) =>
   new Map(
