@@ -589,7 +589,8 @@ const sizeRules: [string[], RegExp, boolean][] = [
  * The user's introduction of themselves at the start of a description ("We're a small AI consultancy
  * that builds LLM agents", 'As a security consultant', 'My bookkeeping firm'), up to where they turn to
  * what they want. 'My' and 'our' introduce the user only before their kind of business: 'my ideal
- * clients are ...' is the client.
+ * clients are ...' is the client. A service business named first, before what it wants, is the user
+ * too ('marketing agency looking for local businesses'); 'agencies hiring ...' is the client.
  */
 const ownIntro =
   /^(?:(?:i'?m|i am|we'?re|we are|as|i run|we run|i own|i manage|i lead) an?|(?:my|our)(?= (?:[a-z-]+ ){0,3}?(?:agency|studio|firm|shop|consultancy|practice|collective|team|company|business)\b)|(?=(?:[a-z0-9&+-]+ ){0,3}(?:agency|studio|consultancy|consultant|freelancer|dev shop|collective) (?:looking|seeking|searching|wants?|wanting|needs?)\b)) ?[^,.;:!?]*?(?=[,.;:!?]| (?:and )?(?:would|i'd|we'd|i|we|want|wants|looking|seeking|searching|need|needs)\b|$)/;
@@ -1078,7 +1079,6 @@ const toolPerson =
 const hyphenSpellings = (w: string) =>
   w.includes("-") ? [w, w.replaceAll("-", " "), w.replaceAll("-", "")] : undefined;
 
-/** Splits a description into facets and free-text terms. Pure and cheap: a few regex passes. */
 /**
  * A part of a description that rules something out: 'not crypto', 'not Ireland', 'except agencies',
  * 'other than fintech', up to the next comma, clause or conjunction. 'no' and 'without' are left
@@ -1110,7 +1110,10 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
   return facets;
 }
 
-/** What a description asks for: the facets a search ranks by and the concepts its text match looks for. */
+/**
+ * What a description asks for: the facets a search ranks by and the concepts its text match looks
+ * for. Pure and cheap: a few regex passes.
+ */
 function readDescription(query: string, skills: string[] = []): Facets {
   // 'fintechs', 'proptechs': the industry's own word, as the lexicon has it.
   // A slipped lexicon word is read as meant ('helthcare'): see spelling.ts.
