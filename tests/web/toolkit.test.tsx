@@ -61,6 +61,22 @@ describe("useSchemaForm", () => {
     expect(screen.getByLabelText("Full name").getAttribute("aria-invalid")).toBe("true");
   });
 
+  it("moves the focus to the first bad field, unless the focus has moved on by then", async () => {
+    render(<SignUpLike send={async () => {}} />);
+    const save = screen.getByRole("button", { name: "Save" });
+    save.focus();
+    await act(() => fireEvent.submit(save.closest("form")!));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Full name")));
+    // Submitted again, and the person is already in the password box before the next frame.
+    save.focus();
+    await act(async () => {
+      fireEvent.submit(save.closest("form")!);
+      screen.getByLabelText("Password").focus();
+    });
+    await new Promise((r) => requestAnimationFrame(() => r(null)));
+    expect(document.activeElement).toBe(screen.getByLabelText("Password"));
+  });
+
   it("submits the schema's output (trimmed) and is busy until the request ends", async () => {
     let finish: () => void = () => {};
     const sent: unknown[] = [];

@@ -92,9 +92,15 @@ export function useSchemaForm<S extends v.GenericSchema<Values>>({
       setErrors(issueErrors(result.issues));
       // The first field with a message gets the focus (and scrolls into view), so on a
       // small screen or in a dialog the message is never out of sight below the button.
+      // Only while the focus is where the submit left it: a person (or a test) already typing in
+      // another field keeps their place, and their keystrokes never land in the first field.
       const formEl = e?.currentTarget;
       if (formEl instanceof HTMLFormElement) {
-        requestAnimationFrame(() => formEl.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+        const from = document.activeElement;
+        requestAnimationFrame(() => {
+          if (document.activeElement !== from && document.activeElement !== document.body) return;
+          formEl.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+        });
       }
       return;
     }
