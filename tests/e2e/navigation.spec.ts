@@ -70,6 +70,8 @@ test("the public header folds into a menu on small screens", async ({ page }) =>
   await expect(mobileNav.getByRole("link", { name: "Pricing" })).toBeVisible();
   await mobileNav.getByRole("link", { name: "Pricing" }).click();
   await expect(page).toHaveURL(/\/pricing$/);
+  // The comparison table is wider than a phone: the page says it scrolls.
+  await expect(page.getByText("Swipe the table sideways to see all three columns.")).toBeVisible();
 });
 
 test("the app header marks the active page", async ({ page }) => {

@@ -283,7 +283,11 @@ export function PricingPage() {
           <SectionHeading id={compareId} title="How Leadsmith compares">
             <p>The two ways freelancers usually look for clients, next to Leadsmith.</p>
           </SectionHeading>
-          <div className="relative mt-10 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+          {/* On a phone only the first columns fit: say that the table scrolls. */}
+          <p className="mt-6 text-center text-xs text-slate-500 md:hidden">
+            Swipe the table sideways to see all three columns.
+          </p>
+          <div className="relative mt-3 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:mt-10">
             <table className="w-full min-w-[40rem] text-left text-sm">
               <caption className="sr-only">
                 Feature comparison of Leadsmith, manual prospecting and generic lead databases
