@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { activityEvents, clients, pitches } from "../schema/outreach";
 import { prospects } from "../schema/prospects";
-import { meetingStages, type RevenueRange, revenueFloor, settledStages, wonRevenueSql } from "./clients";
+import { meetingStages, wonRevenueSql } from "./clients";
 import { listFollowUps } from "./follow-ups";
 
 /** How each dashboard figure is defined; the UI shows these as help text. */
@@ -125,13 +125,12 @@ export async function dashboardFor(db: DrizzleD1Database, userId: number, now = 
       .orderBy(desc(pitches.id))
       .limit(2000),
     db
-      .select({ prospectId: clients.prospectId, range: clients.revenueRange })
+      // Each client's revenue by the same rule as the total (clients.ts: won clients only).
+      .select({ prospectId: clients.prospectId, revenue: wonRevenueSql })
       .from(clients)
-      .where(and(eq(clients.userId, userId), isNotNull(clients.revenueRange), inArray(clients.stage, settledStages))),
+      .where(and(eq(clients.userId, userId), isNotNull(clients.revenueRange))),
   ]);
-  const revenueByProspect = new Map(
-    clientRevenue.map((c) => [c.prospectId, revenueFloor[c.range as RevenueRange] ?? 0] as const),
-  );
+  const revenueByProspect = new Map(clientRevenue.map((c) => [c.prospectId, Number(c.revenue)] as const));
   const c = counts ?? { sentAll: 0, respondedAll: 0, sentMonth: 0, respondedOfSentMonth: 0, responsesThisMonth: 0 };
   return {
     stats: {
