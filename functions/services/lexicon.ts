@@ -1018,6 +1018,7 @@ const moreTradeWords: Record<string, string[]> = {
     "manual reporting",
     "data silos",
     "broken tracking",
+    "(?:broken|messy|unreliable) analytics",
     "single source of truth",
     "no source of truth",
     "tableau reports",

@@ -33,6 +33,20 @@ describe("parseQuery: who the user wants", () => {
     expect(parseQuery("design tools").roles).toEqual([]);
   });
 
+  it("reads a field named last after the clients, keyword style, as the trade they need", () => {
+    const food = parseQuery("food delivery startups marketing");
+    expect(food.roles).toEqual(["marketer"]);
+    expect(food.industries).toEqual(["Food & Hospitality"]);
+    expect(parseQuery("fintech startups design").roles).toEqual(["designer"]);
+    expect(parseQuery("b2b saas content").roles).toEqual(["writer"]);
+    const video = parseQuery("dtc brands video");
+    expect(video.roles).toEqual(["video"]);
+    expect(video.industries).not.toContain("Media");
+    // The same field first, or the companies of a field, is the kind of company.
+    expect(parseQuery("marketing agencies").roles).toEqual([]);
+    expect(parseQuery("video startups").roles).toEqual([]);
+  });
+
   it("reads a trade the lexicon does not know, named as its doer, as wanting buyers", () => {
     expect(parseQuery("Spanish translator").buyers).toBe(true);
     expect(parseQuery("voice actor for games").buyers).toBe(true);
@@ -388,6 +402,11 @@ describe("parseQuery: a source named", () => {
     expect(parseQuery("AI tools on Product Hunt").sources).toEqual(["producthunt"]);
     expect(parseQuery("Show HN launches").sources).toBeUndefined();
     expect(parseQuery("fintech startups").sources).toBeUndefined();
+    // A two-word source name is the source, not two words every result must contain.
+    const hn = parseQuery("developer tools companies hiring on Hacker News");
+    expect(hn.sources).toEqual(["hackernews"]);
+    expect(hn.terms).not.toContain("hacker");
+    expect(hn.terms).not.toContain("news");
   });
 });
 
@@ -1055,6 +1074,11 @@ describe("the shared lexicon's industries: climate", () => {
     expect(parseQuery("APAC companies hiring").locations).toEqual(["asia"]);
     expect(place("companies in the Midwest")?.alts).toContain("chicago");
     expect(parseQuery("east coast startups hiring").locations).toEqual(["united states"]);
+    // The 'america' inside 'Latin America' is no second place.
+    expect(parseQuery("edtech in Latin America").locations).toEqual(["latin america"]);
+    expect(parseQuery("edtech in Latin America").terms).toEqual([]);
+    expect(parseQuery("startups in South America").locations).toEqual(["latin america"]);
+    expect(parseQuery("startups in North America").locations).toEqual(["united states"]);
     // 'remote-first' is remote work, with no 'first' left to match.
     expect(parseQuery("remote-first companies in Canada").remote).toBe(true);
     expect(parseQuery("remote-first companies in Canada").terms).toEqual([]);

@@ -180,6 +180,7 @@ const regions: Record<string, string[]> = {
     "us",
     "america",
     "american",
+    "north america",
     "new york",
     "nyc",
     "new jersey",
@@ -303,6 +304,7 @@ const regions: Record<string, string[]> = {
   "latin america": [
     "latin america",
     "latam",
+    "south america",
     "brazil",
     "mexico",
     "argentina",
@@ -351,6 +353,8 @@ const wholeRegion = new Set([
   "canadian",
   "latin america",
   "latam",
+  "south america",
+  "north america",
   "oceania",
   "middle east",
 ]);
@@ -523,9 +527,12 @@ const fieldOfRole: Record<string, string> = {
   photographer: "photography|photo",
   mobile: "mobile|ios|android",
 };
-/** The work or the team of a field ('design work', 'building out a data team'), as a pattern's source. */
+/**
+ * The work or the team of a field ('design work', 'building out a data team'), as a pattern's source;
+ * also the field typed last after the clients, keyword style ('food delivery startups marketing').
+ */
 const fieldPhrases = (field: string) =>
-  `\\b(?:${field}) (?:work|help|support|hires?|talent|capacity|projects?|contractors?|freelancers?|resources?)\\b|\\b(?:build|grow|scal|expand|staff)\\w*(?: out| up)? (?:an? |the |their |its |our |your )?(?:new |first |in-house |own )?(?:${field}) (?:teams?|departments?|functions?)\\b`;
+  `(?<=\\b(?:startups|compan(?:y|ies)|brands|agencies|firms|businesses|stores|shops|founders|clinics|nonprofits|restaurants|saas|b2b|dtc|e-?commerce) )(?:${field})(?=\\s*$)|\\b(?:${field}) (?:work|help|support|hires?|talent|capacity|projects?|contractors?|freelancers?|resources?)\\b|\\b(?:build|grow|scal|expand|staff)\\w*(?: out| up)? (?:an? |the |their |its |our |your )?(?:new |first |in-house |own )?(?:${field}) (?:teams?|departments?|functions?)\\b`;
 
 /**
  * Each role's pattern as a person to hire, made once: not 'developer tools' or 'design
@@ -831,9 +838,10 @@ function usIsThePronoun(query: string) {
   );
 }
 
-const placeRules = places.map(
-  ([place, region]) => [place, region, new RegExp(`(^|[^a-z])${escapeRegExp(place)}([^a-z]|$)`)] as const,
-);
+// Longest names first, so 'latin america' is read before the 'america' inside it can be.
+const placeRules = [...places]
+  .sort((a, b) => b[0].length - a[0].length)
+  .map(([place, region]) => [place, region, new RegExp(`(^|[^a-z])${escapeRegExp(place)}([^a-z]|$)`)] as const);
 const skillRules = skillWords.map((s) => [s, new RegExp(`(^|[^a-z0-9])${escapeRegExp(s)}([^a-z0-9]|$)`)] as const);
 
 /** Employment words: worth a little in the text match (posts say 'Contract', 'Part-time'), never a subject. */
@@ -1365,9 +1373,9 @@ function readDescription(query: string, skills: string[] = []): Facets {
       rest = rest.replace(rule, " ");
       continue;
     }
+    // A name inside a longer one already read ('america' in 'latin america') is not another place.
+    if (places.some((p) => wholeWord(place).test(p.name))) continue;
     if (!facets.locations.includes(region)) facets.locations.push(region);
-    // 'New York' also matches 'york'? No: names are whole words; the longer name wins.
-    if (places.some((p) => p.name.includes(place))) continue;
     // A region's places, less the demonyms a query uses ('European startups') but a post's place
     // line rarely does: the index looks for only the first few dozen spellings (candidates.ts).
     const alts = wholeRegion.has(place)
@@ -1382,6 +1390,8 @@ function readDescription(query: string, skills: string[] = []): Facets {
 
   const sources = sourceRules.filter(([, rule]) => rule.test(q)).map(([source]) => source);
   if (sources.length) facets.sources = sources;
+  // A source's two-word name ('on Hacker News') is no pair of words for a post to contain.
+  rest = rest.replace(/\b(?:hacker news|y combinator)\b/g, " ");
   // A YC batch by name ('W26', "YC's Spring 2026 batch"): YC's own rows say 'Winter 2026', posts
   // '(YC W26)', so either spelling will do. The season written out is a batch only beside YC.
   let batchNamed = false;
