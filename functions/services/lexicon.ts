@@ -832,7 +832,7 @@ export const roles: Role[] = [
       /\b(developers?|engineers?|programmers?|coders?|devs?|(?:solutions?|software|technical|cloud) architects?)\b/i,
     // A website someone needs made or redone (not 'website builders').
     deliverables:
-      /\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |first |better )?(?:[\w-]+ )?(?:web ?sites?|site)\b(?! copy| content| text| builders?)|\b(?:web ?sites?|site) (?:redone|redesign\w*|rebuil\w*|built|revamp\w*|refresh\w*|overhaul\w*|made)\b|\b(?:web|website|app|software|chatbot|bot|api|custom|mvp|backend|back-end|frontend|front-end|full[- ]stack|mobile|game|extension|browser extension|plugin|integration|automation|saas|blockchain|smart contract) development\b|\b(?:custom )?(?:[\w-]+ )?(?:plugins?|themes?|integrations?|extensions?|scripts?) (?:built|developed|made)\b|\bapi integrations?\b|\b(?:new |custom )?websites?(?= for )|\b(?:web|data) scraping\b|\b(?:fix(?:es|ing)?|squash\w*) (?:\w+ )?bugs\b|\bbug ?fix(?:es|ing)?\b|\b(?:website|site|page) (?:speed|performance)\b|\bcore web vitals\b|(?<=\b(?:needs?|needing|wants?|wanting|help) (?:to |with |them )?)automat(?:e|ing|ion of) (?:their |the |its |our )?[\w-]+|(?<=\b(?:i|we|to|can|someone|somebody|help|with) (?:build|make|develop|create|code|building|making|developing|creating|coding) (?:an? |the |their |its |my |our |your |custom |new )*)(?!(?:an?|the|their|its|my|our|your|custom|new) )(?:[\w.-]+ ){0,2}(?:apps?|web ?sites?|sites?|extensions?|plugins?|tools?|dashboards?|mvps?|integrations?|bots?|chatbots?|platforms?|portals?|software|backends?|apis?)\b|\b(?:python|browser|workflow) automation\b|\b(?:outsourc\w*|offshore) (?:software |web |app )?development\b|\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |first |own |custom )?(?:[\w-]+ )?(?:web )?apps?\b(?! (?:store|builders?))/i,
+      /\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |first |better )?(?:[\w-]+ )?(?:web ?sites?|site)\b(?! copy| content| text| builders?)|\b(?:web ?sites?|site) (?:redone|redesign\w*|rebuil\w*|built|revamp\w*|refresh\w*|overhaul\w*|made)\b|\b(?:web|website|app|software|chatbot|bot|api|custom|mvp|backend|back-end|frontend|front-end|full[- ]stack|mobile|game|extension|browser extension|plugin|integration|automation|saas|blockchain|smart contract) development\b|\b(?:custom )?(?:[\w-]+ )?(?:plugins?|themes?|integrations?|extensions?|scripts?) (?:built|developed|made)\b|\bapi integrations?\b|\b(?:new |custom )?websites?(?= for )|\b(?:web|data) scraping\b|\b(?:fix(?:es|ing)?|squash\w*) (?:\w+ )?bugs\b|\bbug ?fix(?:es|ing)?\b|\b(?:website|site|page) (?:speed|performance)\b|\bcore web vitals\b|(?<=\b(?:needs?|needing|wants?|wanting|help) (?:to |with |them )?)automat(?:e|ing|ion of) (?:their |the |its |our )?[\w-]+|(?<=\b(?:i|we|to|can|someone|somebody|help|with) (?:build|make|develop|create|code|building|making|developing|creating|coding) (?:an? |the |their |its |my |our |your |custom |new )*)(?!(?:an?|the|their|its|my|our|your|custom|new) )(?:[\w.-]+ ){0,2}(?:apps?|web ?sites?|sites?|extensions?|plugins?|tools?|dashboards?|mvps?|integrations?|bots?|chatbots?|platforms?|portals?|software|backends?|apis?|stores|storefronts?|online shops?)\b|\b(?:python|browser|workflow) automation\b|\b(?:outsourc\w*|offshore) (?:software |web |app )?development\b|\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |first |own |custom )?(?:[\w-]+ )?(?:web )?apps?\b(?! (?:store|builders?))/i,
     said: ["developer", "engineer", "programmer", "dev"],
   },
   {
@@ -1564,6 +1564,7 @@ const moreTradeWords: Record<string, string[]> = {
     "colou?r palettes?",
     "typography systems?",
     "trade show booth design",
+    "brand refresh(?:es)?",
   ],
   writer: [
     "translators?",
@@ -1590,6 +1591,7 @@ const moreTradeWords: Record<string, string[]> = {
     "spanish translation",
     "long-?form articles",
     "copy editing",
+    "content marketing(?! agenc\\w*| firms?| compan\\w*| studios?| shops?)",
   ],
   marketer: [
     "demand gen(?:eration)?(?: managers?)?",
@@ -2099,7 +2101,9 @@ export const fillerWords = new Set(
   sure kinda sorta btw fyi tbh imo cos cuz coz gonna wanna gotta lookin think thinking thought hope hoping wish wondering
   guess believe feel prefer prefers preferred enjoy interested keen happy glad able willing something anything nothing
   nobody everybody everyone anywhere everywhere somewhere bunch couple good great better best proper decent solid
-  serious easy simple certain particular specific different similar idea ideas helps works owns`.split(/\s+/),
+  serious easy simple certain particular specific different similar idea ideas helps works owns might must likely soon`.split(
+    /\s+/,
+  ),
 );
 
 /** Words that say the user sells a service and wants someone who will pay for it ('accessibility audits'). */

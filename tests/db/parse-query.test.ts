@@ -901,6 +901,34 @@ describe("parseQuery: batches, alternatives and the work named by a verb", () =>
     expect(churn.terms).toEqual(["churn"]);
   });
 
+  it("reads rounds listed ('Series A or B'), a launch still to come, and the user's own verbs", () => {
+    expect(parseQuery("Django dev, want US startups, ideally series A or B").stages).toEqual(["Series A", "Series B"]);
+    expect(parseQuery("series a/b fintech").stages).toEqual(["Series A", "Series B"]);
+    // Work wanted before a launch is no launch seen.
+    const before = parseQuery("startups that need a Webflow site before their launch");
+    expect(before.signalKind).toBeUndefined();
+    expect(before.buyers).toBe(true);
+    expect(parseQuery("startups that launched this month").signalKind).toBe("launch");
+    // 'might' is no subject.
+    expect(parseQuery("companies that announced layoffs and might need contractors").terms).not.toContain("might");
+    // What the user does ('I design', 'we shoot') ranks but is no word a post must contain.
+    const required = (q: string) =>
+      parseQuery(q)
+        .concepts?.filter((c) => c.kind === "term" && c.required)
+        .map((c) => c.label);
+    expect(required("I design mobile games UI, looking for indie studios")).not.toContain("design");
+    expect(required("I shoot product photos for ecommerce brands")).not.toContain("shoot");
+    expect(parseQuery("I build Shopify stores, looking for DTC brands").roles).toEqual(["developer"]);
+  });
+
+  it("reads content marketing and a brand refresh as the trades that do them", () => {
+    expect(parseQuery("cybersecurity companies who need content marketing").roles).toEqual(["writer"]);
+    expect(parseQuery("cybersecurity companies who need content marketing").industries).toEqual(["Security"]);
+    // Agencies doing it are a kind of company.
+    expect(parseQuery("content marketing agencies").roles).toEqual([]);
+    expect(parseQuery("startups that need a brand refresh").roles).toEqual(["designer"]);
+  });
+
   it("reads a service business named first as the user, its field as the trade it sells", () => {
     const f = parseQuery("marketing agency looking for local businesses in Chicago");
     expect(f.industries).toEqual([]);

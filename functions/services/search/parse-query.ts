@@ -90,7 +90,11 @@ const signalRules: [SignalKind, RegExp][] = [
       "i",
     ),
   ],
-  ["launch", /\b(launch\w*|just shipped|new products?|show hn|product hunt|released|beta)\b/i],
+  // Not work wanted 'before their launch': that is a time, not a launch seen.
+  [
+    "launch",
+    /\b((?<!\bbefore (?:the |their |its |our |a |an )?)launch\w*|just shipped|new products?|show hn|product hunt|released|beta)\b/i,
+  ],
   // 'Need help with X' is the user describing what they offer; only someone else's plea is this kind.
   [
     "pain_point",
@@ -1142,6 +1146,12 @@ function readDescription(query: string, skills: string[] = []): Facets {
           .map((r) => `series ${r}`)
           .join(", "),
       )
+      // 'Series A or B', 'series A/B': each round named.
+      .replace(
+        /\bseries ([a-f])((?:(?:,| or| and|\/|,? or| &) ?(?:series )?[a-f]\b)+)/g,
+        (_, first: string, more: string) =>
+          [first, ...(more.match(/\b[a-f]\b/g) ?? [])].map((r) => `series ${r}`).join(", "),
+      )
       // 'in the productivity space': the field, not a word to find.
       .replace(/\b(the [a-z-]+(?: [a-z-]+)?) space\b/g, "$1")
       .trim(),
@@ -1489,7 +1499,11 @@ function readDescription(query: string, skills: string[] = []): Facets {
   const stageTerms = facets.stages.flatMap((st) =>
     st.startsWith("Series") ? ["series"] : st === "Seed" ? ["seed"] : [],
   );
-  const softWords = new Set<string>();
+  // The user's own verb ('I design ...', 'we shoot ...') says what they do, which the rest of the
+  // description names better: it ranks, but no post need contain it.
+  const softWords = new Set<string>(
+    [...q.matchAll(/\b(?:i|we) (?:also |mostly |mainly |usually )?([a-z]+)\b/g)].map((m) => m[1]!),
+  );
   const words = `${stageTerms.join(" ")} ${rest}`
     // A contraction's tail is no word: 'we're' leaves 'we', never 're'.
     .replace(/['’](?:re|s|m|ve|ll|d)\b/g, " ")
