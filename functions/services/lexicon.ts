@@ -968,6 +968,23 @@ export const roles: Role[] = [
     ],
   },
   {
+    // The technical seller: demos, pilots and integrations for a sales team, or built in at the customer's.
+    // Before sales and the developer, whose words ('sales', 'engineers') it holds.
+    role: "sales engineer",
+    asked:
+      /\b(sales engineer(?:s|ing)?|solutions? engineer(?:s|ing)?|forward[- ]deployed (?:engineers?|engineering|software engineers?)|pre-?sales engineers?|ses)\b/i,
+    said: [
+      "sales engineer",
+      "solutions engineer",
+      "solution engineer",
+      "forward deployed engineer",
+      "forward-deployed engineer",
+      "forward deployed",
+      "pre-sales",
+      "presales",
+    ],
+  },
+  {
     role: "sales",
     asked:
       /\b((?:sales|business) development(?: (?:reps?|representatives?|managers?))?|partnerships? (?:managers?|leads?)|account (?:managers?|executives?)|sales(?: (?:reps?|representatives?|people|persons?))?|salespeople|sdrs?|bdrs?|appointment setters?)\b/i,

@@ -921,6 +921,26 @@ describe("parseQuery: batches, alternatives and the work named by a verb", () =>
     expect(parseQuery("I build Shopify stores, looking for DTC brands").roles).toEqual(["developer"]);
   });
 
+  it("reads 'AI or ML engineer' as each kind with the title, and a job posted as hiring", () => {
+    const ml = parseQuery("logistics companies that recently posted AI or ML engineer jobs");
+    expect(ml.roles).toEqual(["machine learning"]);
+    // The AI of the title is no industry asked.
+    expect(ml.industries).toEqual(["Logistics"]);
+    expect(ml.signalKind).toBe("hiring");
+    const support = parseQuery("startups that posted a customer support or success job");
+    expect(support.signalKind).toBe("hiring");
+    expect(support.roles).toEqual(["support"]);
+    expect(parseQuery("frontend or backend developers for a fintech").roles).toEqual(["developer"]);
+  });
+
+  it("reads sales engineering and forward deployed engineers as their own trade, not sales reps", () => {
+    const se = parseQuery("I do sales engineering - dev tools companies hiring SEs or forward deployed engineers");
+    expect(se.roles).toEqual(["sales engineer"]);
+    expect(se.industries).toEqual(["Developer Tools"]);
+    expect(parseQuery("solutions engineer contract").roles).toEqual(["sales engineer"]);
+    expect(parseQuery("SDRs for a SaaS startup").roles).toEqual(["sales"]);
+  });
+
   it("reads content marketing and a brand refresh as the trades that do them", () => {
     expect(parseQuery("cybersecurity companies who need content marketing").roles).toEqual(["writer"]);
     expect(parseQuery("cybersecurity companies who need content marketing").industries).toEqual(["Security"]);

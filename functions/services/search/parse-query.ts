@@ -81,7 +81,7 @@ const moneyRaised = "(?: (?:some |new |fresh )?(?:money|capital|cash|funds))?";
 const signalRules: [SignalKind, RegExp][] = [
   [
     "hiring",
-    /\b(hiring|(?<!for )hire|hires|wanted|recruiting (?:a|an|for)|job openings?|(?:posted|posting|posts?) (?:new |open )?jobs?|job (?:posts?|postings?|listings?)|open (?:[a-z]+ ){0,3}(?:roles?|positions?|jobs?|reqs?)|looking for (?:a |an )?(?:\w+ )?(?:developers?|engineers?|designers?|freelancers?|contractors?))\b/i,
+    /\b(hiring|(?<!for )hire|hires|wanted|recruiting (?:a|an|for)|job openings?|(?:posted|posting|posts?) (?:an? |new |open )?(?:[a-z-]+ ){0,5}?(?:jobs?|openings?)|job (?:posts?|postings?|listings?)|open (?:[a-z]+ ){0,3}(?:roles?|positions?|jobs?|reqs?)|looking for (?:a |an )?(?:\w+ )?(?:developers?|engineers?|designers?|freelancers?|contractors?))\b/i,
   ],
   [
     "funding",
@@ -1151,6 +1151,12 @@ function readDescription(query: string, skills: string[] = []): Facets {
         /\bseries ([a-f])((?:(?:,| or| and|\/|,? or| &) ?(?:series )?[a-f]\b)+)/g,
         (_, first: string, more: string) =>
           [first, ...(more.match(/\b[a-f]\b/g) ?? [])].map((r) => `series ${r}`).join(", "),
+      )
+      // 'AI or ML engineer', 'support or success jobs': each kind with the title.
+      .replace(
+        /\b(ai|ml|ios|android|front-?end|back-?end|web|mobile|data|product|ux|ui|support|success|sales|marketing|devops|qa|security|platform|infra(?:structure)?|software|hardware|firmware|embedded|cloud|full-stack|game|growth|content|brand) (or|and|&|\/) ([a-z-]+) (engineers?|developers?|devs?|designers?|jobs?|roles?|positions?|managers?|specialists?|leads?|hires?|scientists?|researchers?|writers?|marketers?)\b/g,
+        (_, first: string, joint: string, second: string, title: string) =>
+          `${first} ${title} ${joint} ${second} ${title}`,
       )
       // 'in the productivity space': the field, not a word to find.
       .replace(/\b(the [a-z-]+(?: [a-z-]+)?) space\b/g, "$1")

@@ -551,6 +551,7 @@ const ROLE_NOUNS: Record<string, string> = {
   "founding engineer": "a founding engineer",
   legal: "a lawyer or legal counsel",
   "people ops": "an HR or people-ops lead",
+  "sales engineer": "a sales or solutions engineer",
   assistant: "an assistant",
   pr: "a PR or communications lead",
   audio: "an audio specialist",

@@ -15,25 +15,25 @@ export const realWords = new Set(
   compute conceit concert confuting consent constriction contest context contrast contrasts
   contusing convent cording couching courtiers cratering crating creaking creaming creasing
   cremate cremating cresting cruisers crushing curtain dabbing defection deigned dejection
-  deriving descent despatch detention devises directer discard discoed diversify downing draftees
-  drifters drifting dripped drivels droning drooped drovers drowsing drubbing elation employees
-  employes enrolment escorts evacuation evacuations excerpt exiting exorcise expanse expects
-  expedience factional farther farting fatness felling fillings filming finking fireball firming
-  fixings flailing flatter flounder flounders fluster forceps foremasts foretasting forming
-  foundling framing frights fronted fulling funking goading gracing grating graving graying
-  grazing grooving halving handing hankers hardness hauling hawkers heaping heaving hooping
-  hopping hostess identify infection infernal infesting influences ingesting insureds insures
-  interval inventing inventor inverting irritation jangles jiggles jungles kernels lagging
-  lancing larders larding lasting lauding leading leaning legging levelling levering licencing
-  lifting lilting linting lisping litters locking locution lodging longing looming looping
-  loosing looting lugging lusting macrons magneto manages mangers marital marring mashers
+  deplored deriving descent despatch detention devises directer discard discoed diversify downing
+  draftees drifters drifting dripped drivels droning drooped drovers drowsing drubbing elation
+  employees employes enrolment escorts evacuation evacuations excerpt exiting exorcise expanse
+  expects expedience factional farther farting fatness felling fillings filming finking fireball
+  firming fixings flailing flatter flounder flounders fluster forceps foremasts foretasting
+  forming foundling framing frights fronted fulling funking goading gracing grating graving
+  graying grazing grooving halving handing hankers hardness hauling hawkers heaping heaving
+  hooping hopping hostess identify infection infernal infesting influences ingesting insureds
+  insures interval inventing inventor inverting irritation jangles jiggles jungles kernels
+  lagging lancing larders larding lasting lauding leading leaning legging levelling levering
+  licencing lifting lilting linting lisping litters locking locution lodging longing looming
+  looping loosing looting lugging lusting macrons magneto manages mangers marital marring mashers
   massaging mattering matters melding melting microscopy migrant millstone misters misused
   modding moistly molting mopping moralists mortgagers motility mustering musters needled
   needling noshing notching notional notworks novices offices opining outrages outwits overeating
   overhearing paining painted palaces palates pampers panning panting parsons pasture patching
   paupers pertest photons pilling pinching pirates placers planing planking planting pluming
-  plumping pointed pointing positron positrons postures practises predication prepares pricking
-  priding primacy primate priming printing prizing produces profess professes professing
+  plumping pointed pointing positron positrons postures practises predication prepares presages
+  pricking priding primacy primate priming printing prizing produces profess professes professing
   programer programers programing programmes properly prosper protect protects provably provides
   prowess publishes purchasers qualify rackets racking ragging ranging rankling ranting ravings
   reactor readers reclines refutation regained regally remained renters repression repressions
