@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
+import { escapeRegExp } from "./regexp";
 
 /**
  * Page navigations the static files do not answer (the assets server has no
@@ -20,7 +21,7 @@ async function knownPatterns(assets: NonNullable<AppEnv["Bindings"]["ASSETS"]>, 
         `^${p
           .replace(/\/$/, "")
           .split("/")
-          .map((part) => (part.startsWith("$") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+          .map((part) => (part.startsWith("$") ? "[^/]+" : escapeRegExp(part)))
           .join("/")}/?$`,
       ),
   );

@@ -382,3 +382,44 @@ describe("writeBuiltin", () => {
     expect(d.verification.problems.map((x) => x.kind)).not.toContain("unsupported_claim");
   });
 });
+
+describe("drafts the writer must be able to send", () => {
+  const hiring = (over: Partial<PitchProspect>): PitchProspect => ({
+    name: "Daniel Brooks",
+    company: "SwiftFlow 261",
+    role: "React contractor",
+    location: "Remote",
+    bio: "Daniel Brooks is CTO at SwiftFlow 261.",
+    industry: "Fintech",
+    website: "https://swiftflow.example",
+    source: "import",
+    sourceUrl: "",
+    signalKind: "hiring",
+    signalText: "Looking for a React contractor for a 3-month fintech project.",
+    signalDate: new Date("2026-11-01T00:00:00Z"),
+    painPoints: [],
+    ...over,
+  });
+
+  it("counts a quote of the post as its detail even when the sender's own profile says the same words", () => {
+    const sender: PitchSender = { ...sam, niche: "Web development for fintech startups", skills: ["React"] };
+    for (const tone of tones) {
+      const d = writeBuiltin({ prospect: hiring({}), sender, tone });
+      expect(d.verification.problems, tone).toEqual([]);
+    }
+  });
+
+  it("does not take the sender's own name for the prospect's when they share a first name", () => {
+    for (const tone of tones) {
+      const d = writeBuiltin({ prospect: hiring({ name: "Sam Okafor" }), sender: sam, tone });
+      expect(d.verification.problems, tone).toEqual([]);
+    }
+  });
+
+  it("quotes a post that is itself in quotation marks once", () => {
+    const p = hiring({ signalText: "'We need help with Shopify — our current setup is holding SwiftFlow 261 back.'" });
+    const d = writeBuiltin({ prospect: p, sender: bare, tone: "professional" });
+    expect(d.body).toContain('"We need help with Shopify — our current setup is holding SwiftFlow 261 back."');
+    expect(d.body).not.toContain(`"'`);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Bindings } from "../../env";
+import { escapeRegExp } from "../../lib/regexp";
 
 /** Trailing characters that end a sentence rather than a link ("see https://x.example."). */
 const TRAILING = /[.,;:!?)\]'"]+$/;
@@ -54,11 +55,10 @@ export function composeCampaignMail(
   // One pass over the text, longest link first in the alternation, so a link that is a
   // prefix of another is never replaced inside it.
   const order = links.map((url, i) => ({ url, i })).sort((x, y) => y.url.length - x.url.length);
-  const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const replaceLinks = (text: string, key: (url: string) => string, each: (url: string, i: number) => string) => {
     if (!order.length) return text;
     const byKey = new Map(order.map(({ url, i }) => [key(url), { url, i }]));
-    const pattern = new RegExp(order.map(({ url }) => escapeRe(key(url))).join("|"), "g");
+    const pattern = new RegExp(order.map(({ url }) => escapeRegExp(key(url))).join("|"), "g");
     return text.replace(pattern, (m) => {
       const hit = byKey.get(m);
       return hit ? each(hit.url, hit.i) : m;

@@ -33,7 +33,9 @@ function cleanForQuote(sentence: string) {
 }
 
 /** The quote as it appears in the pitch: clipped on a word, closed with its own punctuation. */
-function asQuote(text: string) {
+function asQuote(quoted: string) {
+  // A sentence the source already quotes ("'We need help with Shopify.'") is quoted once.
+  const text = /^["'“‘].*["'”’]$/s.test(quoted) ? quoted.slice(1, -1).trim() : quoted;
   if (text.length > QUOTE_MAX) {
     const cut = text.slice(0, QUOTE_MAX);
     return `"${cut.slice(0, cut.lastIndexOf(" ")).replace(/[\s,;:–—-]+$/, "")}…"`;

@@ -1,3 +1,4 @@
+import { escapeRegExp } from "../../lib/regexp";
 import { clip } from "../ingest/text";
 import { firstNameOf } from "./greeting";
 import { contextText } from "./record";
@@ -102,6 +103,12 @@ export function recordContext(prospect: PitchProspect, sender: PitchSender): Rec
   if (shortName.length >= 4 && isSpecific(shortName.toLowerCase(), stem(shortName.toLowerCase())))
     mentionParts.push(shortName);
   const alternatives = mentionParts.filter(Boolean);
+  const senderName = sender.name.trim();
+  const senderFirst = senderName.split(/\s+/)[0] ?? "";
+  // 'I'm Sam, a freelancer ...': the sender by their first name alone.
+  const selfIntro = senderFirst
+    ? new RegExp(`\\b(i'm|i am|this is|it's|my name is)\\s+${escapeRegExp(senderFirst)}\\b`, "gi")
+    : null;
   return {
     prospect,
     first,
@@ -114,7 +121,12 @@ export function recordContext(prospect: PitchProspect, sender: PitchSender): Rec
     sources,
     signalSentences,
     bioSentences,
-    mentions: (text) => alternatives.some((name) => containsWord(text, name)),
+    // The sender signing their own name ('I'm Sam Rivers') is not naming a prospect called Sam.
+    mentions: (text) => {
+      let other = senderName ? text.split(senderName).join(" ") : text;
+      if (selfIntro) other = other.replace(selfIntro, "$1");
+      return alternatives.some((name) => containsWord(other, name));
+    },
     recordText,
   };
 }
@@ -215,7 +227,12 @@ export function checkSentence(sentence: string, ctx: RecordContext): SentenceChe
     if (!isSpecific(t, st) || ctx.names.has(st)) continue;
     if (ctx.signal.has(st)) detail.add(st);
     if (ctx.distinctive.has(st)) distinctive = true;
-    if (ctx.sender.has(st)) continue;
+    // The sender's own words need no support; where the record says them too ('React' for a React
+    // developer quoting a post hiring one), they still back the sentence as the record's.
+    if (ctx.sender.has(st)) {
+      if (ctx.record.has(st)) backed.add(st);
+      continue;
+    }
     if (!supported(t, st)) missing.push(t);
     else if (ctx.record.has(st)) backed.add(st);
   }

@@ -1,4 +1,5 @@
 import type { SignalKind } from "#db/schema/prospects";
+import { escapeRegExp } from "../../lib/regexp";
 import { batchSeasons } from "../ingest/connectors/ycombinator";
 import {
   buyerWords,
@@ -807,7 +808,6 @@ const skillWords = [
 ];
 
 // Compiled once: a search runs these against every description.
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Words for the companies a description asks for ('startups', 'brands', 'founders'). */
 const companyNoun =
   /\b(?:startups?|compan(?:y|ies)|brands?|founders?|businesses|firms?|agencies|clients?|customers?|orgs?|organi[sz]ations?|nonprofits?|teams?|stores?|shops?|restaurants?|clinics?)\b/;

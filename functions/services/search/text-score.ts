@@ -1,3 +1,4 @@
+import { escapeRegExp } from "../../lib/regexp";
 /**
  * Text relevance of the capped candidates, computed in the Worker: a BM25-style
  * sum over the query's words, each word's weight (IDF) taken from how many of
@@ -49,7 +50,6 @@ export function countWordStarts(hay: string, needle: string) {
 const porterCuts =
   /(?:ivity|ity|ation|ations|ator|ators|ness|ment|ments|ive|ives|ize|ise|ous|ance|ence|able|ible|ical|ics|al|([b-df-hj-np-tv-z])\1ing)$/;
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Reports a hit of spelling `k` (its index in the scanner's `unique`) starting a word at `at`. */
 type Scan = (text: string, hit: (k: number, at: number) => void) => void;
 
@@ -85,7 +85,7 @@ function patternScan(unique: readonly string[]): Scan {
   // No lookbehind for the word start: the regex engine then skips ahead to the spellings' first
   // letters, and a match inside a word is turned down below (a third less time over a long post).
   const pattern = new RegExp(
-    `(?:${unique.map((a) => escapeRe(a) + (a.length <= 3 ? "(?![a-z0-9])" : "")).join("|")})`,
+    `(?:${unique.map((a) => escapeRegExp(a) + (a.length <= 3 ? "(?![a-z0-9])" : "")).join("|")})`,
     "g",
   );
   const byFirst = new Map<number, number[]>();
