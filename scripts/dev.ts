@@ -11,10 +11,14 @@ ensureDevVars();
 await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local"], { env: { CI: "true" } });
 await run(bin("tsx"), ["scripts/seed-demo.ts"]);
 const procs = [
-  spawn(bin("wrangler"), ["dev", "--port", "8787", "--ip", "127.0.0.1", "--show-interactive-dev-session=false"], {
-    cwd: root,
-    stdio: "inherit",
-  }),
+  spawn(
+    bin("wrangler"),
+    ["dev", "--port", "8787", "--ip", "127.0.0.1", "--show-interactive-dev-session=false", "--test-scheduled"],
+    {
+      cwd: root,
+      stdio: "inherit",
+    },
+  ),
   spawn(bin("vite"), [], { cwd: root, stdio: "inherit" }),
 ];
 const stop = () => {

@@ -22,6 +22,8 @@ const server = run(bin("wrangler"), [
   "--ip",
   "127.0.0.1",
   "--show-interactive-dev-session=false",
+  // The cron job on demand at /__scheduled (the first source fetch below uses it; see README).
+  "--test-scheduled",
 ]);
 void runSourcesOnceInBackground(`http://127.0.0.1:${port}`);
 await server;

@@ -41,8 +41,10 @@ export async function runSourcesOnceInBackground(origin: string) {
   if (!(await waitForHealth(origin))) return;
   console.log("\n[sources] Fetching the enabled prospect sources once in the background...\n");
   try {
-    // wrangler dev exposes scheduled handlers at this path.
-    await fetch(`${origin}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("*/15 * * * *")}`);
+    // `wrangler dev --test-scheduled` runs the scheduled handler at this path. (Its other path,
+    // /cdn-cgi/handler/scheduled, answers 500 in wrangler 4.86 when the Worker serves assets.)
+    const res = await fetch(`${origin}/__scheduled?cron=${encodeURIComponent("*/15 * * * *")}`);
+    if (!res.ok) console.log(`[sources] The first fetch did not start: the cron job answered ${res.status}.`);
   } catch (err) {
     console.log(`[sources] Could not start the first fetch: ${(err as Error).message}`);
   }

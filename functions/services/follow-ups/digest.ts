@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { followUpDigests, followUps, pitches } from "#db/schema/outreach";
 import { userProfiles, users } from "#db/schema/users";
@@ -43,9 +43,20 @@ export function localClock(now: Date, timeZone: string) {
   return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
 }
 
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+
+/** 'Due today' only of what is: an overdue one is said to be overdue. */
+export const digestSubject = (due: number, overdue: number) =>
+  overdue === 0
+    ? `${plural(due, "follow-up")} due today`
+    : overdue === due
+      ? `${plural(due, "follow-up")} overdue`
+      : `${plural(due, "follow-up")} to send (${overdue} overdue)`;
+
 /**
  * E-mails each user one digest a day of the follow-ups due (overdue, or due
- * within the next 24 hours), at 8:00 or later in their own time zone. The
+ * within the next 24 hours), at 8:00 or later in their own time zone, once
+ * their address is verified (the dashboard asks for that first). The
  * (user, local day) row is written before the e-mail, and only a run that
  * wrote it sends, so however often the cron runs the digest goes out once.
  */
@@ -58,6 +69,7 @@ export async function sendFollowUpDigests(env: Bindings, db: DrizzleD1Database, 
       name: users.name,
       timeZone: userProfiles.timeZone,
       due: sql<number>`count(*)`,
+      overdue: sql<number>`sum(case when ${followUps.scheduledAt} < ${now.getTime()} then 1 else 0 end)`,
       companies: sql<string>`group_concat(${pitches.companyName}, '|')`,
     })
     .from(followUps)
@@ -69,6 +81,7 @@ export async function sendFollowUpDigests(env: Bindings, db: DrizzleD1Database, 
         inArray(followUps.status, ["pending", "overdue"]),
         lt(followUps.scheduledAt, dueBefore),
         eq(users.status, "active"),
+        isNotNull(users.emailVerifiedAt),
         eq(userProfiles.followUpDigest, true),
         sql`not exists (select 1 from ${followUpDigests} d where d.user_id = ${users.id} and d.created_at > ${now.getTime() - MIN_GAP_MS})`,
       ),
@@ -92,11 +105,11 @@ export async function sendFollowUpDigests(env: Bindings, db: DrizzleD1Database, 
     await sendMail(env, db, {
       to: u.email,
       kind: "follow_up_digest",
-      subject: `${u.due} follow-up${u.due === 1 ? "" : "s"} due today`,
+      subject: digestSubject(u.due, u.overdue),
       text: [
         `Hi ${u.name.split(/\s+/)[0] || "there"},`,
         "",
-        `You have ${u.due} follow-up${u.due === 1 ? "" : "s"} due: ${names.join(", ")}${more}.`,
+        `You have ${plural(u.due, "follow-up")} to send${u.overdue ? `, ${u.overdue} of them overdue` : ""}: ${names.join(", ")}${more}.`,
         `Open your dashboard to send them: ${origin}/dashboard`,
         "",
         "--",
