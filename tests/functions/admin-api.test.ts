@@ -509,6 +509,25 @@ describe("GET /api/admin/metrics", () => {
     expect(after.searches.total - before.searches.total).toBe(1);
     expect(after.pitches.thisWeek - before.pitches.thisWeek).toBe(1);
   });
+
+  it("leaves the demo account and what it did out, as the analytics pages do", async () => {
+    const before = await metrics();
+    const { email } = await signUp();
+    await env.DB.prepare("update users set is_demo = 1 where email = ?").bind(email).run();
+    const user = await env.DB.prepare("select id from users where email = ?").bind(email).first<{ id: number }>();
+    await env.DB.prepare("insert into searches (user_id, query) values (?, 'demo search')").bind(user!.id).run();
+    const after = await metrics();
+    expect(after.users).toEqual(before.users);
+    expect(after.searches).toEqual(before.searches);
+    const settings = await answerOf(await apiAs(boss.cookie).admin.settings.$get(), 200);
+    const free = settings.plans.find((p: { id: string }) => p.id === "free");
+    const [{ n }] = (
+      await env.DB.prepare("select count(*) as n from users where plan_id = 'free' and is_demo = 0").all<{
+        n: number;
+      }>()
+    ).results as [{ n: number }];
+    expect(free?.users).toBe(n);
+  });
 });
 
 describe("admin accounts", () => {

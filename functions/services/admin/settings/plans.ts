@@ -51,7 +51,12 @@ function describePlan(env: Bindings, p: PlanRow, userCount: number) {
 }
 
 async function usersByPlan(db: DrizzleD1Database) {
-  const rows = await db.select({ planId: users.planId, n: count() }).from(users).groupBy(users.planId);
+  // Real accounts only, as on the dashboard: the demo account is on no plan anyone pays for.
+  const rows = await db
+    .select({ planId: users.planId, n: count() })
+    .from(users)
+    .where(eq(users.isDemo, false))
+    .groupBy(users.planId);
   return new Map(rows.map((r) => [r.planId, r.n]));
 }
 
