@@ -34,6 +34,7 @@ export const PriceNoticeCreate = v.strictObject({
     v.string("Write the new price, e.g. 35 USD"),
     v.trim(),
     v.regex(/^\d+(?:\.\d{1,2})?\s*[A-Za-z]{3}$/, "Write the new price as an amount and a currency, e.g. 35 USD"),
+    v.check((price) => Number.parseFloat(price) > 0, "The new price must be more than 0"),
   ),
   effectiveOn: day("The effective day"),
 });

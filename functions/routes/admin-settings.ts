@@ -10,10 +10,12 @@ import { requireAdmin, SUPER_ADMIN } from "../middleware/admin-session";
 import {
   draftPriceNotice,
   earliestEffectiveDay,
+  priceChangeProblem,
   settingsOverview,
   updatePlanLimits,
 } from "../services/admin/settings/plans";
 import { PlanIdParam, PlanUpdated, PriceNoticeDraft, SettingsOverview } from "../services/admin/settings/schemas";
+import { parsePrice, planPrice } from "../services/billing/config";
 
 /** Plans, their limits and their Paystack prices, and the price-change notice the terms require. */
 export const adminSettingsRoutes = new Hono<AppEnv>()
@@ -70,7 +72,9 @@ export const adminSettingsRoutes = new Hono<AppEnv>()
         "Roles: super_admin. Writes a draft campaign to the Paid group (nothing is sent: staff read and send it from the communications center). `effectiveOn` must be at least 30 days away, as the terms require. Changing the price itself happens in Paystack and `PLAN_PRICE_*`. Audited.",
       responses: {
         201: jsonResponse("The draft.", PriceNoticeDraft),
-        400: errorResponse("An unknown plan, an unreadable price, or a day less than 30 days away."),
+        400: errorResponse(
+          "An unknown plan, an unreadable price, a price of 0, the current price, a currency other than the plan's, or a day less than 30 days away.",
+        ),
         ...guarded,
       },
     }),
@@ -83,6 +87,8 @@ export const adminSettingsRoutes = new Hono<AppEnv>()
         const message = `The terms require 30 days' notice: the new price can apply from ${earliest} at the earliest.`;
         throw new ApiError(400, "validation_error", message, [{ path: "effectiveOn", message }]);
       }
+      const problem = priceChangeProblem(planPrice(c.env, body.plan), parsePrice(body.newPrice)!);
+      if (problem) throw new ApiError(400, "validation_error", problem, [{ path: "newPrice", message: problem }]);
       const db = c.get("db");
       const admin = c.get("admin")!;
       const draft = await draftPriceNotice(c.env, db, body, admin.id);

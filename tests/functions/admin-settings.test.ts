@@ -171,4 +171,24 @@ describe("plans", () => {
     expect(row).toMatchObject({ audience: "paid", status: "draft" });
     expect(row!.content).toContain("$35");
   });
+
+  it("refuses a price notice of no change, of nothing, or in another currency, and drafts nothing", async () => {
+    const settings = apiAs(boss.cookie).admin.settings;
+    const { earliestEffectiveDay } = await answerOf(await settings.$get(), 200);
+    const campaigns = async () =>
+      (await env.DB.prepare("select count(*) as n from campaigns").first<{ n: number }>())!.n;
+    const before = await campaigns();
+    for (const [newPrice, message] of [
+      ["29 USD", "That is the current price ($29): write the new one"],
+      ["0 USD", "The new price must be more than 0"],
+      ["35 NGN", "The plan is charged in USD: write the new price in USD"],
+    ]) {
+      const res = await settings["price-notice"].$post({
+        json: { plan: "pro", newPrice: newPrice!, effectiveOn: earliestEffectiveDay },
+      });
+      expect(res.status, newPrice).toBe(400);
+      expect((await errorOf(res)).message, newPrice).toBe(message);
+    }
+    expect(await campaigns()).toBe(before);
+  });
 });

@@ -7,6 +7,7 @@ import {
   formatPrice,
   isPaidPlan,
   type PaidPlan,
+  type Price,
   parsePrice,
   paymentsConfigured,
   planCode,
@@ -99,6 +100,18 @@ const longDay = (iso: string) =>
     year: "numeric",
     timeZone: "UTC",
   });
+
+/**
+ * Why a new price cannot be announced against the current one, or null: the plan is charged in
+ * one currency, and a 'change' to the same price is none.
+ */
+export function priceChangeProblem(current: Price | null, next: Price): string | null {
+  if (!current) return null;
+  if (next.currency !== current.currency)
+    return `The plan is charged in ${current.currency}: write the new price in ${current.currency}`;
+  if (next.amount === current.amount) return `That is the current price (${formatPrice(current)}): write the new one`;
+  return null;
+}
 
 /**
  * Drafts (never sends) the announcement of a new price to the Paid group, in
