@@ -1,8 +1,10 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { formatPrice, parsePrice } from "./functions/services/billing/config";
 
 const root = import.meta.dirname;
 
@@ -59,8 +61,26 @@ function chunkGroups() {
 }
 const groups = chunkGroups();
 
+/**
+ * The plan prices the deployment configures (PLAN_PRICE_* in the environment, else wrangler.toml),
+ * written as the server writes them: the prerendered pricing page states them before the live
+ * figures arrive, so no visitor or search engine reads a card without its price.
+ */
+function configuredPrices() {
+  const toml = readFileSync(path.join(root, "wrangler.toml"), "utf8");
+  const shown = (name: string) => {
+    const price = parsePrice(process.env[name] ?? toml.match(new RegExp(`^${name}\\s*=\\s*"([^"]+)"`, "m"))?.[1]);
+    return JSON.stringify(price ? formatPrice(price) : "");
+  };
+  return {
+    "import.meta.env.VITE_PLAN_PRICE_PRO": shown("PLAN_PRICE_PRO"),
+    "import.meta.env.VITE_PLAN_PRICE_AGENCY": shown("PLAN_PRICE_AGENCY"),
+  };
+}
+
 export default defineConfig({
   root: path.join(root, "web"),
+  define: configuredPrices(),
   publicDir: path.join(root, "web/public"),
   resolve: {
     alias: {

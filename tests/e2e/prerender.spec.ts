@@ -95,6 +95,14 @@ test.describe("public pages are prerendered HTML", () => {
     }
   });
 
+  test("the prerendered pricing page states every paid plan's configured price", async ({ request }) => {
+    const html = await (await request.get("/pricing")).text();
+    // wrangler.toml's PLAN_PRICE_PRO and PLAN_PRICE_AGENCY, before any script runs.
+    expect(html).toContain(">$29<");
+    expect(html).toContain(">$99<");
+    expect(html).not.toContain("Price shown once the page has loaded");
+  });
+
   test("robots.txt and sitemap.xml list the public pages", async ({ request }) => {
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("User-agent: *");

@@ -13,7 +13,7 @@ import { SectionHeading } from "./section-heading";
 type Plan = {
   id: "free" | "pro" | "agency";
   name: string;
-  /** Shown until the server's configured price arrives (Agency's price is configuration only). */
+  /** Shown until the server's price arrives: the configured one at build time (vite.config.ts). */
   price: string | null;
   period?: string;
   description: string;
@@ -39,7 +39,7 @@ const plans: Plan[] = [
   {
     id: "pro",
     name: "Pro",
-    price: "$29",
+    price: import.meta.env.VITE_PLAN_PRICE_PRO || "$29",
     period: "/month",
     description: "For freelancers and consultants who pitch every week.",
     features: [
@@ -54,7 +54,7 @@ const plans: Plan[] = [
   {
     id: "agency",
     name: "Agency",
-    price: null,
+    price: import.meta.env.VITE_PLAN_PRICE_AGENCY || null,
     period: "/month",
     description: "For small teams winning clients for several people.",
     features: [
