@@ -124,7 +124,8 @@ function EmailSection({ me }: { me: Me }) {
       {sentTo ? (
         <form onSubmit={confirmForm.handleSubmit} noValidate className="space-y-4">
           <p className="text-sm text-slate-700">
-            We sent a 6-digit code to {sentTo}. It is valid for 15 minutes; your address changes once you enter it.
+            We sent a 6-digit code to {sentTo}. It is valid for 15 minutes; your address changes once you enter it. If
+            none arrives, that address may already belong to another account.
           </p>
           <Field label="Code" error={confirmForm.errors.code}>
             {(p) => <TextInput {...p} {...confirmForm.text("code")} inputMode="numeric" autoComplete="one-time-code" />}
