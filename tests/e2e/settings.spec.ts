@@ -47,3 +47,12 @@ test("deleting the account signs out and the e-mail can no longer sign in", asyn
   expect((await page.request.get("/api/auth/me")).status()).toBe(401);
   expect((await page.request.post("/api/auth/sign-in", { data: { email, password: PASSWORD } })).status()).toBe(401);
 });
+
+test("the profile's e-mail field leads to where the address is changed", async ({ page }) => {
+  await signedInUser(page);
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Edit Profile" }).click();
+  await page.getByRole("link", { name: "Settings", exact: true }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole("button", { name: "Send a code to the new address" })).toBeVisible();
+});

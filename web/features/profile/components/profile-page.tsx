@@ -114,7 +114,18 @@ export function ProfilePage({ me }: { me: Me }) {
             <Field label="Full name" error={form.errors.name}>
               {(a) => <TextInput {...a} {...form.text("name")} />}
             </Field>
-            <Field label="Email" hint="Your sign-in address cannot be changed here.">
+            <Field
+              label="Email"
+              hint={
+                <>
+                  Your sign-in address is changed on{" "}
+                  <Link to="/settings" className="font-medium text-brand-700 underline">
+                    Settings
+                  </Link>
+                  .
+                </>
+              }
+            >
               {(a) => <TextInput {...a} value={me.user.email} disabled />}
             </Field>
             <Field label="Niche" error={form.errors.niche}>
