@@ -307,6 +307,18 @@ describe("the search page's results and quota", () => {
     expect(api.searchProspects).not.toHaveBeenCalled();
   });
 
+  it("a stored search whose prospects were removed says so, in the history too, and offers no rerun past the limit", async () => {
+    api.fetchSearchHistory.mockResolvedValue([{ ...item(3, "healthcare startups"), resultCount: 12, shown: 0 }]);
+    api.fetchStoredSearch.mockResolvedValue({ ...stored(3, "healthcare startups", 5, []), total: 12 } as StoredSearch);
+    renderAt("/prospects?search=3", meWith(5));
+    expect(await screen.findByRole("heading", { name: "These prospects are no longer available" })).toBeTruthy();
+    expect(screen.getByText(/cannot be run again until they renew or you upgrade/)).toBeTruthy();
+    expect(screen.queryByText(/Run it again/)).toBeNull();
+    const list = screen.getByRole("region", { name: "Recent searches" });
+    expect(await within(list).findByText(/Results since removed/)).toBeTruthy();
+    expect(within(list).queryByText(/No matches/)).toBeNull();
+  });
+
   it("a 429 turns the box off and says 'Search Limit Reached'", async () => {
     api.searchProspects.mockRejectedValue(new ApiRequestError(429, LIMIT_MESSAGE));
     renderAt("/prospects", meWith(4));

@@ -355,7 +355,10 @@ function Results({ data, fresh, free }: { data: Shown; fresh: boolean; free: boo
           </EmptyState>
         ) : (
           <EmptyState icon={SearchX} title="These prospects are no longer available">
-            The prospects this search found have since been removed. Run it again to see who matches today.
+            The prospects this search found have since been removed.{" "}
+            {data.quota.used < data.quota.max
+              ? "Run it again to see who matches today."
+              : "Your searches are used up for now, so it cannot be run again until they renew or you upgrade."}
           </EmptyState>
         )}
       </div>

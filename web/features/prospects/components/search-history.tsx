@@ -102,8 +102,12 @@ export function SearchHistory({
                     {s.query}
                   </span>
                   <span className="mt-0.5 block text-xs text-slate-500">
-                    {s.shown === 0 ? "No matches" : `${s.shown} result${s.shown === 1 ? "" : "s"} shown`} ·{" "}
-                    <time dateTime={s.createdAt}>{when(s.createdAt)}</time>
+                    {s.shown > 0
+                      ? `${s.shown} result${s.shown === 1 ? "" : "s"} shown`
+                      : s.resultCount > 0
+                        ? "Results since removed"
+                        : "No matches"}{" "}
+                    · <time dateTime={s.createdAt}>{when(s.createdAt)}</time>
                   </span>
                 </Link>
               </li>
