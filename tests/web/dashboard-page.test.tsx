@@ -153,6 +153,9 @@ describe("the dashboard", () => {
     const card = (await screen.findByRole("heading", { name: "Follow-ups due" })).closest("div") as HTMLElement;
     expect(within(card).getAllByRole("button", { name: /Mark sent/ })).toHaveLength(3);
     expect(within(card).getByText(/Overdue · due/)).toBeTruthy();
+    // What to send is there before 'Mark sent'.
+    expect(within(card).getAllByText("Show message")).toHaveLength(3);
+    expect(within(card).getAllByText("Just following up.")).toHaveLength(3);
     const more = within(card).getByRole("button", { name: "+2 more follow-ups due" });
     await act(async () => {
       fireEvent.click(more);

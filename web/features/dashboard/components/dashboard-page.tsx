@@ -12,7 +12,7 @@ import {
 } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { StageBadge } from "#web/components/client-stage-badge";
-import { DueDate, MarkSentButton } from "#web/components/follow-ups";
+import { DueDate, FollowUpMessage, MarkSentButton } from "#web/components/follow-ups";
 import { MatchScoreBadge } from "#web/components/prospect-badges";
 import { SearchBar } from "#web/components/search-bar";
 import { Button, ButtonLink } from "#web/components/ui/button";
@@ -287,6 +287,7 @@ function FollowUpsDue({ data, onChange }: { data: Dashboard; onChange: () => voi
                 <p className="text-xs">
                   <DueDate followUp={f} />
                 </p>
+                <FollowUpMessage message={f.message} />
               </div>
               <MarkSentButton followUp={f} onSent={onSent} />
             </li>
