@@ -43,8 +43,16 @@ export const quickActions = [
 export const healthSegments = [
   { status: "Power User", icon: Flame, text: "Health score 80 or more, active in the last 30 days" },
   { status: "Regular User", icon: Activity, text: "Health score 40-79, active in the last 30 days" },
-  { status: "At Risk", icon: AlertTriangle, text: "Health score under 40, active in the last 30 days" },
-  { status: "Churned", icon: UserMinus, text: "No activity for more than 30 days" },
+  {
+    status: "At Risk",
+    icon: AlertTriangle,
+    text: "Health score under 40 and active in the last 30 days, or signed up in the last 30 days and never active",
+  },
+  {
+    status: "Churned",
+    icon: UserMinus,
+    text: "No activity for more than 30 days, or never active since signing up more than 30 days ago",
+  },
 ] as const satisfies readonly { status: HealthStatus; icon: unknown; text: string }[];
 
 type SegmentCounts = Record<HealthStatus, number>;
