@@ -132,6 +132,8 @@ export const AdminMe = v.object({
   email: v.string(),
   name: v.string(),
   role: AdminRole,
+  /** The admin operations the role may call ("GET /api/admin/revenue"), from the API's access policy. */
+  operations: v.array(v.string()),
 });
 
 export const AdminSignInStep = v.object({

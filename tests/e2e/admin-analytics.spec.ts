@@ -101,10 +101,40 @@ test("revenue, analytics and AI performance show the server's figures for a date
   await expect(page.getByRole("tab", { name: "AI Training Data" })).toHaveAttribute("aria-selected", "true");
 });
 
-test("a moderator is told these pages are not for their role", async ({ page }) => {
+test("a moderator is offered only the pages of their role, and told a page opened by its URL is not for it", async ({
+  page,
+}) => {
   await signedInAdmin(page, { role: "moderator" });
-  await page.goto("/admin/revenue");
-  await expect(page.getByText("Your admin role does not allow this action.")).toBeVisible();
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/admin/") && !r.url().includes("/api/admin/auth/")) asked.push(new URL(r.url()).pathname);
+  });
+  await page.goto("/admin");
+  await appReady(page);
+  const nav = page.locator("aside").getByRole("navigation", { name: "Admin" });
+  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Users", "Waitlist", "Support"]);
+  await expect(page.getByRole("region", { name: "Quick actions" }).getByRole("link")).toHaveCount(2);
+
+  for (const [path, name] of [
+    ["/admin/revenue", "Revenue"],
+    ["/admin/analytics", "Analytics"],
+    ["/admin/ai-training", "AI Performance"],
+    ["/admin/communications", "Communications"],
+    ["/admin/platform", "Platform"],
+  ]) {
+    await page.goto(path!);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Not available for your role" })).toBeVisible();
+    // No error to retry, no zero-filled figures, no form whose calls would be refused.
+    await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
+    await expect(page.getByText("Your admin role does not allow this action.")).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("textbox")).toHaveCount(0);
+  }
+  expect(
+    asked.filter((p) => /\/api\/admin\/(revenue|analytics|ai-performance|campaigns|audit|sources)/.test(p)),
+  ).toEqual([]);
+  // The API still refuses them.
+  expect((await page.request.get("/api/admin/revenue")).status()).toBe(403);
 });
 
 test("the dashboard shows user health segments, exports its figures as CSV and opens communications", async ({

@@ -11,7 +11,7 @@ import { Card } from "#web/components/ui/card";
 import { Dialog } from "#web/components/ui/dialog";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { PageHeader } from "#web/components/ui/page-header";
-import { useAdmin } from "#web/lib/admin/session";
+import { useAdminAccess } from "#web/lib/admin/access";
 import { useAdminQuery } from "#web/lib/admin/use-admin-query";
 import {
   type AdminUserRow,
@@ -104,7 +104,7 @@ function FilterSelect<T extends string>({
 
 const usd = (n: number) => `$${n.toLocaleString()}`;
 
-function userColumns(isSuper: boolean, manage: (u: AdminUserRow) => void): Column<AdminUserRow>[] {
+function userColumns(canManage: boolean, manage: (u: AdminUserRow) => void): Column<AdminUserRow>[] {
   return [
     {
       id: "User",
@@ -174,7 +174,7 @@ function userColumns(isSuper: boolean, manage: (u: AdminUserRow) => void): Colum
       pinned: true,
       cell: (u) => (
         <div className="flex items-center gap-3">
-          {isSuper && (
+          {canManage && (
             <Button variant="secondary" size="sm" onClick={() => manage(u)}>
               Manage<span className="sr-only"> {u.name}</span>
             </Button>
@@ -199,7 +199,8 @@ export function AdminUsersPage() {
   const { data, error, loading, reload } = useAdminQuery(`users:${q}:${page}:${plan}:${health}`, () =>
     fetchUsers({ q, page, plan: plan || undefined, health: health || undefined }),
   );
-  const isSuper = useAdmin()?.role === "super_admin";
+  const access = useAdminAccess();
+  const canManage = access.may("PATCH /api/admin/users/{id}");
   const filtered = q !== "" || plan !== "" || health !== "";
 
   return (
@@ -208,7 +209,7 @@ export function AdminUsersPage() {
         title="User Health Management"
         subtitle="Every account with its plan, quota use this period, outreach results and a health score."
         actions={
-          isSuper ? (
+          access.may("GET /api/admin/users.csv") ? (
             <a href={USERS_EXPORT_URL} download className={buttonClass("primary")}>
               <Download className="size-4" aria-hidden /> Export CSV
             </a>
@@ -250,7 +251,7 @@ export function AdminUsersPage() {
           </div>
         </div>
         <DataTable
-          columns={userColumns(isSuper, setManaging)}
+          columns={userColumns(canManage, setManaging)}
           rows={data?.users}
           rowKey={(u) => u.id}
           loading={loading}

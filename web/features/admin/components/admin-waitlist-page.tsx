@@ -11,7 +11,7 @@ import { Dialog } from "#web/components/ui/dialog";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { Field, FormAlert, TextArea, TextInput } from "#web/components/ui/form";
 import { PageHeader } from "#web/components/ui/page-header";
-import { useAdmin } from "#web/lib/admin/session";
+import { useAdminAccess } from "#web/lib/admin/access";
 import { useAdminQuery } from "#web/lib/admin/use-admin-query";
 import {
   contactWaitlistEntry,
@@ -103,7 +103,8 @@ export function AdminWaitlistPage() {
     setPage(1);
   };
   const filtered = q !== "" || Object.values(filters).some(Boolean);
-  const canExport = useAdmin()?.role === "super_admin";
+  const access = useAdminAccess();
+  const canExport = access.may("GET /api/admin/waitlist/export.csv");
   const selection = useWaitlistSelection();
   const stats = data?.stats;
   const busy = loading && !data;
@@ -118,7 +119,7 @@ export function AdminWaitlistPage() {
         subtitle="Everyone who joined the waitlist, newest first."
         actions={
           <div className="flex flex-wrap gap-2">
-            <BulkEmailButton ids={selection.ids} allowed={canExport} />
+            <BulkEmailButton ids={selection.ids} allowed={access.mayOpen("/admin/communications")} />
             {canExport ? (
               <a href={WAITLIST_EXPORT_URL} download className={buttonClass("primary")}>
                 <Download className="size-4" aria-hidden /> Export CSV
