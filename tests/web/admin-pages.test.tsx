@@ -1,7 +1,9 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import type { Window as HappyWindow } from "happy-dom";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Defined, tooltipPosition } from "#web/features/admin-analytics/components/defined";
 import * as communicationsApi from "#web/features/admin-communications/api";
 import { EmailStatusCard } from "#web/features/admin-communications/components/email-status-card";
 import * as contentApi from "#web/features/admin-content/api";
@@ -103,5 +105,47 @@ describe("the e-mail service card", () => {
     await screen.findByText("api.mail.example");
     expect(figure("Delivered (24 h)")).toBe("7");
     expect(screen.queryByText("Kept in the outbox (24 h)")).toBeNull();
+  });
+});
+
+describe("a figure's definition", () => {
+  it("is placed inside the window: moved left near the right edge, above the term near the bottom", () => {
+    const view = { width: 1280, height: 800 };
+    const tip = { width: 256, height: 60 };
+    expect(tooltipPosition({ left: 100, top: 200, bottom: 220 }, tip, view)).toEqual({ left: 100, top: 224 });
+    expect(tooltipPosition({ left: 1200, top: 200, bottom: 220 }, tip, view)).toEqual({ left: 1016, top: 224 });
+    expect(tooltipPosition({ left: 1200, top: 760, bottom: 780 }, tip, view)).toEqual({ left: 1016, top: 696 });
+    expect(tooltipPosition({ left: -20, top: 10, bottom: 30 }, tip, { width: 200, height: 800 })).toEqual({
+      left: 8,
+      top: 34,
+    });
+  });
+
+  it("is out of the layout until its term is hovered or focused, then placed by it; Escape hides it", async () => {
+    (window as unknown as HappyWindow).happyDOM.setViewport({ width: 1280, height: 800 });
+    render(
+      <p>
+        <Defined term="Response rate">Responses divided by pitches sent.</Defined>
+      </p>,
+    );
+    const term = screen.getByRole("button", { name: "Response rate" });
+    const tip = screen.getByRole("tooltip", { hidden: true });
+    expect(term.getAttribute("aria-describedby")).toBe(tip.id);
+    expect(tip.hidden).toBe(true);
+    term.getBoundingClientRect = () => DOMRect.fromRect({ x: 1200, y: 100, width: 70, height: 20 });
+    tip.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: 256, height: 60 });
+
+    fireEvent.mouseEnter(term);
+    expect(tip.hidden).toBe(false);
+    expect(tip.style.left).toBe("1016px");
+    expect(tip.style.top).toBe("124px");
+    fireEvent.mouseLeave(term);
+    expect(tip.hidden).toBe(true);
+
+    fireEvent.focus(term);
+    expect(tip.hidden).toBe(false);
+    fireEvent.keyDown(term, { key: "Escape" });
+    expect(tip.hidden).toBe(true);
+    (window as unknown as HappyWindow).happyDOM.setViewport({ width: 1024, height: 768 });
   });
 });
