@@ -8,6 +8,7 @@ import * as communicationsApi from "#web/features/admin-communications/api";
 import { EmailStatusCard } from "#web/features/admin-communications/components/email-status-card";
 import * as contentApi from "#web/features/admin-content/api";
 import { PitchTemplatesTab } from "#web/features/admin-content/components/pitch-templates-tab";
+import { type AuditEntryText, auditActor, auditDetail, auditTarget } from "#web/features/admin-settings/audit-format";
 
 vi.mock("#web/features/admin-content/api", async (importOriginal) => ({
   ...(await importOriginal<typeof import("#web/features/admin-content/api")>()),
@@ -147,5 +148,63 @@ describe("a figure's definition", () => {
     fireEvent.keyDown(term, { key: "Escape" });
     expect(tip.hidden).toBe(true);
     (window as unknown as HappyWindow).happyDOM.setViewport({ width: 1024, height: 768 });
+  });
+});
+
+describe("an audit entry in words", () => {
+  const entry = (over: Partial<AuditEntryText>): AuditEntryText => ({
+    id: 1,
+    at: "2026-11-24T10:00:00.000Z",
+    actorType: "admin",
+    actorId: 3,
+    actorName: "Sam Super",
+    actorEmail: "sam@example.com",
+    action: "admin.campaign_sent",
+    target: "",
+    detail: {},
+    ip: "",
+    ...over,
+  });
+
+  it("names who acted: the account's name and e-mail, else what is known", () => {
+    expect(auditActor(entry({}))).toEqual({ name: "Sam Super", email: "sam@example.com" });
+    const user = entry({ actorType: "user", actorId: 9, actorName: "Uma User", actorEmail: "uma@example.com" });
+    expect(auditActor(user)).toEqual({ name: "Uma User", email: "uma@example.com" });
+    expect(auditActor(entry({ actorName: null, actorEmail: null }))).toEqual({
+      name: "Admin #3 (removed)",
+      email: null,
+    });
+    expect(auditActor(entry({ actorType: "user", actorId: null, actorName: null, actorEmail: null })).name).toBe(
+      "A deleted user",
+    );
+    expect(auditActor(entry({ actorType: "system", actorId: null, actorName: null, actorEmail: null })).name).toBe(
+      "System",
+    );
+  });
+
+  it("reads the target: a kind and an id, a plan, a payment, or the user's own account", () => {
+    const target = (t: string, over: Partial<AuditEntryText> = {}) => auditTarget(entry({ target: t, ...over }));
+    expect(target("campaign:1")).toBe("Campaign #1");
+    expect(target("help_request:2")).toBe("Help request #2");
+    expect(target("pitch_template:7")).toBe("Pitch template #7");
+    expect(target("source:hn-ask")).toBe("Source hn-ask");
+    expect(target("prospects:demo")).toBe("Demo prospects");
+    expect(target("pro", { action: "plan.limits_change" })).toBe("Pro plan");
+    expect(target("12", { action: "billing.refund_requested" })).toBe("Payment #12");
+    expect(target("4", { action: "billing.refund_approved" })).toBe("Refund request #4");
+    expect(target("ada@example.com", { action: "admin.user_plan_changed" })).toBe("ada@example.com");
+    // account.password_changed has no target: it is the user's own account.
+    const own = { action: "account.password_changed", actorType: "user" as const, actorEmail: "uma@example.com" };
+    expect(target("", own)).toBe("uma@example.com");
+    expect(target("")).toBe("—");
+  });
+
+  it("writes the details as short key: value text, never JSON", () => {
+    expect(auditDetail({})).toBe("—");
+    expect(auditDetail({ codeSent: true })).toBe("code sent: yes");
+    expect(auditDetail({ status: "resolved", responded: false })).toBe("status: resolved · responded: no");
+    expect(auditDetail({ from: "free", to: "pro" })).toBe("free → pro");
+    expect(auditDetail({ searchesLimit: { from: 5, to: 10 } })).toBe("searches limit: 5 → 10");
+    expect(auditDetail({ queued: 1200, audience: "paid" })).toBe(`queued: ${(1200).toLocaleString()} · audience: paid`);
   });
 });

@@ -36,7 +36,7 @@ export const AuditEntry = v.object({
   at: v.string(),
   actorType: v.picklist(["user", "admin", "system", "anonymous"]),
   actorId: v.nullable(v.number()),
-  /** The admin's name and e-mail while the account exists; null for other actors or a removed admin. */
+  /** The acting admin's or user's name and e-mail while the account exists; null for other actors, a removed admin or a deleted user. */
   actorName: v.nullable(v.string()),
   actorEmail: v.nullable(v.string()),
   action: v.string(),
