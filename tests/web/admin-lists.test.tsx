@@ -1,0 +1,109 @@
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { operationsFor } from "#functions/lib/access-policy";
+import { Toaster } from "#web/components/ui/toast";
+import type { SupportOverview } from "#web/features/admin/api/admin";
+import * as adminApi from "#web/features/admin/api/admin";
+import { AdminSupportPage, responseTime } from "#web/features/admin/components/admin-support-page";
+import { setAdmin } from "#web/lib/admin/session";
+import { formatDay } from "#web/lib/format";
+
+vi.mock("#web/features/admin/api/admin", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("#web/features/admin/api/admin")>()),
+  fetchSupport: vi.fn(),
+}));
+const api = vi.mocked(adminApi);
+
+afterEach(cleanup);
+beforeEach(() => {
+  vi.clearAllMocks();
+  setAdmin({
+    id: 1,
+    email: "boss@example.com",
+    name: "Sam Super",
+    role: "super_admin",
+    operations: operationsFor("super_admin"),
+  });
+});
+
+async function renderScreen(ui: ReactNode) {
+  const router = createRouter({
+    routeTree: createRootRoute({
+      component: () => (
+        <>
+          {ui}
+          <Toaster />
+        </>
+      ),
+    }),
+    history: createMemoryHistory({ initialEntries: ["/"] }),
+  });
+  await act(async () => {
+    render(<RouterProvider router={router} />);
+  });
+  return router;
+}
+
+describe("the support center", () => {
+  const longEmail = "a-very-long-mailbox-name-for-support@customers.example.com";
+  const overview: SupportOverview = {
+    stats: { totalRequests: 1, pendingRequests: 0, resolvedRequests: 1, avgResponseHours: 0.1, avgResponseMinutes: 4 },
+    helpRequests: [
+      {
+        id: 7,
+        user: { email: longEmail, name: "Casey Customer" },
+        subject: "Export question",
+        message: "How do I export?",
+        category: "general",
+        priority: "medium",
+        status: "resolved",
+        date: "2026-11-24",
+        response: "Like this.",
+        respondedAt: "2026-11-24T10:04:00.000Z",
+      },
+    ],
+    suggestions: [
+      {
+        id: 3,
+        user: { email: "ida@example.com" },
+        suggestion: "Dark mode",
+        votes: 1,
+        status: "planned",
+        priority: "low",
+        date: "2026-11-20",
+      },
+    ],
+  };
+
+  it("shows an answer within the hour in minutes", () => {
+    expect(responseTime(null)).toBe("—");
+    expect(responseTime(0)).toBe("under 1 min");
+    expect(responseTime(4)).toBe("4 min");
+    expect(responseTime(59)).toBe("59 min");
+    expect(responseTime(90)).toBe("1.5h");
+  });
+
+  it("dates as the other admin pages do, truncates long addresses whole on hover, and counts one vote", async () => {
+    api.fetchSupport.mockResolvedValue(overview);
+    await renderScreen(<AdminSupportPage />);
+    const figures = within(await screen.findByRole("region", { name: "Support figures" }));
+    expect(figures.getByText("4 min")).toBeTruthy();
+    expect(figures.queryByText("0h")).toBeNull();
+
+    const row = screen.getByRole("row", { name: /Export question/ });
+    const day = within(row).getByText(formatDay("2026-11-24"));
+    expect(day.tagName).toBe("TIME");
+    expect(day.getAttribute("datetime")).toBe("2026-11-24");
+    expect(within(row).queryByText("2026-11-24")).toBeNull();
+    const email = within(row).getByText(longEmail);
+    expect(email.getAttribute("title")).toBe(longEmail);
+    expect(email.className).toContain("truncate");
+
+    fireEvent.click(screen.getByRole("tab", { name: "Feature Suggestions" }));
+    const idea = (await screen.findByText("Dark mode")).closest("li")!;
+    expect(idea.textContent).toContain(formatDay("2026-11-20"));
+    expect(within(idea).getByTitle("Votes").textContent).toBe(" 1 vote");
+  });
+});
