@@ -8,7 +8,9 @@ import * as communicationsApi from "#web/features/admin-communications/api";
 import { EmailStatusCard } from "#web/features/admin-communications/components/email-status-card";
 import * as contentApi from "#web/features/admin-content/api";
 import { PitchTemplatesTab } from "#web/features/admin-content/components/pitch-templates-tab";
+import * as settingsApi from "#web/features/admin-settings/api";
 import { type AuditEntryText, auditActor, auditDetail, auditTarget } from "#web/features/admin-settings/audit-format";
+import { PlansPanel } from "#web/features/admin-settings/plans-panel";
 
 vi.mock("#web/features/admin-content/api", async (importOriginal) => ({
   ...(await importOriginal<typeof import("#web/features/admin-content/api")>()),
@@ -17,6 +19,12 @@ vi.mock("#web/features/admin-content/api", async (importOriginal) => ({
 vi.mock("#web/features/admin-communications/api", async (importOriginal) => ({
   ...(await importOriginal<typeof import("#web/features/admin-communications/api")>()),
   fetchEmailStatus: vi.fn(),
+}));
+
+vi.mock("#web/features/admin-settings/api", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("#web/features/admin-settings/api")>()),
+  fetchSettings: vi.fn(),
+  draftPriceNotice: vi.fn(),
 }));
 
 afterEach(cleanup);
@@ -206,5 +214,38 @@ describe("an audit entry in words", () => {
     expect(auditDetail({ from: "free", to: "pro" })).toBe("free → pro");
     expect(auditDetail({ searchesLimit: { from: 5, to: 10 } })).toBe("searches limit: 5 → 10");
     expect(auditDetail({ queued: 1200, audience: "paid" })).toBe(`queued: ${(1200).toLocaleString()} · audience: paid`);
+  });
+});
+
+describe("plans and limits", () => {
+  it("counts one user and one paying user in the singular", async () => {
+    const plan = (id: string, name: string, users: number) => ({
+      id,
+      name,
+      period: id === "free" ? ("lifetime" as const) : ("month" as const),
+      searchesLimit: 5,
+      pitchesLimit: 15,
+      priceCents: 0,
+      currency: "USD",
+      gateway: null,
+      users,
+    });
+    vi.mocked(settingsApi).fetchSettings.mockResolvedValue({
+      plans: [plan("free", "Free", 1), plan("pro", "Pro", 2)],
+      paymentsConfigured: false,
+      noticeDays: 30,
+      earliestEffectiveDay: "2026-12-24",
+    });
+    vi.mocked(settingsApi).draftPriceNotice.mockResolvedValue({
+      campaignId: 4,
+      subject: "Price change",
+      recipients: 1,
+    });
+    await renderScreen(<PlansPanel />);
+    expect((await screen.findByRole("heading", { name: /^Free/ })).textContent).toBe("Free · 1 user");
+    expect(screen.getByRole("heading", { name: /^Pro/ }).textContent).toBe("Pro · 2 users");
+    fireEvent.change(screen.getByLabelText("New price"), { target: { value: "35 USD" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Draft the announcement" })));
+    expect(await screen.findByText(/^Draft saved for 1 paying user\./)).toBeTruthy();
   });
 });

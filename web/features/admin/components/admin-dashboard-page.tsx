@@ -29,6 +29,7 @@ import { FormAlert } from "#web/components/ui/form";
 import { PageHeader } from "#web/components/ui/page-header";
 import { type AdminPath, useAdminAccess } from "#web/lib/admin/access";
 import { useAdminQuery } from "#web/lib/admin/use-admin-query";
+import { plural } from "#web/lib/format";
 import { type AdminMetrics, fetchMetrics, fetchUsers, type HealthStatus } from "../api/admin";
 
 export const quickActions = [
@@ -181,7 +182,7 @@ export function AdminDashboardPage() {
           icon={Ticket}
           loading={busy}
           value={data ? `${formatNumber(data.earlyAccess.purchased)} / ${formatNumber(data.earlyAccess.spots)}` : "0"}
-          hint={data && `${formatNumber(data.earlyAccess.remaining)} spots left`}
+          hint={data && `${plural(data.earlyAccess.remaining, "spot", "spots")} left`}
         />
         <StatCard
           label="Searches"
