@@ -1,18 +1,20 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { operationsFor } from "#functions/lib/access-policy";
 import { Toaster } from "#web/components/ui/toast";
-import type { SupportOverview } from "#web/features/admin/api/admin";
+import type { SupportOverview, WaitlistPage } from "#web/features/admin/api/admin";
 import * as adminApi from "#web/features/admin/api/admin";
 import { AdminSupportPage, responseTime } from "#web/features/admin/components/admin-support-page";
+import { AdminWaitlistPage } from "#web/features/admin/components/admin-waitlist-page";
 import { setAdmin } from "#web/lib/admin/session";
 import { formatDay } from "#web/lib/format";
 
 vi.mock("#web/features/admin/api/admin", async (importOriginal) => ({
   ...(await importOriginal<typeof import("#web/features/admin/api/admin")>()),
   fetchSupport: vi.fn(),
+  fetchWaitlist: vi.fn(),
 }));
 const api = vi.mocked(adminApi);
 
@@ -105,5 +107,55 @@ describe("the support center", () => {
     const idea = (await screen.findByText("Dark mode")).closest("li")!;
     expect(idea.textContent).toContain(formatDay("2026-11-20"));
     expect(within(idea).getByTitle("Votes").textContent).toBe(" 1 vote");
+  });
+});
+
+describe("the waitlist", () => {
+  const entry = {
+    id: 5,
+    name: "Wendy Waitlist",
+    email: "wendy@example.com",
+    whatsappPhone: null,
+    role: "",
+    source: "website",
+    status: "Pending" as const,
+    signupDate: "2026-11-15T09:00:00.000Z",
+  };
+  const page = (): WaitlistPage => ({
+    entries: [entry],
+    sources: ["website"],
+    total: 1,
+    page: 1,
+    pageSize: 25,
+    stats: { total: 1, thisWeek: 1, pending: 1, earlyAccessPurchases: 0, earlyAccessRemaining: 100 },
+  });
+
+  it("with From after To sends nothing and shows no rows, only why", async () => {
+    api.fetchWaitlist.mockResolvedValue(page());
+    await renderScreen(<AdminWaitlistPage />);
+    await screen.findByRole("cell", { name: "Wendy Waitlist" });
+    fireEvent.click(screen.getByRole("button", { name: "Filter" }));
+    fireEvent.change(screen.getByLabelText("Joined from"), { target: { value: "2026-11-20" } });
+    await waitFor(() =>
+      expect(api.fetchWaitlist).toHaveBeenLastCalledWith(expect.objectContaining({ from: "2026-11-20" })),
+    );
+    const calls = api.fetchWaitlist.mock.calls.length;
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText("Joined to"), { target: { value: "2026-11-10" } });
+    });
+    expect(screen.getByRole("alert").textContent).toMatch(/^From must be on or before To/);
+    expect(screen.queryByRole("cell", { name: "Wendy Waitlist" })).toBeNull();
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(screen.getByLabelText("Joined to").getAttribute("aria-invalid")).toBe("true");
+    expect(api.fetchWaitlist.mock.calls.length).toBe(calls);
+
+    // A range in order is sent again.
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText("Joined to"), { target: { value: "2026-11-30" } });
+    });
+    expect(await screen.findByRole("cell", { name: "Wendy Waitlist" })).toBeTruthy();
+    expect(api.fetchWaitlist).toHaveBeenLastCalledWith(
+      expect.objectContaining({ from: "2026-11-20", to: "2026-11-30" }),
+    );
   });
 });

@@ -1,8 +1,10 @@
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useCallback, useId } from "react";
+import { DAY_ORDER_MESSAGE, daysInOrder } from "#db/validation/day";
 import { formatDate } from "#web/components/admin/admin-ui";
 import { type Column, DataTable } from "#web/components/data-table/data-table";
 import { Card } from "#web/components/ui/card";
+import { FormAlert } from "#web/components/ui/form";
 import { useAdminQuery } from "#web/lib/admin/use-admin-query";
 import { type AuditFilters, fetchAudit } from "./api";
 import { auditActor, auditDetail, auditTarget } from "./audit-format";
@@ -77,7 +79,12 @@ export function AuditLog() {
     to: search.to ?? "",
     page: search.page ?? 1,
   };
-  const { data, error, loading, reload } = useAdminQuery(`audit:${JSON.stringify(query)}`, () => fetchAudit(query));
+  // Days that run backwards are not sent (the API would refuse them): the log says why instead of
+  // keeping the rows of the last filter under an error, as the waitlist's join dates do.
+  const rangeError = daysInOrder(search) ? null : DAY_ORDER_MESSAGE;
+  const { data, error, loading, reload } = useAdminQuery(`audit:${JSON.stringify(query)}`, () => fetchAudit(query), {
+    enabled: rangeError === null,
+  });
   const id = useId();
 
   return (
@@ -138,6 +145,7 @@ export function AuditLog() {
               type="date"
               className={field}
               value={query.from}
+              aria-invalid={rangeError !== null}
               onChange={(e) => filter({ from: e.target.value || undefined })}
             />
           </div>
@@ -150,29 +158,36 @@ export function AuditLog() {
               type="date"
               className={field}
               value={query.to}
+              aria-invalid={rangeError !== null}
               onChange={(e) => filter({ to: e.target.value || undefined })}
             />
           </div>
         </div>
-        {!data && !error && (
+        {!data && !error && !rangeError && (
           <p className="mt-3 text-sm text-slate-600" role="status">
             Loading the audit log…
           </p>
         )}
       </div>
-      <DataTable
-        label="Audit entries"
-        keyboardScroll
-        columns={columns}
-        rows={data?.entries}
-        rowKey={(e) => e.id}
-        loading={loading}
-        error={error}
-        onRetry={reload}
-        page={data}
-        onPage={(page) => set({ page })}
-        empty={<p className="text-sm text-slate-600">No entries match these filters.</p>}
-      />
+      {rangeError ? (
+        <div className="p-4">
+          <FormAlert>{rangeError}: change From or To to see the entries.</FormAlert>
+        </div>
+      ) : (
+        <DataTable
+          label="Audit entries"
+          keyboardScroll
+          columns={columns}
+          rows={data?.entries}
+          rowKey={(e) => e.id}
+          loading={loading}
+          error={error}
+          onRetry={reload}
+          page={data}
+          onPage={(page) => set({ page })}
+          empty={<p className="text-sm text-slate-600">No entries match these filters.</p>}
+        />
+      )}
     </Card>
   );
 }

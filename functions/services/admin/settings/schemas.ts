@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { day } from "#db/validation/admin-settings";
+import { DAY_ORDER_MESSAGE, daysInOrder } from "#db/validation/day";
 
 /* Request and response schemas of the settings, platform and audit routes (closed objects: an unknown key is a 400). */
 
@@ -27,7 +28,7 @@ export const AuditQuery = v.pipe(
       "1",
     ),
   }),
-  v.check((q) => !q.from || !q.to || q.from <= q.to, "From must be on or before To"),
+  v.check((x) => daysInOrder(x), DAY_ORDER_MESSAGE),
 );
 export type AuditQuery = v.InferOutput<typeof AuditQuery>;
 

@@ -1,6 +1,7 @@
 import { ArrowLeft, Clock, Download, Filter, ListChecks, Mail, Ticket, TrendingUp } from "lucide-react";
 import { useId, useState } from "react";
 import { WaitlistContact } from "#db/validation/admin";
+import { DAY_ORDER_MESSAGE, daysInOrder } from "#db/validation/day";
 import { formatDate, formatNumber, StatCard } from "#web/components/admin/admin-ui";
 import { DataTable, TableSearchBox } from "#web/components/data-table/data-table";
 import { useTableSearch } from "#web/components/data-table/table-search";
@@ -95,8 +96,13 @@ export function AdminWaitlistPage() {
   const [showFilters, setShowFilters] = useState(false);
   const [contacting, setContacting] = useState<WaitlistEntry | null>(null);
   const filterKey = JSON.stringify(filters);
-  const { data, error, loading, reload } = useAdminQuery(`waitlist:${q}:${page}:${filterKey}`, () =>
-    fetchWaitlist({ q, page, ...filters }),
+  // Join dates that run backwards are not sent (the API would refuse them): the list says why instead of
+  // keeping the rows of the last filter under the message.
+  const rangeError = daysInOrder(filters) ? null : DAY_ORDER_MESSAGE;
+  const { data, error, loading, reload } = useAdminQuery(
+    `waitlist:${q}:${page}:${filterKey}`,
+    () => fetchWaitlist({ q, page, ...filters }),
+    { enabled: rangeError === null },
   );
   const setFilter = (patch: WaitlistFilters) => {
     setFilters((f) => ({ ...f, ...patch }));
@@ -212,6 +218,7 @@ export function AdminWaitlistPage() {
                   className={inputClass}
                   value={filters.from ?? ""}
                   max={filters.to}
+                  aria-invalid={rangeError !== null}
                   onChange={(e) => setFilter({ from: e.target.value || undefined })}
                 />
               )}
@@ -224,6 +231,7 @@ export function AdminWaitlistPage() {
                   className={inputClass}
                   value={filters.to ?? ""}
                   min={filters.from}
+                  aria-invalid={rangeError !== null}
                   onChange={(e) => setFilter({ to: e.target.value || undefined })}
                 />
               )}
@@ -236,52 +244,58 @@ export function AdminWaitlistPage() {
             </Button>
           </div>
         )}
-        <DataTable
-          rows={data?.entries}
-          rowKey={(e) => e.id}
-          loading={loading}
-          error={error}
-          onRetry={reload}
-          page={data}
-          empty={
-            <EmptyState icon={ListChecks} title={filtered ? "No matching entries" : "No one on the waitlist yet"}>
-              {filtered ? "Try another search or filter." : "Sign-ups from the waitlist page will appear here."}
-            </EmptyState>
-          }
-          columns={[
-            {
-              id: "select",
-              header: (
-                <SelectPageCheckbox
-                  pageIds={data?.entries.map((e) => e.id) ?? []}
-                  selected={selection.ids}
-                  onChange={selection.setMany}
-                />
-              ),
-              cell: (e) => (
-                <SelectEntryCheckbox id={e.id} name={e.name} selected={selection.ids} onChange={selection.toggle} />
-              ),
-            },
-            { id: "Name", className: "font-medium text-slate-900", cell: (e) => e.name },
-            { id: "Email", className: "min-w-48 break-words", cell: (e) => e.email },
-            { id: "Role", cell: (e) => e.role || "—" },
-            { id: "Signup Date", className: "whitespace-nowrap", cell: (e) => formatDate(e.signupDate) },
-            { id: "Source", cell: (e) => e.source },
-            {
-              id: "Status",
-              cell: (e) => <StatusSelect key={`${e.id}:${e.status}`} entry={e} onSaved={reload} />,
-            },
-            {
-              id: "Actions",
-              pinned: true,
-              cell: (e) => (
-                <Button variant="secondary" size="sm" onClick={() => setContacting(e)}>
-                  <Mail className="size-4" aria-hidden /> Contact<span className="sr-only"> {e.name}</span>
-                </Button>
-              ),
-            },
-          ]}
-        />
+        {rangeError ? (
+          <div className="p-4">
+            <FormAlert>{rangeError}: change Joined from or Joined to to see the entries.</FormAlert>
+          </div>
+        ) : (
+          <DataTable
+            rows={data?.entries}
+            rowKey={(e) => e.id}
+            loading={loading}
+            error={error}
+            onRetry={reload}
+            page={data}
+            empty={
+              <EmptyState icon={ListChecks} title={filtered ? "No matching entries" : "No one on the waitlist yet"}>
+                {filtered ? "Try another search or filter." : "Sign-ups from the waitlist page will appear here."}
+              </EmptyState>
+            }
+            columns={[
+              {
+                id: "select",
+                header: (
+                  <SelectPageCheckbox
+                    pageIds={data?.entries.map((e) => e.id) ?? []}
+                    selected={selection.ids}
+                    onChange={selection.setMany}
+                  />
+                ),
+                cell: (e) => (
+                  <SelectEntryCheckbox id={e.id} name={e.name} selected={selection.ids} onChange={selection.toggle} />
+                ),
+              },
+              { id: "Name", className: "font-medium text-slate-900", cell: (e) => e.name },
+              { id: "Email", className: "min-w-48 break-words", cell: (e) => e.email },
+              { id: "Role", cell: (e) => e.role || "—" },
+              { id: "Signup Date", className: "whitespace-nowrap", cell: (e) => formatDate(e.signupDate) },
+              { id: "Source", cell: (e) => e.source },
+              {
+                id: "Status",
+                cell: (e) => <StatusSelect key={`${e.id}:${e.status}`} entry={e} onSaved={reload} />,
+              },
+              {
+                id: "Actions",
+                pinned: true,
+                cell: (e) => (
+                  <Button variant="secondary" size="sm" onClick={() => setContacting(e)}>
+                    <Mail className="size-4" aria-hidden /> Contact<span className="sr-only"> {e.name}</span>
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        )}
       </Card>
       <ContactDialog
         entry={contacting}
