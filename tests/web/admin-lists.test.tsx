@@ -4,9 +4,10 @@ import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { operationsFor } from "#functions/lib/access-policy";
 import { Toaster } from "#web/components/ui/toast";
-import type { SupportOverview, WaitlistPage } from "#web/features/admin/api/admin";
+import type { AdminUsersPage, SupportOverview, WaitlistPage } from "#web/features/admin/api/admin";
 import * as adminApi from "#web/features/admin/api/admin";
 import { AdminSupportPage, responseTime } from "#web/features/admin/components/admin-support-page";
+import { AdminUsersPage as UsersScreen } from "#web/features/admin/components/admin-users-page";
 import { AdminWaitlistPage } from "#web/features/admin/components/admin-waitlist-page";
 import { setAdmin } from "#web/lib/admin/session";
 import { formatDay } from "#web/lib/format";
@@ -15,6 +16,9 @@ vi.mock("#web/features/admin/api/admin", async (importOriginal) => ({
   ...(await importOriginal<typeof import("#web/features/admin/api/admin")>()),
   fetchSupport: vi.fn(),
   fetchWaitlist: vi.fn(),
+  setWaitlistStatus: vi.fn(),
+  fetchUsers: vi.fn(),
+  updateUser: vi.fn(),
 }));
 const api = vi.mocked(adminApi);
 
@@ -47,6 +51,7 @@ async function renderScreen(ui: ReactNode) {
   });
   return router;
 }
+const notifications = () => within(screen.getByRole("region", { name: "Notifications" }));
 
 describe("the support center", () => {
   const longEmail = "a-very-long-mailbox-name-for-support@customers.example.com";
@@ -157,5 +162,55 @@ describe("the waitlist", () => {
     expect(api.fetchWaitlist).toHaveBeenLastCalledWith(
       expect.objectContaining({ from: "2026-11-20", to: "2026-11-30" }),
     );
+  });
+
+  it("confirms a status change with a toast", async () => {
+    api.fetchWaitlist.mockResolvedValue(page());
+    api.setWaitlistStatus.mockResolvedValue({ ...entry, status: "Contacted" });
+    await renderScreen(<AdminWaitlistPage />);
+    const select = await screen.findByRole("combobox", { name: "Status of Wendy Waitlist" });
+    await act(async () => {
+      fireEvent.change(select, { target: { value: "Contacted" } });
+    });
+    expect(api.setWaitlistStatus).toHaveBeenCalledWith(5, "Contacted");
+    expect(notifications().getByText("Status saved")).toBeTruthy();
+    expect(notifications().getByText("Wendy Waitlist is now Contacted.")).toBeTruthy();
+  });
+});
+
+describe("the users table", () => {
+  it("confirms a plan change with a toast", async () => {
+    const user: AdminUsersPage["users"][number] = {
+      id: 9,
+      name: "Pat Paying",
+      email: "pat@example.com",
+      planId: "free",
+      plan: "Free",
+      maxSearches: 5,
+      maxPitches: 15,
+      accountStatus: "active",
+      searches: 1,
+      pitches: 0,
+      pitchesSent: 0,
+      meetings: 0,
+      revenue: 0,
+      responseRate: 0,
+      healthScore: 44,
+      status: "Regular User",
+      signupDate: "2026-11-01T00:00:00.000Z",
+      lastActive: "2026-11-23T00:00:00.000Z",
+    };
+    api.fetchUsers.mockResolvedValue({ users: [user], total: 1, page: 1, pageSize: 25 });
+    api.updateUser.mockResolvedValue({ id: 9, planId: "pro", disabled: false });
+    await renderScreen(<UsersScreen />);
+    fireEvent.click(await screen.findByRole("button", { name: "Manage Pat Paying" }));
+    const dialog = await screen.findByRole("dialog", { name: "Manage Pat Paying" });
+    fireEvent.change(within(dialog).getByLabelText("Plan"), { target: { value: "pro" } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole("button", { name: "Change plan" }));
+    });
+    expect(api.updateUser).toHaveBeenCalledWith(9, { plan: "pro" });
+    expect(notifications().getByText("Plan changed")).toBeTruthy();
+    expect(notifications().getByText("Pat Paying is now on the Pro plan.")).toBeTruthy();
   });
 });

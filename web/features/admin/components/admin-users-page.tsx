@@ -11,6 +11,7 @@ import { Card } from "#web/components/ui/card";
 import { Dialog } from "#web/components/ui/dialog";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { PageHeader } from "#web/components/ui/page-header";
+import { toast } from "#web/components/ui/toast";
 import { useAdminAccess } from "#web/lib/admin/access";
 import { useAdminQuery } from "#web/lib/admin/use-admin-query";
 import {
@@ -300,6 +301,8 @@ function ManageUserDialog({
     async onSubmit(change) {
       if (!user) return;
       await updateUser(user.id, change);
+      const plan = planOptions.find((o) => o.value === change.plan)?.label ?? change.plan;
+      toast({ title: "Plan changed", description: `${user.name} is now on the ${plan} plan.` });
       onChanged();
     },
     onError: (err) => (err instanceof Error ? err.message : "The change was not saved. Please try again."),
@@ -316,6 +319,10 @@ function ManageUserDialog({
     form.setMessage(null);
     try {
       await updateUser(user.id, { disabled: next });
+      toast({
+        title: next ? "Account disabled" : "Account enabled",
+        description: next ? `${user.name} is signed out and cannot sign in.` : `${user.name} can sign in again.`,
+      });
       onChanged();
     } catch (err) {
       form.setMessage(err instanceof Error ? err.message : "The change was not saved. Please try again.");

@@ -12,6 +12,7 @@ import { Dialog } from "#web/components/ui/dialog";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { Field, FormAlert, TextArea, TextInput } from "#web/components/ui/form";
 import { PageHeader } from "#web/components/ui/page-header";
+import { toast } from "#web/components/ui/toast";
 import { useAdminAccess } from "#web/lib/admin/access";
 import { useAdminQuery } from "#web/lib/admin/use-admin-query";
 import {
@@ -58,6 +59,7 @@ function StatusSelect({ entry, onSaved }: { entry: WaitlistEntry; onSaved: () =>
     setFailed(null);
     try {
       await setWaitlistStatus(entry.id, next);
+      toast({ title: "Status saved", description: `${entry.name} is now ${next}.` });
       onSaved();
     } catch (err) {
       setValue(entry.status);
