@@ -66,20 +66,24 @@ function figures(db: DrizzleD1Database, now: Date, where: SQL | undefined) {
 /**
  * The health score (0-100), computed where the rows are so the table can be
  * filtered and paged by it. docs/admin-users.md explains the weights: recency of
- * activity 40 points, use of the plan's quota 40, outreach results 20 (the
+ * activity 40 points (none for an account never active), use of the plan's quota 40, outreach results 20 (the
  * response rate of sent pitches 12, meetings 4 with three counting in full,
  * revenue 4 with $5,000 counting in full).
  */
 function healthSql(f: ReturnType<typeof figures>) {
   const ratio = (used: SQL.Aliased<number>, max: SQL.Aliased<number>) =>
     sql`(case when ${max} > 0 then min(1.0, ${used} * 1.0 / ${max}) else 0 end)`;
-  const recency = sql`(case when ${f.idleDays} <= 7 then 1.0 when ${f.idleDays} <= 14 then 0.6 when ${f.idleDays} <= 30 then 0.3 else 0 end)`;
+  // An account never active earns no recency: signing up is not activity.
+  const never = sql`${f.lastActiveAt} is null`;
+  const recency = sql`(case when ${never} then 0 when ${f.idleDays} <= 7 then 1.0 when ${f.idleDays} <= 14 then 0.6 when ${f.idleDays} <= 30 then 0.3 else 0 end)`;
   const responseRate = sql`(case when ${f.pitchesSent} > 0 then ${f.responses} * 1.0 / ${f.pitchesSent} else 0 end)`;
   const score = sql<number>`cast(round(40 * ${recency} + 20 * (${ratio(f.searches, f.maxSearches)} + ${ratio(
     f.pitches,
     f.maxPitches,
   )}) + 12 * ${responseRate} + 4 * min(1.0, ${f.meetings} / 3.0) + 4 * min(1.0, ${f.revenue} / 5000.0)) as integer)`;
-  const status = sql<HealthStatus>`(case when ${f.idleDays} > 30 then 'Churned' when ${score} >= 80 then 'Power User' when ${score} >= 40 then 'Regular User' else 'At Risk' end)`;
+  // Idle days count from the last activity, or from sign-up for an account never active: such an
+  // account is At Risk for its first 30 days and Churned after, never a Power or Regular User.
+  const status = sql<HealthStatus>`(case when ${f.idleDays} > 30 then 'Churned' when ${never} then 'At Risk' when ${score} >= 80 then 'Power User' when ${score} >= 40 then 'Regular User' else 'At Risk' end)`;
   return { score, status, responseRate };
 }
 

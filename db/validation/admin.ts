@@ -2,6 +2,7 @@ import * as v from "valibot";
 import type { AdminRole as AdminRoleName } from "../schema/admin";
 import { newPassword, SignIn } from "./auth";
 import { emailField, requiredText } from "./common";
+import { DAY_ORDER_MESSAGE, daysInOrder } from "./day";
 
 /**
  * The admin portal's request schemas. Every one is closed (strictObject), so a
@@ -76,7 +77,7 @@ export const WaitlistQuery = v.pipe(
     from: day("From"),
     to: day("To"),
   }),
-  v.check((x) => !x.from || !x.to || x.from <= x.to, "From must be on or before To"),
+  v.check((x) => daysInOrder(x), DAY_ORDER_MESSAGE),
 );
 export type WaitlistQuery = v.InferOutput<typeof WaitlistQuery>;
 
@@ -132,6 +133,8 @@ export const AdminMe = v.object({
   email: v.string(),
   name: v.string(),
   role: AdminRole,
+  /** The admin operations the role may call ("GET /api/admin/revenue"), from the API's access policy. */
+  operations: v.array(v.string()),
 });
 
 export const AdminSignInStep = v.object({

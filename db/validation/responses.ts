@@ -184,6 +184,7 @@ export const SupportOverview = v.object({
     pendingRequests: v.number(),
     resolvedRequests: v.number(),
     avgResponseHours: v.nullable(v.number()),
+    avgResponseMinutes: v.nullable(v.number()),
   }),
   helpRequests: v.array(HelpRequestRow),
   suggestions: v.array(AdminSuggestionRow),

@@ -145,6 +145,26 @@ export function rolesFor(access: Access): readonly AdminRole[] {
   return [];
 }
 
+type Policy = typeof ACCESS_POLICY;
+/** An operation only admins may call ("GET /api/admin/revenue"), as the table spells it. */
+export type AdminOperation = {
+  [Op in keyof Policy]: Policy[Op] extends "admin" | "super_admin" ? Op : never;
+}[keyof Policy];
+
+/**
+ * The admin operations a role may call, in the table's order: what the guard
+ * lets through, handed to the admin portal with the signed-in admin (GET
+ * /api/admin/auth/me) so that it offers only the pages the role can use.
+ */
+export function operationsFor(role: AdminRole): AdminOperation[] {
+  return (Object.entries(ACCESS_POLICY) as [keyof Policy, Access][])
+    .filter(
+      (entry): entry is [AdminOperation, "admin" | "super_admin"] =>
+        (entry[1] === "admin" || entry[1] === "super_admin") && rolesFor(entry[1]).includes(role),
+    )
+    .map(([op]) => op);
+}
+
 /** A Hono route path in the OpenAPI document's spelling: /x/:id{[0-9]+} -> /x/{id}. */
 export const openApiPath = (routePath: string) => routePath.replace(/:(\w+)(\{[^}]*\})?\??/g, "{$1}");
 

@@ -2,9 +2,11 @@ import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import * as v from "valibot";
 import { findAdminByEmail, findAdminById } from "#db/queries/admin";
+import type { AdminRole } from "#db/schema/admin";
 import { AdminMe, AdminSignIn, AdminSignInStep, AdminVerify } from "#db/validation/admin";
 import { normalizeEmail } from "#db/validation/common";
 import type { AppEnv } from "../env";
+import { operationsFor } from "../lib/access-policy";
 import { audit } from "../lib/audit";
 import { ApiError } from "../lib/errors";
 import { errorResponse, jsonResponse } from "../lib/openapi";
@@ -24,6 +26,19 @@ export const ADMIN_INVALID_CREDENTIALS = "Invalid credentials. Please check your
 export const ADMIN_LOCKED = "Too many failed login attempts. Please wait 15 minutes before trying again.";
 const CODE_SENT = "We sent a 6-digit code to your email. Enter it to finish signing in.";
 const PENDING_EXPIRED = "Your sign-in has expired. Please enter your email and password again.";
+
+/**
+ * The signed-in admin as the portal reads it: who, which role, and the admin
+ * operations that role may call (the access policy the guard enforces), so the
+ * portal offers only the pages the admin can use.
+ */
+const adminMe = ({ id, email, name, role }: { id: number; email: string; name: string; role: AdminRole }) => ({
+  id,
+  email,
+  name,
+  role,
+  operations: operationsFor(role),
+});
 
 function lockedError(lockedUntil: number) {
   const seconds = Math.max(1, Math.ceil((lockedUntil - Date.now()) / 1000));
@@ -136,7 +151,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
       if (previous) await revokeAdminSession(db, previous.sessionId);
       await startAdminSession(c, db, admin.id);
       await audit(db, c, { type: "admin", id: admin.id }, "admin.sign_in", admin.email);
-      return c.json({ id: admin.id, email: admin.email, name: admin.name, role: admin.role }, 200);
+      return c.json(adminMe(admin), 200);
     },
   )
   .post(
@@ -185,12 +200,10 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ["Admin auth"],
       summary: "The signed-in admin",
-      description: "Roles: super_admin, moderator.",
+      description:
+        "Roles: super_admin, moderator. `operations` lists the admin operations this admin's role may call, as the access policy spells them ('GET /api/admin/revenue'); the portal shows only the pages they open.",
       responses: { 200: jsonResponse("Admin.", AdminMe), 401: errorResponse("No admin session.") },
     }),
     requireAdmin(ANY_ADMIN),
-    (c) => {
-      const { id, email, name, role } = c.get("admin")!;
-      return c.json({ id, email, name, role });
-    },
+    (c) => c.json(adminMe(c.get("admin")!)),
   );

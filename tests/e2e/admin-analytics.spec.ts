@@ -101,10 +101,74 @@ test("revenue, analytics and AI performance show the server's figures for a date
   await expect(page.getByRole("tab", { name: "AI Training Data" })).toHaveAttribute("aria-selected", "true");
 });
 
-test("a moderator is told these pages are not for their role", async ({ page }) => {
+test("at 1280 px the definitions add no sideways scroll, and each one shown stays inside the window", async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signedInAdmin(page);
+  for (const path of ["/admin/analytics", "/admin/ai-training"]) {
+    await page.goto(path);
+    await appReady(page);
+    await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+    // Every term's definition is on the page, hidden: none may widen it.
+    const terms = page.getByRole("main").locator("button[aria-describedby]");
+    await expect(terms.first()).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.clientWidth);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(width);
+    // The rightmost terms' definitions, shown by hover or Tab, fit inside the window.
+    const boxes = await terms.evaluateAll((els) => els.map((e, i) => ({ i, right: e.getBoundingClientRect().right })));
+    const rightmost = boxes.sort((a, b) => b.right - a.right).slice(0, 3);
+    for (const { i } of rightmost) {
+      const term = terms.nth(i);
+      await term.scrollIntoViewIfNeeded();
+      await term.hover();
+      const tip = page.locator(`[id="${await term.getAttribute("aria-describedby")}"]`);
+      await expect(tip).toBeVisible();
+      const box = (await tip.boundingBox())!;
+      expect(box.x, path).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, path).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(width);
+      await page.mouse.move(0, 0);
+      await expect(tip).toBeHidden();
+    }
+  }
+});
+
+test("a moderator is offered only the pages of their role, and told a page opened by its URL is not for it", async ({
+  page,
+}) => {
   await signedInAdmin(page, { role: "moderator" });
-  await page.goto("/admin/revenue");
-  await expect(page.getByText("Your admin role does not allow this action.")).toBeVisible();
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/admin/") && !r.url().includes("/api/admin/auth/")) asked.push(new URL(r.url()).pathname);
+  });
+  await page.goto("/admin");
+  await appReady(page);
+  const nav = page.locator("aside").getByRole("navigation", { name: "Admin" });
+  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Users", "Waitlist", "Support"]);
+  await expect(page.getByRole("region", { name: "Quick actions" }).getByRole("link")).toHaveCount(2);
+
+  for (const [path, name] of [
+    ["/admin/revenue", "Revenue"],
+    ["/admin/analytics", "Analytics"],
+    ["/admin/ai-training", "AI Performance"],
+    ["/admin/communications", "Communications"],
+    ["/admin/platform", "Platform"],
+  ]) {
+    await page.goto(path!);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Not available for your role" })).toBeVisible();
+    // No error to retry, no zero-filled figures, no form whose calls would be refused.
+    await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
+    await expect(page.getByText("Your admin role does not allow this action.")).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("textbox")).toHaveCount(0);
+  }
+  expect(
+    asked.filter((p) => /\/api\/admin\/(revenue|analytics|ai-performance|campaigns|audit|sources)/.test(p)),
+  ).toEqual([]);
+  // The API still refuses them.
+  expect((await page.request.get("/api/admin/revenue")).status()).toBe(403);
 });
 
 test("the dashboard shows user health segments, exports its figures as CSV and opens communications", async ({

@@ -23,7 +23,7 @@ test("on a phone the admin menu is a drawer on the one dialog: named, every link
   const closeBox = await drawer.getByRole("button", { name: "Close" }).boundingBox();
   expect(nameBox!.x).toBeLessThan(40);
   expect(closeBox!.x + closeBox!.width).toBeLessThanOrEqual(288);
-  for (const label of ["Dashboard", "Users", "Analytics", "Waitlist", "Content", "Support", "Settings"]) {
+  for (const label of ["Dashboard", "Users", "Analytics", "Waitlist", "Content", "Support", "Settings", "Platform"]) {
     await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
   }
   await expect(nav.getByRole("link", { name: "Dashboard", exact: true })).toHaveAttribute("aria-current", "page");

@@ -219,3 +219,46 @@ test("a message from the contact page reaches the support center, where it is an
   await page.getByRole("tab", { name: "Feature Suggestions" }).click();
   await expect(page.getByRole("tab", { name: "Feature Suggestions" })).toHaveAttribute("aria-selected", "true");
 });
+
+test("on a phone the support and prospect tables scroll sideways: addresses truncated whole on hover, headers uncut", async ({
+  page,
+}) => {
+  const email = uniqueEmail("a-very-long-mailbox-for-the-phone-layout");
+  const sent = await page.request.post("/api/contact", {
+    data: { name: "Casey Customer", email, subject: "Phone layout", message: "How do I export?" },
+  });
+  expect(sent.status()).toBe(201);
+  await signedInAdmin(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  await page.goto("/admin/support");
+  const address = page.getByRole("row", { name: /Phone layout/ }).getByText(email);
+  await expect(address).toHaveAttribute("title", email);
+  // One line, ended with an ellipsis, not a column of letters.
+  const box = (await address.boundingBox())!;
+  expect(box.height).toBeLessThan(30);
+  expect(box.width).toBeGreaterThan(150);
+
+  for (const path of ["/admin/support", "/admin/content?tab=prospects", "/admin/users"]) {
+    await page.goto(path);
+    const table = page.getByRole("table").first();
+    await expect(table.getByRole("row").nth(1)).toBeVisible();
+    // The table scrolls in its own box: the page itself is no wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(
+      await page.evaluate(() => document.documentElement.clientWidth),
+    );
+    // Every header in view is whole: none sits under another column (a pinned one) or is cut short.
+    const headers = await table.locator("th").evaluateAll((ths) =>
+      ths.map((th) => {
+        const r = th.getBoundingClientRect();
+        return { text: th.textContent, left: r.left, right: r.right, cut: th.scrollWidth > th.clientWidth };
+      }),
+    );
+    for (const [i, h] of headers.entries()) {
+      expect(h.cut, `${path} ${h.text}`).toBe(false);
+      const next = headers[i + 1];
+      if (next)
+        expect(next.left, `${path}: ${next.text} starts where ${h.text} ends`).toBeGreaterThanOrEqual(h.right - 1);
+    }
+  }
+});

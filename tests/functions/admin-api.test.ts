@@ -414,6 +414,8 @@ describe("support", () => {
     expect(after.stats.pendingRequests - before.stats.pendingRequests).toBe(1);
     expect(after.stats.resolvedRequests - before.stats.resolvedRequests).toBe(1);
     expect(after.stats.avgResponseHours).not.toBeNull();
+    // The same average in whole minutes, so a screen can show an answer within the hour.
+    expect(Math.abs(after.stats.avgResponseMinutes! / 60 - after.stats.avgResponseHours!)).toBeLessThanOrEqual(0.05);
     expect(after.helpRequests[0]!.date).toMatch(/^\d{4}-\d\d-\d\d$/);
     expect(after.suggestions.find((s) => s.suggestion === "Dark mode")).toMatchObject({
       votes: 12,

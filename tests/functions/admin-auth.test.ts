@@ -1,6 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { SignJWT } from "jose";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ACCESS_POLICY } from "../../functions/lib/access-policy";
 import {
   ADMIN_PASSWORD,
   adminCookie,
@@ -23,6 +24,31 @@ const me = (cookie?: string) => apiAs(cookie).admin.auth.me.$get();
 const otherCode = (code: string) => (code === "000000" ? "111111" : "000000");
 
 describe("admin sign-in", () => {
+  it("tells a moderator which admin operations the role may call: the access policy's, nothing more", async () => {
+    const mod = await adminSession("moderator");
+    const res = await me(mod.cookie);
+    expect(res.status).toBe(200);
+    const { role, operations } = await res.json();
+    expect(role).toBe("moderator");
+    expect(operations).toEqual(
+      Object.entries(ACCESS_POLICY)
+        .filter(([, access]) => access === "admin")
+        .map(([op]) => op),
+    );
+    // README: a moderator has the dashboard, users, the waitlist list and support.
+    expect(operations).toEqual(
+      expect.arrayContaining([
+        "GET /api/admin/metrics",
+        "GET /api/admin/users",
+        "GET /api/admin/waitlist",
+        "GET /api/admin/support",
+      ]),
+    );
+    for (const denied of ["GET /api/admin/revenue", "GET /api/admin/audit", "GET /api/admin/campaigns"]) {
+      expect(operations).not.toContain(denied);
+    }
+  });
+
   it("takes the password, e-mails a code, and only the code starts a hardened session", async () => {
     const admin = await createAdmin({ name: "Ada Admin" });
     const first = await adminSignIn(` ${admin.email.toUpperCase()} `, admin.password);
@@ -43,7 +69,17 @@ describe("admin sign-in", () => {
     const code = (await lastCodeFor(admin.email))!;
     const second = await adminVerify(` ${code} `, pendingCookie(first));
     expect(second.status).toBe(200);
-    expect(await second.json()).toEqual({ id: admin.id, email: admin.email, name: "Ada Admin", role: "super_admin" });
+    // With the admin operations the role may call (a super_admin: every one), for the portal's menus.
+    const everyAdminOperation = Object.entries(ACCESS_POLICY)
+      .filter(([, access]) => access === "admin" || access === "super_admin")
+      .map(([op]) => op);
+    expect(await second.json()).toEqual({
+      id: admin.id,
+      email: admin.email,
+      name: "Ada Admin",
+      role: "super_admin",
+      operations: everyAdminOperation,
+    });
     const session = setCookies(second).find((c) => c.startsWith("leadsmith_admin="))!;
     expect(session).toMatch(/HttpOnly/i);
     expect(session).toMatch(/Secure/i);
@@ -57,7 +93,13 @@ describe("admin sign-in", () => {
     const res = await me(adminCookie(second));
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(await res.json()).toEqual({ id: admin.id, email: admin.email, name: "Ada Admin", role: "super_admin" });
+    expect(await res.json()).toEqual({
+      id: admin.id,
+      email: admin.email,
+      name: "Ada Admin",
+      role: "super_admin",
+      operations: everyAdminOperation,
+    });
 
     // only the SHA-256 of the token is stored
     const rows = await env.DB.prepare("select id from admin_sessions where admin_user_id = ?").bind(admin.id).all();

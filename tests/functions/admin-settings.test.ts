@@ -73,6 +73,18 @@ describe("audit log", () => {
     expect(everyone.total).toBe(31);
   });
 
+  it("names the acting user as it names an admin: a password change shows whose account it was", async () => {
+    const u = await signUp(uniqueEmail("audit-who"), undefined, "Uma User");
+    const changed = await apiAs(u.cookie).account.password.$post({
+      json: { currentPassword: u.password, newPassword: "Another-Horse-77" },
+    });
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    const entry = (await auditPage({ action: "account.password_changed" })).entries.find(
+      (e) => e.actorEmail === u.email,
+    );
+    expect(entry).toMatchObject({ actorType: "user", actorName: "Uma User", actorEmail: u.email, target: "" });
+  });
+
   it.each<[AuditQuery, string]>([
     [{ from: "2031-03-12", to: "2031-03-11" }, "From must be on or before To"],
     [{ from: "yesterday" }, "From must be a date written YYYY-MM-DD"],

@@ -174,6 +174,8 @@ describe("filters, performance and export", () => {
   beforeAll(async () => {
     const a = await signUp(uniqueEmail(`${tag}-pro`), undefined, `=HYPERLINK("http://evil") ${tag}`);
     pro = { email: a.email, id: await idOf(a.email) };
+    // Active today: the session check records it (signing up alone is not activity).
+    expect(await meStatus(a.cookie)).toBe(200);
     await patch(pro.id, { plan: "pro" });
     const b = await signUp(uniqueEmail(`${tag}-idle`), undefined, `Idle ${tag}`);
     idle = { email: b.email, id: await idOf(b.email) };
@@ -222,6 +224,24 @@ describe("filters, performance and export", () => {
     for (const bad of ["plan=gold", "health=Happy"]) {
       expect((await api(`/api/admin/users?${bad}`, { cookie: boss.cookie })).status).toBe(400);
     }
+  });
+
+  it("never counts an account that was never active as active: At Risk for 30 days, then Churned", async () => {
+    const fresh = await signUp(uniqueEmail(`${tag}-never`), undefined, `Never ${tag}`);
+    const old = await signUp(uniqueEmail(`${tag}-never-old`), undefined, `Never old ${tag}`);
+    await env.DB.prepare("update users set created_at = ?, last_active_at = null where id = ?")
+      .bind(Date.now() - 40 * 86_400_000, await idOf(old.email))
+      .run();
+    const row = async (email: string) => (await search(email)).users[0]!;
+    const never = await row(fresh.email);
+    expect(never.lastActive).toBeNull();
+    // No recency points (nothing used, nothing sent): not the 40 a sign-up today once earned as 'Regular User'.
+    expect(never).toMatchObject({ healthScore: 0, status: "At Risk" });
+    expect(await row(old.email)).toMatchObject({ healthScore: 0, status: "Churned" });
+    expect((await users({ q: `Never ${tag}`, health: "Regular User" })).total).toBe(0);
+    // Its first session check makes it active: recency counts from then on.
+    expect(await meStatus(fresh.cookie)).toBe(200);
+    expect(await row(fresh.email)).toMatchObject({ healthScore: 40, status: "Regular User" });
   });
 
   it("exports every user as formula-safe CSV for a super_admin only, and logs it", async () => {

@@ -3,6 +3,12 @@ import { ApiRequestError } from "#web/lib/api";
 export const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
 
+/** A day the API writes as YYYY-MM-DD ('Nov 24, 2026'), read at noon UTC so every time zone shows the same day. */
+export const formatDay = (day: string) => formatDate(`${day}T12:00:00Z`);
+
+/** A count with its noun: '1 user', '2 users', '1,200 users'. */
+export const plural = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+
 /** The server's own message when it sent one, else a plain fallback. */
 export const messageOf = (err: unknown, fallback = "Something went wrong. Check your connection and try again.") =>
   err instanceof ApiRequestError ? err.message : fallback;

@@ -7,8 +7,10 @@ import { useTableSearch } from "./table-search";
 export const thClass = "px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-500";
 export const tdClass = "px-4 py-3 text-sm text-slate-700";
 // A pinned column stays at the right edge when a wide table scrolls sideways, so a row's actions stay in view.
-const pinnedTh = "sticky right-0 bg-slate-50 shadow-[-1px_0_0_0_var(--color-slate-200)]";
-const pinnedTd = "sticky right-0 bg-white shadow-[-1px_0_0_0_var(--color-slate-200)]";
+// Not on a phone: there it would sit over most of the columns before it, cutting their headers mid-word;
+// the whole row scrolls instead.
+const pinnedTh = "bg-slate-50 sm:sticky sm:right-0 sm:shadow-[-1px_0_0_0_var(--color-slate-200)]";
+const pinnedTd = "bg-white sm:sticky sm:right-0 sm:shadow-[-1px_0_0_0_var(--color-slate-200)]";
 
 export type Column<Row> = {
   /** Names the column for React; the header text when `header` is left out. */
@@ -70,8 +72,10 @@ export function DataTable<Row>({
       {rows && rows.length === 0 && (!page || page.total === 0) ? (
         <div className="p-4">{empty}</div>
       ) : (
+        // Positioned, so what is absolutely placed in a cell (screen-reader text) scrolls with the table
+        // instead of widening the page.
         <div
-          className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600"
           {...(keyboardScroll ? { tabIndex: 0, role: "region", "aria-label": label } : {})}
         >
           <table className="min-w-full divide-y divide-slate-200" aria-label={label}>

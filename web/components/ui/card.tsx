@@ -1,5 +1,6 @@
-import type { HTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 
-export function Card({ className = "", ...props }: HTMLAttributes<HTMLDivElement>) {
+/** A white panel; takes a div's props, its ref included. */
+export function Card({ className = "", ...props }: ComponentProps<"div">) {
   return <div className={`rounded-xl border border-slate-200 bg-white shadow-sm ${className}`} {...props} />;
 }

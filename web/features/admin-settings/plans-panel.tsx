@@ -5,6 +5,7 @@ import { useSchemaForm } from "#web/components/form/use-schema-form";
 import { Button } from "#web/components/ui/button";
 import { Field, Select, TextInput } from "#web/components/ui/form";
 import { useAdminQuery } from "#web/lib/admin/use-admin-query";
+import { plural } from "#web/lib/format";
 import { draftPriceNotice, fetchSettings, type PlanSetting, savePlanLimits } from "./api";
 import { FormOutcome, SettingsPanel } from "./settings-panel";
 
@@ -61,7 +62,8 @@ function PlanRow({ plan, onSaved }: { plan: PlanSetting; onSaved: () => void }) 
     <li className="flex flex-col gap-3 px-4 py-4 lg:flex-row lg:items-end lg:justify-between">
       <div className="min-w-0">
         <h3 className="font-semibold text-slate-900">
-          {plan.name} <span className="text-sm font-normal text-slate-600">· {plan.users} users</span>
+          {plan.name}{" "}
+          <span className="text-sm font-normal text-slate-600">· {plural(plan.users, "user", "users")}</span>
         </h3>
         <p className="text-sm text-slate-600">
           {plan.gateway
@@ -110,7 +112,9 @@ function PriceNotice({ earliest, noticeDays }: { earliest: string; noticeDays: n
     async onSubmit(values) {
       setSaved(null);
       const d = await draftPriceNotice(values);
-      setSaved(`Draft saved for ${d.recipients} paying users. Read and send it from Communications.`);
+      setSaved(
+        `Draft saved for ${plural(d.recipients, "paying user", "paying users")}. Read and send it from Communications.`,
+      );
     },
   });
 

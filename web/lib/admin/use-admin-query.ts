@@ -9,17 +9,22 @@ type State<T> = { data: T | undefined; error: string | null; loading: boolean };
  * Loads admin data for a screen, again whenever `key` changes or `reload` is
  * called. The last data stays shown while the next loads. A 401 means the
  * admin session ended on the server (8 hours, 30 minutes idle, sign-out or a
- * role change elsewhere): the portal goes back to its login.
+ * role change elsewhere): the portal goes back to its login. `enabled: false`
+ * sends nothing (a filter the API would refuse, which the screen explains).
  */
-export function useAdminQuery<T>(key: string, load: () => Promise<T>) {
+export function useAdminQuery<T>(key: string, load: () => Promise<T>, { enabled = true }: { enabled?: boolean } = {}) {
   const [state, setState] = useState<State<T>>({ data: undefined, error: null, loading: true });
   const [nonce, setNonce] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
   const onSessionEnded = useSessionEnded();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `nonce` ask for a new load; `load` is read through the ref.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key`, `nonce` and `enabled` ask for a new load; `load` is read through the ref.
   useEffect(() => {
+    if (!enabled) {
+      setState((s) => ({ ...s, loading: false, error: null }));
+      return;
+    }
     let alive = true;
     setState((s) => ({ ...s, loading: true, error: null }));
     loadRef.current().then(
@@ -39,7 +44,7 @@ export function useAdminQuery<T>(key: string, load: () => Promise<T>) {
     return () => {
       alive = false;
     };
-  }, [key, nonce, onSessionEnded]);
+  }, [key, nonce, enabled, onSessionEnded]);
 
   const reload = useCallback(() => setNonce((n) => n + 1), []);
   return { ...state, reload };

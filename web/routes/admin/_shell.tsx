@@ -1,9 +1,11 @@
-import { createFileRoute, Outlet, useNavigate } from "@tanstack/react-router";
+import { createFileRoute, Outlet, useNavigate, useRouterState } from "@tanstack/react-router";
 import { Menu } from "lucide-react";
 import { useState } from "react";
 import { adminSignOut } from "#web/features/admin/api/admin";
-import { AdminSidebar, SidebarToggle } from "#web/features/admin-shell/components/admin-sidebar";
+import { AdminSidebar, openPages, SidebarToggle } from "#web/features/admin-shell/components/admin-sidebar";
+import { NotForYourRole } from "#web/features/admin-shell/components/not-for-role";
 import { useSidebarState } from "#web/features/admin-shell/hooks/use-sidebar-state";
+import { type AdminPath, adminPageOf, mayOpen } from "#web/lib/admin/access";
 import { roleLabels } from "#web/lib/admin/api";
 import { requireAdminSession, setAdmin, useAdmin } from "#web/lib/admin/session";
 
@@ -30,6 +32,9 @@ function AdminShell() {
     }
   };
   const identity = { name: admin.name || "Admin User", roleLabel: roleLabels[admin.role] ?? "Super Admin" };
+  // A page the role may not use shows why instead, and loads nothing (its calls would all answer 403).
+  const page = adminPageOf(useRouterState({ select: (s) => s.location.pathname }));
+  const canOpen = (to: AdminPath) => mayOpen(admin, to);
   return (
     <div className="flex min-h-screen bg-slate-50">
       <AdminSidebar
@@ -37,6 +42,7 @@ function AdminShell() {
         mobileOpen={mobileOpen}
         onMobileClose={() => setMobileOpen(false)}
         admin={identity}
+        mayOpen={canOpen}
         onLogout={onLogout}
       />
       <div className="min-w-0 flex-1">
@@ -55,7 +61,11 @@ function AdminShell() {
           <span className="text-sm font-medium text-slate-500">Admin portal</span>
         </header>
         <main id="main" className="p-4 sm:p-6 lg:p-8">
-          <Outlet />
+          {page === null || canOpen(page) ? (
+            <Outlet />
+          ) : (
+            <NotForYourRole page={page} roleLabel={identity.roleLabel} open={openPages(canOpen)} />
+          )}
         </main>
       </div>
     </div>

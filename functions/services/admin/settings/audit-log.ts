@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { ADMIN_PAGE_SIZE } from "#db/queries/admin";
 import { adminUsers } from "#db/schema/admin";
 import { auditLog } from "#db/schema/audit";
+import { users } from "#db/schema/users";
 import type { AuditQuery } from "./schemas";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -10,8 +11,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * One page of the audit log, newest first, filtered by acting admin, exact
  * action name and a range of UTC days (both ends included). The acting
- * admin's name comes from the live account, so a removed admin's entries keep
- * their id and the e-mail the entry itself recorded.
+ * admin's or user's name and e-mail come from the live account, so a removed
+ * admin's or deleted user's entries keep only their id and what the entry
+ * itself recorded.
  */
 export async function listAudit(db: DrizzleD1Database, q: AuditQuery) {
   const where: SQL[] = [];
@@ -28,8 +30,8 @@ export async function listAudit(db: DrizzleD1Database, q: AuditQuery) {
         createdAt: auditLog.createdAt,
         actorType: auditLog.actorType,
         actorId: auditLog.actorId,
-        actorName: adminUsers.name,
-        actorEmail: adminUsers.email,
+        actorName: sql<string | null>`coalesce(${adminUsers.name}, ${users.name})`,
+        actorEmail: sql<string | null>`coalesce(${adminUsers.email}, ${users.email})`,
         action: auditLog.action,
         target: auditLog.target,
         detail: auditLog.detail,
@@ -37,6 +39,7 @@ export async function listAudit(db: DrizzleD1Database, q: AuditQuery) {
       })
       .from(auditLog)
       .leftJoin(adminUsers, and(eq(auditLog.actorType, "admin"), eq(adminUsers.id, auditLog.actorId)))
+      .leftJoin(users, and(eq(auditLog.actorType, "user"), eq(users.id, auditLog.actorId)))
       .where(filter)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(ADMIN_PAGE_SIZE)

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { day } from "#db/validation/admin-settings";
+import { DAY_ORDER_MESSAGE, daysInOrder } from "#db/validation/day";
 
 /* Request and response schemas of the settings, platform and audit routes (closed objects: an unknown key is a 400). */
 
@@ -27,7 +28,7 @@ export const AuditQuery = v.pipe(
       "1",
     ),
   }),
-  v.check((q) => !q.from || !q.to || q.from <= q.to, "From must be on or before To"),
+  v.check((x) => daysInOrder(x), DAY_ORDER_MESSAGE),
 );
 export type AuditQuery = v.InferOutput<typeof AuditQuery>;
 
@@ -36,7 +37,7 @@ export const AuditEntry = v.object({
   at: v.string(),
   actorType: v.picklist(["user", "admin", "system", "anonymous"]),
   actorId: v.nullable(v.number()),
-  /** The admin's name and e-mail while the account exists; null for other actors or a removed admin. */
+  /** The acting admin's or user's name and e-mail while the account exists; null for other actors, a removed admin or a deleted user. */
   actorName: v.nullable(v.string()),
   actorEmail: v.nullable(v.string()),
   action: v.string(),

@@ -3,6 +3,7 @@ import { LoadError } from "#web/components/data-table/data-table";
 import { Card } from "#web/components/ui/card";
 import { PageHeader } from "#web/components/ui/page-header";
 import { useAdminQuery } from "#web/lib/admin/use-admin-query";
+import { plural } from "#web/lib/format";
 import { type AiPerformanceReport, fetchAiPerformance } from "../api";
 import { formatPercent } from "../format";
 import type { RangeSearch } from "../range";
@@ -197,7 +198,7 @@ export function AiPerformancePage({ range, onRange }: { range: RangeSearch; onRa
             />
             {data.unscoredSent > 0 && (
               <p className="mt-2 text-sm text-slate-600">
-                {data.unscoredSent.toLocaleString()} pitches sent in the range had no match score (written without a
+                {plural(data.unscoredSent, "pitch", "pitches")} sent in the range had no match score (written without a
                 search).
               </p>
             )}

@@ -49,10 +49,19 @@ export function EmailStatusCard({ refreshKey }: { refreshKey: string }) {
                 <dt className="text-slate-600">From</dt>
                 <dd className="break-all font-medium text-slate-900">{data.from}</dd>
               </div>
-              <div>
-                <dt className="text-slate-600">Delivered (24 h)</dt>
-                <dd className="font-medium text-slate-900">{data.last24h.sent + data.last24h.local}</dd>
-              </div>
+              {/* 'sent' is what the provider accepted; 'local' is what stayed in the outbox table with no provider set. */}
+              {(data.mode === "provider" || data.last24h.sent > 0) && (
+                <div>
+                  <dt className="text-slate-600">Delivered (24 h)</dt>
+                  <dd className="font-medium text-slate-900">{data.last24h.sent}</dd>
+                </div>
+              )}
+              {(data.mode === "local" || data.last24h.local > 0) && (
+                <div>
+                  <dt className="text-slate-600">Kept in the outbox (24 h)</dt>
+                  <dd className="font-medium text-slate-900">{data.last24h.local}</dd>
+                </div>
+              )}
               <div>
                 <dt className="text-slate-600">Failed (24 h)</dt>
                 <dd className={`font-medium ${data.last24h.failed ? "text-red-700" : "text-slate-900"}`}>

@@ -1,5 +1,5 @@
 import { LayoutTemplate, Pencil, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { TEMPLATE_SLOTS, TemplateCreate } from "#db/validation/communications";
 import { Badge } from "#web/components/admin/admin-ui";
 import { LoadError } from "#web/components/data-table/data-table";
@@ -182,9 +182,22 @@ function TemplateForm({
     onError: (err) => (err instanceof ApiRequestError ? err.message : "Could not save the template. Please try again."),
   });
   const busy = form.busy;
+  const box = useRef<HTMLDivElement>(null);
+
+  // The form opens below the templates, often out of view: bring it into view with its first field
+  // focused, and give the focus back to the button that opened it when it closes.
+  useEffect(() => {
+    const opener = document.activeElement;
+    const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    box.current?.scrollIntoView({ block: "start", behavior: reduce ? "auto" : "smooth" });
+    box.current?.querySelector<HTMLElement>("input, select, textarea")?.focus({ preventScroll: true });
+    return () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
+    };
+  }, []);
 
   return (
-    <Card className="mt-6 p-6">
+    <Card className="mt-6 scroll-mt-20 p-6" ref={box}>
       <h3 className="text-lg font-semibold text-slate-900">{id === null ? "New template" : "Edit template"}</h3>
       <form onSubmit={form.handleSubmit} noValidate className="mt-4 space-y-4">
         {form.message && <FormAlert>{form.message}</FormAlert>}

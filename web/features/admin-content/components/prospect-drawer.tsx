@@ -5,6 +5,7 @@ import { LoadError } from "#web/components/data-table/data-table";
 import { Button } from "#web/components/ui/button";
 import { Dialog } from "#web/components/ui/dialog";
 import { useAdminQuery } from "#web/lib/admin/use-admin-query";
+import { plural } from "#web/lib/format";
 import { type AdminProspectDetail, fetchAdminProspect } from "../api";
 import { useProspectActions } from "../hooks/use-prospect-actions";
 import { safeHref } from "../search";
@@ -51,8 +52,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     </section>
   );
 }
-
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
 
 function Record({ prospect: p, references }: AdminProspectDetail) {
   return (

@@ -8,6 +8,7 @@ import { Card } from "#web/components/ui/card";
 import { Field, FormAlert, Select } from "#web/components/ui/form";
 import { readAdminResponse } from "#web/lib/admin/api";
 import type { ApiResponse } from "#web/lib/api";
+import { plural } from "#web/lib/format";
 import { fetchImports, type ImportFormat, type ImportReport, type ImportRun, importPath } from "../api";
 
 const formats = [
@@ -181,7 +182,7 @@ export function ProspectImportPanel({ version = 0, onImported }: { version?: num
                   <div className="h-full bg-brand-600 transition-all" style={{ width: `${pct}%` }} />
                 </div>
                 <p className="mt-1 text-xs text-slate-600">
-                  Uploaded {pct}% · {rows ?? 0} rows processed
+                  Uploaded {pct}% · {plural(rows ?? 0, "row", "rows")} processed
                 </p>
               </div>
             )}

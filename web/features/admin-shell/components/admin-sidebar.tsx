@@ -8,29 +8,38 @@ import {
   LifeBuoy,
   ListChecks,
   LogOut,
+  type LucideIcon,
   Mail,
   PanelLeft,
   RotateCcw,
+  Server,
   Settings,
   Users,
 } from "lucide-react";
 import { Dialog } from "#web/components/ui/dialog";
+import { ADMIN_PAGES, type AdminPath } from "#web/lib/admin/access";
 
+/** The menu, in order; each page's name and whether the admin may open it come from web/lib/admin/access.ts. */
 export const adminLinks = [
-  { to: "/admin", label: "Dashboard", icon: LayoutDashboard },
-  { to: "/admin/users", label: "Users", icon: Users },
-  { to: "/admin/analytics", label: "Analytics", icon: BarChart3 },
-  { to: "/admin/ai-training", label: "AI Performance", icon: Brain },
-  { to: "/admin/revenue", label: "Revenue", icon: DollarSign },
-  // Money-back requests to approve (super_admin); nothing else leads there.
-  { to: "/admin/refunds", label: "Refunds", icon: RotateCcw },
-  // Not among the prototype's sidebar links, but nothing else leads to these two pages.
-  { to: "/admin/waitlist", label: "Waitlist", icon: ListChecks },
-  { to: "/admin/content", label: "Content", icon: FileText },
-  { to: "/admin/communications", label: "Communications", icon: Mail },
-  { to: "/admin/support", label: "Support", icon: LifeBuoy },
-  { to: "/admin/settings", label: "Settings", icon: Settings },
-] as const;
+  { to: "/admin", icon: LayoutDashboard },
+  { to: "/admin/users", icon: Users },
+  { to: "/admin/analytics", icon: BarChart3 },
+  { to: "/admin/ai-training", icon: Brain },
+  { to: "/admin/revenue", icon: DollarSign },
+  // Money-back requests to approve; nothing else leads there.
+  { to: "/admin/refunds", icon: RotateCcw },
+  // Not among the prototype's sidebar links, but nothing else leads to these pages.
+  { to: "/admin/waitlist", icon: ListChecks },
+  { to: "/admin/content", icon: FileText },
+  { to: "/admin/communications", icon: Mail },
+  { to: "/admin/support", icon: LifeBuoy },
+  { to: "/admin/settings", icon: Settings },
+  { to: "/admin/platform", icon: Server },
+] as const satisfies readonly { to: AdminPath; icon: LucideIcon }[];
+
+/** The menu's pages this admin may open, in menu order. */
+export const openPages = (mayOpen: (to: AdminPath) => boolean) =>
+  adminLinks.filter(({ to }) => mayOpen(to)).map(({ to }) => to);
 
 export type AdminIdentity = { name: string; roleLabel: string };
 
@@ -51,23 +60,35 @@ const tones = {
 } as const;
 type Tone = keyof typeof tones;
 
-function SidebarLinks({ expanded, tone, onNavigate }: { expanded: boolean; tone: Tone; onNavigate?: () => void }) {
+function SidebarLinks({
+  expanded,
+  tone,
+  mayOpen,
+  onNavigate,
+}: {
+  expanded: boolean;
+  tone: Tone;
+  mayOpen: (to: AdminPath) => boolean;
+  onNavigate?: () => void;
+}) {
   return (
     <nav aria-label="Admin" className="space-y-1">
-      {adminLinks.map(({ to, label, icon: Icon }) => (
-        <Link
-          key={to}
-          to={to}
-          onClick={onNavigate}
-          title={expanded ? undefined : label}
-          activeOptions={{ exact: to === "/admin" }}
-          className={`flex items-center gap-3 rounded-md px-2 py-2 text-sm ${tones[tone].link}`}
-          activeProps={{ className: tones[tone].active, "aria-current": "page" }}
-        >
-          <Icon className="size-5 shrink-0" aria-hidden />
-          {expanded && <span>{label}</span>}
-        </Link>
-      ))}
+      {adminLinks
+        .filter(({ to }) => mayOpen(to))
+        .map(({ to, icon: Icon }) => (
+          <Link
+            key={to}
+            to={to}
+            onClick={onNavigate}
+            title={expanded ? undefined : ADMIN_PAGES[to].label}
+            activeOptions={{ exact: to === "/admin" }}
+            className={`flex items-center gap-3 rounded-md px-2 py-2 text-sm ${tones[tone].link}`}
+            activeProps={{ className: tones[tone].active, "aria-current": "page" }}
+          >
+            <Icon className="size-5 shrink-0" aria-hidden />
+            {expanded && <span>{ADMIN_PAGES[to].label}</span>}
+          </Link>
+        ))}
     </nav>
   );
 }
@@ -109,12 +130,16 @@ const Logo = () => (
   </span>
 );
 
-/** 16rem expanded, 3rem collapsed on desktop; on a phone, the one Dialog's left drawer (18rem). */
+/**
+ * 16rem expanded, 3rem collapsed on desktop; on a phone, the one Dialog's left
+ * drawer (18rem). It lists only the pages the admin's role may use.
+ */
 export function AdminSidebar(props: {
   expanded: boolean;
   mobileOpen: boolean;
   onMobileClose: () => void;
   admin: AdminIdentity | null;
+  mayOpen: (to: AdminPath) => boolean;
   onLogout?: () => void;
 }) {
   return (
@@ -129,7 +154,7 @@ export function AdminSidebar(props: {
             {props.expanded && <span>Leadsmith Admin</span>}
           </div>
           <div className="flex-1 px-2">
-            <SidebarLinks expanded={props.expanded} tone="dark" />
+            <SidebarLinks expanded={props.expanded} tone="dark" mayOpen={props.mayOpen} />
           </div>
           <div className="border-t border-slate-800 p-2">
             <SidebarFooter expanded={props.expanded} tone="dark" admin={props.admin} onLogout={props.onLogout} />
@@ -148,7 +173,7 @@ export function AdminSidebar(props: {
         }
         footer={<SidebarFooter expanded tone="light" admin={props.admin} onLogout={props.onLogout} />}
       >
-        <SidebarLinks expanded tone="light" onNavigate={props.onMobileClose} />
+        <SidebarLinks expanded tone="light" mayOpen={props.mayOpen} onNavigate={props.onMobileClose} />
       </Dialog>
     </>
   );

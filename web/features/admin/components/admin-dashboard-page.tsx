@@ -8,6 +8,7 @@ import {
   Flame,
   LifeBuoy,
   ListChecks,
+  type LucideIcon,
   Mail,
   MessageSquare,
   Search,
@@ -26,8 +27,9 @@ import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { FormAlert } from "#web/components/ui/form";
 import { PageHeader } from "#web/components/ui/page-header";
-import { useAdmin } from "#web/lib/admin/session";
+import { type AdminPath, useAdminAccess } from "#web/lib/admin/access";
 import { useAdminQuery } from "#web/lib/admin/use-admin-query";
+import { plural } from "#web/lib/format";
 import { type AdminMetrics, fetchMetrics, fetchUsers, type HealthStatus } from "../api/admin";
 
 export const quickActions = [
@@ -37,14 +39,22 @@ export const quickActions = [
   { to: "/admin/communications", title: "Communications", text: "Announcements to users", icon: Mail },
   { to: "/admin/support", title: "Support", text: "Help requests and suggestions", icon: LifeBuoy },
   { to: "/admin/platform", title: "Platform", text: "Sources, jobs and status", icon: Server },
-] as const;
+] as const satisfies readonly { to: AdminPath; title: string; text: string; icon: LucideIcon }[];
 
 /** The user table's health segments (db/queries/admin-users.ts computes them), as the dashboard shows them. */
 export const healthSegments = [
   { status: "Power User", icon: Flame, text: "Health score 80 or more, active in the last 30 days" },
   { status: "Regular User", icon: Activity, text: "Health score 40-79, active in the last 30 days" },
-  { status: "At Risk", icon: AlertTriangle, text: "Health score under 40, active in the last 30 days" },
-  { status: "Churned", icon: UserMinus, text: "No activity for more than 30 days" },
+  {
+    status: "At Risk",
+    icon: AlertTriangle,
+    text: "Health score under 40 and active in the last 30 days, or signed up in the last 30 days and never active",
+  },
+  {
+    status: "Churned",
+    icon: UserMinus,
+    text: "No activity for more than 30 days, or never active since signing up more than 30 days ago",
+  },
 ] as const satisfies readonly { status: HealthStatus; icon: unknown; text: string }[];
 
 type SegmentCounts = Record<HealthStatus, number>;
@@ -91,7 +101,7 @@ function download(csv: string, name: string) {
 export function AdminDashboardPage() {
   const { data, error, loading, reload } = useAdminQuery("metrics", fetchMetrics);
   const segments = useAdminQuery("segments", fetchSegments);
-  const admin = useAdmin();
+  const access = useAdminAccess();
   const [exported, setExported] = useState(false);
   const busy = loading && !data;
   const week = (n: number | undefined) => (n === undefined ? undefined : `+${formatNumber(n)} in the last 7 days`);
@@ -118,7 +128,7 @@ export function AdminDashboardPage() {
               <Download className="size-4" aria-hidden />
               Export Data
             </Button>
-            {admin?.role === "super_admin" && (
+            {access.may("POST /api/admin/campaigns") && (
               <ButtonLink to="/admin/communications">
                 <Mail className="size-4" aria-hidden />
                 Send Broadcast
@@ -172,7 +182,7 @@ export function AdminDashboardPage() {
           icon={Ticket}
           loading={busy}
           value={data ? `${formatNumber(data.earlyAccess.purchased)} / ${formatNumber(data.earlyAccess.spots)}` : "0"}
-          hint={data && `${formatNumber(data.earlyAccess.remaining)} spots left`}
+          hint={data && `${plural(data.earlyAccess.remaining, "spot", "spots")} left`}
         />
         <StatCard
           label="Searches"
@@ -213,19 +223,21 @@ export function AdminDashboardPage() {
 
       <h2 className="mt-10 mb-4 text-lg font-semibold text-slate-900">Quick Actions</h2>
       <section aria-label="Quick actions" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {quickActions.map(({ to, title, text, icon: Icon }) => (
-          <Link key={to} to={to} className="group rounded-xl focus-visible:outline-2 focus-visible:outline-brand-600">
-            <Card className="flex h-full items-center gap-4 p-5 transition-colors group-hover:border-brand-300 group-hover:bg-brand-50/40">
-              <span className="rounded-lg bg-slate-100 p-2.5 text-slate-700 group-hover:bg-brand-100 group-hover:text-brand-700">
-                <Icon className="size-5" aria-hidden />
-              </span>
-              <span>
-                <span className="block font-medium text-slate-900">{title}</span>
-                <span className="block text-sm text-slate-600">{text}</span>
-              </span>
-            </Card>
-          </Link>
-        ))}
+        {quickActions
+          .filter(({ to }) => access.mayOpen(to))
+          .map(({ to, title, text, icon: Icon }) => (
+            <Link key={to} to={to} className="group rounded-xl focus-visible:outline-2 focus-visible:outline-brand-600">
+              <Card className="flex h-full items-center gap-4 p-5 transition-colors group-hover:border-brand-300 group-hover:bg-brand-50/40">
+                <span className="rounded-lg bg-slate-100 p-2.5 text-slate-700 group-hover:bg-brand-100 group-hover:text-brand-700">
+                  <Icon className="size-5" aria-hidden />
+                </span>
+                <span>
+                  <span className="block font-medium text-slate-900">{title}</span>
+                  <span className="block text-sm text-slate-600">{text}</span>
+                </span>
+              </Card>
+            </Link>
+          ))}
       </section>
 
       <p className="mt-8 flex items-center gap-2 text-sm text-slate-500">

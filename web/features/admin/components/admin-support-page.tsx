@@ -15,10 +15,22 @@ import { PageHeader } from "#web/components/ui/page-header";
 import { toast } from "#web/components/ui/toast";
 import { useAdminQuery, useSessionEnded } from "#web/lib/admin/use-admin-query";
 import { ApiRequestError } from "#web/lib/api";
+import { formatDay } from "#web/lib/format";
 import { fetchSupport, type HelpRequest, updateHelpRequest } from "../api/admin";
 import { SuggestionStatusSelect } from "./suggestion-status-select";
 
 const label = (s: string) => s.replace(/-/g, " ").replace(/^\w/, (c) => c.toUpperCase());
+
+/** The average time to a first answer: minutes under an hour ('12 min'), hours to a tenth above ('2.5h'). */
+export function responseTime(minutes: number | null | undefined) {
+  if (minutes === null || minutes === undefined) return "—";
+  if (minutes < 1) return "under 1 min";
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.round(minutes / 6) / 10}h`;
+}
+
+/** A day as every admin page writes it ('Nov 24, 2026'), machine-readable in its datetime. */
+const Day = ({ day }: { day: string }) => <time dateTime={day}>{formatDay(day)}</time>;
 
 const tabClass =
   "rounded-md px-4 py-2 text-sm font-medium text-slate-600 focus:outline-none data-[focus]:outline-2 data-[focus]:outline-brand-600 data-[hover]:text-slate-900 data-[selected]:bg-white data-[selected]:text-slate-900 data-[selected]:shadow-sm";
@@ -45,7 +57,7 @@ export function AdminSupportPage() {
           label="Avg Response"
           icon={Timer}
           loading={busy}
-          value={stats?.avgResponseHours == null ? "—" : `${stats.avgResponseHours}h`}
+          value={responseTime(stats?.avgResponseMinutes)}
           hint="From request to first answer"
         />
       </section>
@@ -72,11 +84,19 @@ export function AdminSupportPage() {
                 }
                 columns={[
                   {
+                    // Long addresses end in … (whole on hover) rather than breaking letter by letter on a phone.
                     id: "User",
+                    className: "min-w-44",
                     cell: (r) => (
                       <>
-                        {r.user.name && <p className="font-medium text-slate-900">{r.user.name}</p>}
-                        <p className="break-all text-slate-600">{r.user.email}</p>
+                        {r.user.name && (
+                          <p className="max-w-56 truncate font-medium text-slate-900" title={r.user.name}>
+                            {r.user.name}
+                          </p>
+                        )}
+                        <p className="max-w-56 truncate text-slate-600" title={r.user.email}>
+                          {r.user.email}
+                        </p>
                       </>
                     ),
                   },
@@ -98,7 +118,7 @@ export function AdminSupportPage() {
                     id: "Status",
                     cell: (r) => <Badge tone={statusTone[r.status] ?? "slate"}>{label(r.status)}</Badge>,
                   },
-                  { id: "Date", className: "whitespace-nowrap", cell: (r) => r.date },
+                  { id: "Date", className: "whitespace-nowrap", cell: (r) => <Day day={r.date} /> },
                   {
                     // Pinned so Respond stays in view however wide the rows get.
                     id: "Actions",
@@ -132,14 +152,14 @@ export function AdminSupportPage() {
                     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
                       <div className="min-w-0">
                         <p className="font-medium text-slate-900">{s.suggestion}</p>
-                        <p className="mt-1 text-sm text-slate-500">
-                          {s.user.email} · {s.date}
+                        <p className="mt-1 break-words text-sm text-slate-500">
+                          {s.user.email} · <Day day={s.date} />
                         </p>
                       </div>
                       <div className="flex shrink-0 items-center gap-2">
                         <span className="inline-flex items-center gap-1 text-sm text-slate-600" title="Votes">
                           <ThumbsUp className="size-4" aria-hidden /> {s.votes}
-                          <span className="sr-only"> votes</span>
+                          <span className="sr-only"> {s.votes === 1 ? "vote" : "votes"}</span>
                         </span>
                         <Badge tone={priorityTone[s.priority] ?? "slate"}>{label(s.priority)}</Badge>
                         <SuggestionStatusSelect
@@ -241,7 +261,7 @@ function RespondDialog({
         request && (
           <>
             From {request.user.name ? `${request.user.name} <${request.user.email}>` : request.user.email} on{" "}
-            {request.date}
+            <Day day={request.date} />
           </>
         )
       }

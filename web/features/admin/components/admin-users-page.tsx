@@ -11,7 +11,8 @@ import { Card } from "#web/components/ui/card";
 import { Dialog } from "#web/components/ui/dialog";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { PageHeader } from "#web/components/ui/page-header";
-import { useAdmin } from "#web/lib/admin/session";
+import { toast } from "#web/components/ui/toast";
+import { useAdminAccess } from "#web/lib/admin/access";
 import { useAdminQuery } from "#web/lib/admin/use-admin-query";
 import {
   type AdminUserRow,
@@ -104,7 +105,7 @@ function FilterSelect<T extends string>({
 
 const usd = (n: number) => `$${n.toLocaleString()}`;
 
-function userColumns(isSuper: boolean, manage: (u: AdminUserRow) => void): Column<AdminUserRow>[] {
+function userColumns(canManage: boolean, manage: (u: AdminUserRow) => void): Column<AdminUserRow>[] {
   return [
     {
       id: "User",
@@ -174,7 +175,7 @@ function userColumns(isSuper: boolean, manage: (u: AdminUserRow) => void): Colum
       pinned: true,
       cell: (u) => (
         <div className="flex items-center gap-3">
-          {isSuper && (
+          {canManage && (
             <Button variant="secondary" size="sm" onClick={() => manage(u)}>
               Manage<span className="sr-only"> {u.name}</span>
             </Button>
@@ -199,7 +200,8 @@ export function AdminUsersPage() {
   const { data, error, loading, reload } = useAdminQuery(`users:${q}:${page}:${plan}:${health}`, () =>
     fetchUsers({ q, page, plan: plan || undefined, health: health || undefined }),
   );
-  const isSuper = useAdmin()?.role === "super_admin";
+  const access = useAdminAccess();
+  const canManage = access.may("PATCH /api/admin/users/{id}");
   const filtered = q !== "" || plan !== "" || health !== "";
 
   return (
@@ -208,7 +210,7 @@ export function AdminUsersPage() {
         title="User Health Management"
         subtitle="Every account with its plan, quota use this period, outreach results and a health score."
         actions={
-          isSuper ? (
+          access.may("GET /api/admin/users.csv") ? (
             <a href={USERS_EXPORT_URL} download className={buttonClass("primary")}>
               <Download className="size-4" aria-hidden /> Export CSV
             </a>
@@ -250,7 +252,7 @@ export function AdminUsersPage() {
           </div>
         </div>
         <DataTable
-          columns={userColumns(isSuper, setManaging)}
+          columns={userColumns(canManage, setManaging)}
           rows={data?.users}
           rowKey={(u) => u.id}
           loading={loading}
@@ -299,6 +301,8 @@ function ManageUserDialog({
     async onSubmit(change) {
       if (!user) return;
       await updateUser(user.id, change);
+      const plan = planOptions.find((o) => o.value === change.plan)?.label ?? change.plan;
+      toast({ title: "Plan changed", description: `${user.name} is now on the ${plan} plan.` });
       onChanged();
     },
     onError: (err) => (err instanceof Error ? err.message : "The change was not saved. Please try again."),
@@ -315,6 +319,10 @@ function ManageUserDialog({
     form.setMessage(null);
     try {
       await updateUser(user.id, { disabled: next });
+      toast({
+        title: next ? "Account disabled" : "Account enabled",
+        description: next ? `${user.name} is signed out and cannot sign in.` : `${user.name} can sign in again.`,
+      });
       onChanged();
     } catch (err) {
       form.setMessage(err instanceof Error ? err.message : "The change was not saved. Please try again.");

@@ -1,6 +1,7 @@
 import { ArrowLeft, Clock, Download, Filter, ListChecks, Mail, Ticket, TrendingUp } from "lucide-react";
 import { useId, useState } from "react";
 import { WaitlistContact } from "#db/validation/admin";
+import { DAY_ORDER_MESSAGE, daysInOrder } from "#db/validation/day";
 import { formatDate, formatNumber, StatCard } from "#web/components/admin/admin-ui";
 import { DataTable, TableSearchBox } from "#web/components/data-table/data-table";
 import { useTableSearch } from "#web/components/data-table/table-search";
@@ -11,7 +12,8 @@ import { Dialog } from "#web/components/ui/dialog";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { Field, FormAlert, TextArea, TextInput } from "#web/components/ui/form";
 import { PageHeader } from "#web/components/ui/page-header";
-import { useAdmin } from "#web/lib/admin/session";
+import { toast } from "#web/components/ui/toast";
+import { useAdminAccess } from "#web/lib/admin/access";
 import { useAdminQuery } from "#web/lib/admin/use-admin-query";
 import {
   contactWaitlistEntry,
@@ -57,6 +59,7 @@ function StatusSelect({ entry, onSaved }: { entry: WaitlistEntry; onSaved: () =>
     setFailed(null);
     try {
       await setWaitlistStatus(entry.id, next);
+      toast({ title: "Status saved", description: `${entry.name} is now ${next}.` });
       onSaved();
     } catch (err) {
       setValue(entry.status);
@@ -95,15 +98,21 @@ export function AdminWaitlistPage() {
   const [showFilters, setShowFilters] = useState(false);
   const [contacting, setContacting] = useState<WaitlistEntry | null>(null);
   const filterKey = JSON.stringify(filters);
-  const { data, error, loading, reload } = useAdminQuery(`waitlist:${q}:${page}:${filterKey}`, () =>
-    fetchWaitlist({ q, page, ...filters }),
+  // Join dates that run backwards are not sent (the API would refuse them): the list says why instead of
+  // keeping the rows of the last filter under the message.
+  const rangeError = daysInOrder(filters) ? null : DAY_ORDER_MESSAGE;
+  const { data, error, loading, reload } = useAdminQuery(
+    `waitlist:${q}:${page}:${filterKey}`,
+    () => fetchWaitlist({ q, page, ...filters }),
+    { enabled: rangeError === null },
   );
   const setFilter = (patch: WaitlistFilters) => {
     setFilters((f) => ({ ...f, ...patch }));
     setPage(1);
   };
   const filtered = q !== "" || Object.values(filters).some(Boolean);
-  const canExport = useAdmin()?.role === "super_admin";
+  const access = useAdminAccess();
+  const canExport = access.may("GET /api/admin/waitlist/export.csv");
   const selection = useWaitlistSelection();
   const stats = data?.stats;
   const busy = loading && !data;
@@ -118,7 +127,7 @@ export function AdminWaitlistPage() {
         subtitle="Everyone who joined the waitlist, newest first."
         actions={
           <div className="flex flex-wrap gap-2">
-            <BulkEmailButton ids={selection.ids} allowed={canExport} />
+            <BulkEmailButton ids={selection.ids} allowed={access.mayOpen("/admin/communications")} />
             {canExport ? (
               <a href={WAITLIST_EXPORT_URL} download className={buttonClass("primary")}>
                 <Download className="size-4" aria-hidden /> Export CSV
@@ -211,6 +220,7 @@ export function AdminWaitlistPage() {
                   className={inputClass}
                   value={filters.from ?? ""}
                   max={filters.to}
+                  aria-invalid={rangeError !== null}
                   onChange={(e) => setFilter({ from: e.target.value || undefined })}
                 />
               )}
@@ -223,6 +233,7 @@ export function AdminWaitlistPage() {
                   className={inputClass}
                   value={filters.to ?? ""}
                   min={filters.from}
+                  aria-invalid={rangeError !== null}
                   onChange={(e) => setFilter({ to: e.target.value || undefined })}
                 />
               )}
@@ -235,52 +246,58 @@ export function AdminWaitlistPage() {
             </Button>
           </div>
         )}
-        <DataTable
-          rows={data?.entries}
-          rowKey={(e) => e.id}
-          loading={loading}
-          error={error}
-          onRetry={reload}
-          page={data}
-          empty={
-            <EmptyState icon={ListChecks} title={filtered ? "No matching entries" : "No one on the waitlist yet"}>
-              {filtered ? "Try another search or filter." : "Sign-ups from the waitlist page will appear here."}
-            </EmptyState>
-          }
-          columns={[
-            {
-              id: "select",
-              header: (
-                <SelectPageCheckbox
-                  pageIds={data?.entries.map((e) => e.id) ?? []}
-                  selected={selection.ids}
-                  onChange={selection.setMany}
-                />
-              ),
-              cell: (e) => (
-                <SelectEntryCheckbox id={e.id} name={e.name} selected={selection.ids} onChange={selection.toggle} />
-              ),
-            },
-            { id: "Name", className: "font-medium text-slate-900", cell: (e) => e.name },
-            { id: "Email", className: "min-w-48 break-words", cell: (e) => e.email },
-            { id: "Role", cell: (e) => e.role || "—" },
-            { id: "Signup Date", className: "whitespace-nowrap", cell: (e) => formatDate(e.signupDate) },
-            { id: "Source", cell: (e) => e.source },
-            {
-              id: "Status",
-              cell: (e) => <StatusSelect key={`${e.id}:${e.status}`} entry={e} onSaved={reload} />,
-            },
-            {
-              id: "Actions",
-              pinned: true,
-              cell: (e) => (
-                <Button variant="secondary" size="sm" onClick={() => setContacting(e)}>
-                  <Mail className="size-4" aria-hidden /> Contact<span className="sr-only"> {e.name}</span>
-                </Button>
-              ),
-            },
-          ]}
-        />
+        {rangeError ? (
+          <div className="p-4">
+            <FormAlert>{rangeError}: change Joined from or Joined to to see the entries.</FormAlert>
+          </div>
+        ) : (
+          <DataTable
+            rows={data?.entries}
+            rowKey={(e) => e.id}
+            loading={loading}
+            error={error}
+            onRetry={reload}
+            page={data}
+            empty={
+              <EmptyState icon={ListChecks} title={filtered ? "No matching entries" : "No one on the waitlist yet"}>
+                {filtered ? "Try another search or filter." : "Sign-ups from the waitlist page will appear here."}
+              </EmptyState>
+            }
+            columns={[
+              {
+                id: "select",
+                header: (
+                  <SelectPageCheckbox
+                    pageIds={data?.entries.map((e) => e.id) ?? []}
+                    selected={selection.ids}
+                    onChange={selection.setMany}
+                  />
+                ),
+                cell: (e) => (
+                  <SelectEntryCheckbox id={e.id} name={e.name} selected={selection.ids} onChange={selection.toggle} />
+                ),
+              },
+              { id: "Name", className: "font-medium text-slate-900", cell: (e) => e.name },
+              { id: "Email", className: "min-w-48 break-words", cell: (e) => e.email },
+              { id: "Role", cell: (e) => e.role || "—" },
+              { id: "Signup Date", className: "whitespace-nowrap", cell: (e) => formatDate(e.signupDate) },
+              { id: "Source", cell: (e) => e.source },
+              {
+                id: "Status",
+                cell: (e) => <StatusSelect key={`${e.id}:${e.status}`} entry={e} onSaved={reload} />,
+              },
+              {
+                id: "Actions",
+                pinned: true,
+                cell: (e) => (
+                  <Button variant="secondary" size="sm" onClick={() => setContacting(e)}>
+                    <Mail className="size-4" aria-hidden /> Contact<span className="sr-only"> {e.name}</span>
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        )}
       </Card>
       <ContactDialog
         entry={contacting}

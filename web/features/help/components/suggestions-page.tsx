@@ -9,7 +9,7 @@ import { Field, FormAlert, TextArea } from "#web/components/ui/form";
 import { PageHeader } from "#web/components/ui/page-header";
 import { toast } from "#web/components/ui/toast";
 import { ApiRequestError } from "#web/lib/api";
-import { formatDate } from "#web/lib/format";
+import { formatDay } from "#web/lib/format";
 import { fetchSuggestions, type Suggestion, submitSuggestion, voteFor } from "../api";
 
 const statusStyle: Record<Suggestion["status"], { label: string; className: string }> = {
@@ -126,7 +126,7 @@ export function SuggestionsPage() {
                         {statusStyle[s.status].label}
                       </span>
                       {/* A day ('2026-11-24') read at noon UTC, so no time zone moves it to another day. */}
-                      <time dateTime={s.date}>{formatDate(`${s.date}T12:00:00Z`)}</time>
+                      <time dateTime={s.date}>{formatDay(s.date)}</time>
                       {s.mine && <span className="font-medium text-slate-700">Your suggestion</span>}
                     </p>
                   </div>
