@@ -16,6 +16,7 @@ test("a visitor's role and source reach the waitlist, where an admin filters, co
   await join.getByLabel("Full name").fill(name);
   await join.getByLabel("Email").fill(email);
   await join.getByLabel(/What do you do/).fill("Brand designer");
+  await join.getByLabel("WhatsApp phone").fill("+234 801 234 5678");
   await join.getByRole("button", { name: "Join Waitlist" }).click();
   await expect(page.getByText("You've been added to our waitlist.")).toBeVisible();
 
@@ -27,6 +28,11 @@ test("a visitor's role and source reach the waitlist, where an admin filters, co
   const row = page.getByRole("row").filter({ hasText: email });
   await expect(row).toHaveCount(1);
   await expect(row.getByRole("cell", { name: "Brand designer" })).toBeVisible();
+  // The number the form asked for, to invite them to the community.
+  await expect(row.getByRole("link", { name: "+234 801 234 5678" })).toHaveAttribute(
+    "href",
+    "https://wa.me/2348012345678",
+  );
 
   await row.getByRole("button", { name: `Contact ${name}` }).click();
   const contact = page.getByRole("dialog");

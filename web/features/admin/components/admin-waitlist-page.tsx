@@ -279,6 +279,24 @@ export function AdminWaitlistPage() {
               },
               { id: "Name", className: "font-medium text-slate-900", cell: (e) => e.name },
               { id: "Email", className: "min-w-48 break-words", cell: (e) => e.email },
+              {
+                // The number the join form asks for 'so we can invite you to the community'.
+                id: "WhatsApp",
+                className: "whitespace-nowrap",
+                cell: (e) =>
+                  e.whatsappPhone ? (
+                    <a
+                      href={`https://wa.me/${e.whatsappPhone.replace(/\D/g, "")}`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-brand-700 hover:underline"
+                    >
+                      {e.whatsappPhone}
+                    </a>
+                  ) : (
+                    "—"
+                  ),
+              },
               { id: "Role", cell: (e) => e.role || "—" },
               { id: "Signup Date", className: "whitespace-nowrap", cell: (e) => formatDate(e.signupDate) },
               { id: "Source", cell: (e) => e.source },
