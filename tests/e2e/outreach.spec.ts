@@ -98,3 +98,35 @@ test("a prospect never shown to the user cannot be pitched or saved", async ({ p
   await page.goto("/prospects/1");
   await expect(page.getByRole("heading", { name: "Client Not Found" })).toBeVisible();
 });
+
+test("a pitch e-mailed through Leadsmith gets its follow-up e-mailed from the dashboard", async ({ page }) => {
+  await signedInUser(page);
+  await page.goto("/prospects");
+  const box = page.getByPlaceholder("Describe your ideal client... e.g., 'startups needing web development help'");
+  await box.fill("startups hiring React developers");
+  await box.press("Enter");
+  await expect(page.getByText("Search Complete").first()).toBeVisible();
+  await page.getByRole("link", { name: "View full profile" }).first().click();
+  await expect(page).toHaveURL(/\/prospects\/\d+/);
+  const id = page.url().match(/\/prospects\/(\d+)/)![1];
+  const prospect = (await (await page.request.get(`/api/prospects/${id}`)).json()) as Answer<
+    Api["prospects"][":id"]["$get"]
+  >;
+  const email = prospect.contact.email;
+  expect(email).not.toBe("");
+
+  await page.getByRole("button", { name: "Create Pitch" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByLabel("Subject")).not.toHaveValue("", { timeout: 10_000 });
+  await dialog.getByRole("button", { name: "Send by e-mail" }).click();
+  await expect(page.getByText("Pitch Sent!").first()).toBeVisible();
+
+  await page.goto("/dashboard");
+  const followUps = page
+    .locator("section, div")
+    .filter({ has: page.getByRole("heading", { name: "Follow-ups due" }) })
+    .last();
+  await followUps.getByRole("button", { name: `Send by e-mail (follow-up to ${email})` }).click();
+  await expect(page.getByText(`Your follow-up was e-mailed to ${email}.`).first()).toBeVisible();
+  await expect(followUps.getByRole("button", { name: new RegExp(`follow-up to ${email}`) })).toHaveCount(0);
+});

@@ -174,6 +174,21 @@ describe("the dashboard", () => {
     await waitFor(() => expect(dash.fetchDashboard).toHaveBeenCalledTimes(2));
   });
 
+  it("e-mails a follow-up whose pitch went to a known address, and offers no such button without one", async () => {
+    const withAddress = due(1, { recipientEmail: "ana@acme.example" });
+    dash.fetchDashboard.mockResolvedValue({
+      ...data(),
+      followUpsDue: { items: [withAddress, due(2)], total: 2 },
+    } as never);
+    fu.markFollowUpSent.mockResolvedValue({ ...withAddress, status: "sent" } as never);
+    renderInRouter(<DashboardPage me={me} />);
+    const send = await screen.findByRole("button", { name: "Send by e-mail (follow-up to ana@acme.example)" });
+    expect(screen.getAllByRole("button", { name: /Send by e-mail/ })).toHaveLength(1);
+    fireEvent.click(send);
+    expect(await screen.findByText("Your follow-up was e-mailed to ana@acme.example.")).toBeTruthy();
+    expect(fu.markFollowUpSent).toHaveBeenCalledWith(1, "email");
+  });
+
   it("shows high-intent clients, recent activity by kind, and what brings replies", async () => {
     dash.fetchDashboard.mockResolvedValue(data());
     renderInRouter(<DashboardPage me={me} />);

@@ -1,4 +1,4 @@
-import { AlertCircle, Ban, CheckCircle2, Clock, Send } from "lucide-react";
+import { AlertCircle, Ban, CheckCircle2, Clock, Mail, Send } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#web/components/ui/button";
 import { StatusPill } from "#web/components/ui/status-pill";
@@ -64,6 +64,42 @@ export function MarkSentButton({
     <Button variant="secondary" size={size} onClick={mark} disabled={busy} className="shrink-0">
       <Send className="size-4" aria-hidden /> {busy ? "Marking..." : "Mark sent"}
       <span className="sr-only"> (follow-up to {f.prospectName || f.company})</span>
+    </Button>
+  );
+}
+
+/**
+ * 'Send by e-mail' for a follow-up whose pitch went to a known address: Leadsmith e-mails the
+ * follow-up's message to that address (POST .../sent {via: "email"}), as the privacy policy
+ * describes; calls onSent with the updated follow-up. Nothing shows when no address is known.
+ */
+export function SendFollowUpButton({
+  followUp: f,
+  onSent,
+  size = "sm",
+}: {
+  followUp: Pick<FollowUp, "id" | "prospectName" | "company" | "recipientEmail">;
+  onSent: (updated: FollowUp) => void;
+  size?: "sm" | "md";
+}) {
+  const [busy, setBusy] = useState(false);
+  if (!f.recipientEmail) return null;
+  const send = async () => {
+    setBusy(true);
+    try {
+      const updated = await markFollowUpSent(f.id, "email");
+      toast({ title: "Follow-up Sent!", description: `Your follow-up was e-mailed to ${f.recipientEmail}.` });
+      onSent(updated);
+    } catch (err) {
+      toast({ title: "The follow-up was not sent", description: messageOf(err), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="primary" size={size} onClick={send} disabled={busy} className="shrink-0">
+      <Mail className="size-4" aria-hidden /> {busy ? "Sending..." : "Send by e-mail"}
+      <span className="sr-only"> (follow-up to {f.recipientEmail})</span>
     </Button>
   );
 }

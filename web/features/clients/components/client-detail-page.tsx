@@ -15,7 +15,13 @@ import {
   UserX,
 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import { DueDate, FollowUpMessage, FollowUpStatusBadge, MarkSentButton } from "#web/components/follow-ups";
+import {
+  DueDate,
+  FollowUpMessage,
+  FollowUpStatusBadge,
+  MarkSentButton,
+  SendFollowUpButton,
+} from "#web/components/follow-ups";
 import { PitchStatusBadge } from "#web/components/pitch-status-badge";
 import { DemoBadge, MatchScoreBadge, SourceBadge, signalLabels, timeAgo } from "#web/components/prospect-badges";
 import { Button, ButtonLink } from "#web/components/ui/button";
@@ -274,7 +280,12 @@ export function ClientDetailPage({ data }: { data: ClientPageData }) {
                             <span className="text-slate-600">Was due {formatDate(f.scheduledDate)}</span>
                           )}
                         </div>
-                        {waiting && <MarkSentButton followUp={f} onSent={onSent} />}
+                        {waiting && (
+                          <div className="flex flex-wrap gap-2">
+                            <SendFollowUpButton followUp={f} onSent={onSent} />
+                            <MarkSentButton followUp={f} onSent={onSent} />
+                          </div>
+                        )}
                       </div>
                       <FollowUpMessage message={f.message} />
                     </li>

@@ -12,7 +12,7 @@ import {
 } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { StageBadge } from "#web/components/client-stage-badge";
-import { DueDate, FollowUpMessage, MarkSentButton } from "#web/components/follow-ups";
+import { DueDate, FollowUpMessage, MarkSentButton, SendFollowUpButton } from "#web/components/follow-ups";
 import { MatchScoreBadge } from "#web/components/prospect-badges";
 import { SearchBar } from "#web/components/search-bar";
 import { Button, ButtonLink } from "#web/components/ui/button";
@@ -289,7 +289,10 @@ function FollowUpsDue({ data, onChange }: { data: Dashboard; onChange: () => voi
                 </p>
                 <FollowUpMessage message={f.message} />
               </div>
-              <MarkSentButton followUp={f} onSent={onSent} />
+              <div className="flex flex-wrap gap-2">
+                <SendFollowUpButton followUp={f} onSent={onSent} />
+                <MarkSentButton followUp={f} onSent={onSent} />
+              </div>
             </li>
           ))}
         </ul>
