@@ -91,7 +91,8 @@ export const industries: Industry[] = [
   {
     name: "Travel",
     words:
-      /\b(travel|traveler|travellers?|trips?|tourism|tourists?|vacations?|bookings? for (?:hotels|flights)|flights|airlines?)\b/i,
+      // Not a job's own travel ('occasional travel', 'travel required', 'a travel stipend').
+      /\b((?<!\b(?:occasional|some|minimal|limited|light|rare|little|no|business|work|domestic|international|frequent|required|reimbursed|paid) )travel(?! (?:required|expected|stipends?|budgets?|reimburse\w*|polic(?:y|ies)|time|up to|as needed|allowances?|expenses))|traveler|travellers?|trips?|tourism|tourists?|vacations?|bookings? for (?:hotels|flights)|flights|airlines?)\b/i,
   },
   {
     name: "Agriculture",

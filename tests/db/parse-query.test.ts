@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyIndustry } from "#functions/services/lexicon";
+import { classifyIndustry, textIsAbout } from "#functions/services/lexicon";
 import { otherSpelling, parseQuery } from "#functions/services/search/parse-query";
 import { conceptScores } from "#functions/services/search/text-score";
 
@@ -244,6 +244,15 @@ describe("parseQuery: places and industries", () => {
     expect(classifyIndustry("An indie game studio hiring for its second video game, a co-op gaming title")).toBe(
       "Gaming",
     );
+  });
+
+  it("does not take a job's own travel for the travel industry", () => {
+    expect(textIsAbout("Backend engineer, remote, occasional travel to the Austin office", "Travel")).toBe(false);
+    expect(textIsAbout("Some travel required. Travel stipend included.", "Travel")).toBe(false);
+    expect(textIsAbout("We build hotel and travel booking software for small agencies", "Travel")).toBe(true);
+    expect(
+      classifyIndustry("Acme Health | Engineer | Remote with occasional travel. We build software for clinics"),
+    ).toBe("Healthcare");
   });
 
   it("files a company using AI under its market, and under AI only when AI is what it is", () => {

@@ -18,17 +18,17 @@ export const realWords = new Set(
   deplored deriving descent despatch detention devises directer discard discoed diversify downing
   draftees drifters drifting dripped drivels droning drooped drovers drowsing drubbing elation
   employees employes enrolment escorts evacuation evacuations excerpt exiting exorcise expanse
-  expects expedience factional farther farting fatness felling fillings filming finking fireball
-  firming fixings flailing flatter flounder flounders fluster forceps foremasts foretasting
-  forming foundling framing frights fronted fulling funking goading gracing grating graving
-  graying grazing grooving halving handing hankers hardness hauling hawkers heaping heaving
-  hooping hopping hostess identify infection infernal infesting influences ingesting insureds
-  insures interval inventing inventor inverting irritation jangles jiggles jungles kernels
-  lagging lancing larders larding lasting lauding leading leaning legging levelling levering
-  licencing lifting lilting linting lisping litters locking locution lodging longing looming
-  looping loosing looting lugging lusting macrons magneto manages mangers marital marring mashers
-  massaging mattering matters melding melting microscopy migrant millstone misters misused
-  modding moistly molting mopping moralists mortgagers motility mustering musters needled
+  expanses expects expedience factional farther farting fatness felling fillings filming finking
+  fireball firming fixings flailing flatter flounder flounders fluster forceps foremasts
+  foretasting forming foundling framing frights fronted fulling funking goading gracing grating
+  graving graying grazing grooving halving handing hankers hardness hauling hawkers heaping
+  heaving hooping hopping hostess identify infection infernal infesting influences ingesting
+  insureds insures interval inventing inventor inverting irritation jangles jiggles jungles
+  kernels lagging lancing larders larding lasting lauding leading leaning legging levelling
+  levering licencing lifting lilting linting lisping litters locking locution lodging longing
+  looming looping loosing looting lugging lusting macrons magneto manages mangers marital marring
+  mashers massaging mattering matters melding melting microscopy migrant millstone misters
+  misused modding moistly molting mopping moralists mortgagers motility mustering musters needled
   needling noshing notching notional notworks novices offices opining outrages outwits overeating
   overhearing paining painted palaces palates pampers panning panting parsons pasture patching
   paupers pertest photons pilling pinching pirates placers planing planking planting pluming
@@ -37,13 +37,13 @@ export const realWords = new Set(
   programer programers programing programmes properly prosper protect protects provably provides
   prowess publishes purchasers qualify rackets racking ragging ranging rankling ranting ravings
   reactor readers reclines refutation regained regally remained renters repression repressions
-  resisters resorting retailed retainers retorting retouches retrained revenge reveres reverie
-  revolve rewording rewrote rickets ridging ringing rockers rooking roomers rooming rooting
-  ruining runaway salmons saloons scalding scalping scanting scaring scooping scorers scoring
-  scrapes scrapping screaming screams sealers sealing seating secretes seeding seeming seeping
-  seizing sentient sequencers servile settees settlers settling sexting sheering sheller shilled
-  shingle shoppers sipping sitters sitting skippers skipping sleeking slippers slipping sloping
-  slopping smelters sneering snipping solicitous solidify sopping sources souring spacial
+  requited resisters resorting retailed retainers retorting retouches retrained revenge reveres
+  reverie revolve rewording rewrote rickets ridging ringing rockers rooking roomers rooming
+  rooting ruining runaway salmons saloons scalding scalping scanting scaring scooping scorers
+  scoring scrapes scrapping screaming screams sealers sealing seating secretes seeding seeming
+  seeping seizing sentient sequencers servile settees settlers settling sexting sheering sheller
+  shilled shingle shoppers sipping sitters sitting skippers skipping sleeking slippers slipping
+  sloping slopping smelters sneering snipping solicitous solidify sopping sources souring spacial
   spanning speller spellers spilled splints sporing spotting spouting springs spurting stabled
   staking stalked stapled starching staring stating statues staving staying steamers steaming
   steeling steeping stiffing stolidity stopping storeys straggle straggling streaking streaks
