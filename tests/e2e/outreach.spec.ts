@@ -1,5 +1,20 @@
+import type { Page } from "@playwright/test";
 import type { Answer, Api } from "./api-answer";
 import { expect, signedInUser, test } from "./fixtures";
+
+/** Signs a new user in, searches, opens the first result's page, and answers that prospect as the API gives it. */
+async function openFirstResult(page: Page, query: string) {
+  await signedInUser(page);
+  await page.goto("/prospects");
+  const box = page.getByPlaceholder("Describe your ideal client... e.g., 'startups needing web development help'");
+  await box.fill(query);
+  await box.press("Enter");
+  await expect(page.getByText("Search Complete").first()).toBeVisible();
+  await page.getByRole("link", { name: "View full profile" }).first().click();
+  await expect(page).toHaveURL(/\/prospects\/\d+/);
+  const id = page.url().match(/\/prospects\/(\d+)/)![1];
+  return (await (await page.request.get(`/api/prospects/${id}`)).json()) as Answer<Api["prospects"][":id"]["$get"]>;
+}
 
 /**
  * The loop that turns a lead into paid work, through the real server: a
@@ -8,19 +23,7 @@ import { expect, signedInUser, test } from "./fixtures";
  * still there after a reload.
  */
 test("search, pitch, send, follow up, and track the client to revenue", async ({ page }) => {
-  await signedInUser(page);
-  await page.goto("/prospects");
-  const box = page.getByPlaceholder("Describe your ideal client... e.g., 'startups needing web development help'");
-  await box.fill("startups hiring React developers");
-  await box.press("Enter");
-  await expect(page.getByText("Search Complete").first()).toBeVisible();
-
-  await page.getByRole("link", { name: "View full profile" }).first().click();
-  await expect(page).toHaveURL(/\/prospects\/\d+/);
-  const id = page.url().match(/\/prospects\/(\d+)/)![1];
-  const { company } = (await (await page.request.get(`/api/prospects/${id}`)).json()) as Answer<
-    Api["prospects"][":id"]["$get"]
-  >;
+  const { company } = await openFirstResult(page, "startups hiring React developers");
   await expect(page.getByText(company).first()).toBeVisible();
 
   // Write the pitch on the server, edit its subject, save: the checks run again.
@@ -100,18 +103,7 @@ test("a prospect never shown to the user cannot be pitched or saved", async ({ p
 });
 
 test("a pitch e-mailed through Leadsmith gets its follow-up e-mailed from the dashboard", async ({ page }) => {
-  await signedInUser(page);
-  await page.goto("/prospects");
-  const box = page.getByPlaceholder("Describe your ideal client... e.g., 'startups needing web development help'");
-  await box.fill("startups hiring React developers");
-  await box.press("Enter");
-  await expect(page.getByText("Search Complete").first()).toBeVisible();
-  await page.getByRole("link", { name: "View full profile" }).first().click();
-  await expect(page).toHaveURL(/\/prospects\/\d+/);
-  const id = page.url().match(/\/prospects\/(\d+)/)![1];
-  const prospect = (await (await page.request.get(`/api/prospects/${id}`)).json()) as Answer<
-    Api["prospects"][":id"]["$get"]
-  >;
+  const prospect = await openFirstResult(page, "startups hiring React developers");
   const email = prospect.contact.email;
   expect(email).not.toBe("");
 
