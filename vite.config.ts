@@ -1,10 +1,10 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { formatPrice, parsePrice } from "./functions/services/billing/config";
+import { wranglerVar } from "./scripts/lib/wrangler-vars";
 
 const root = import.meta.dirname;
 
@@ -67,9 +67,8 @@ const groups = chunkGroups();
  * figures arrive, so no visitor or search engine reads a card without its price.
  */
 function configuredPrices() {
-  const toml = readFileSync(path.join(root, "wrangler.toml"), "utf8");
   const shown = (name: string) => {
-    const price = parsePrice(process.env[name] ?? toml.match(new RegExp(`^${name}\\s*=\\s*"([^"]+)"`, "m"))?.[1]);
+    const price = parsePrice(wranglerVar(name));
     return JSON.stringify(price ? formatPrice(price) : "");
   };
   return {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
 import { root } from "./lib/local-db";
+import { wranglerVar } from "./lib/wrangler-vars";
 
 /**
  * Step two of `npm run build` (after `vite build`): writes every public
@@ -39,9 +40,7 @@ type Entry = {
 };
 
 function publicOrigin() {
-  const fromEnv = process.env.APP_ORIGIN;
-  const fromToml = readFileSync(path.join(root, "wrangler.toml"), "utf8").match(/^APP_ORIGIN\s*=\s*"([^"]+)"/m)?.[1];
-  const origin = (fromEnv || fromToml || "http://localhost:8787").replace(/\/+$/, "");
+  const origin = (wranglerVar("APP_ORIGIN") || "http://localhost:8787").replace(/\/+$/, "");
   if (!/^https?:\/\/[^/]+$/.test(origin))
     throw new Error(`APP_ORIGIN must be an origin like https://example.com, not ${origin}`);
   return origin;

@@ -37,9 +37,11 @@ export const adminLinks = [
   { to: "/admin/platform", icon: Server },
 ] as const satisfies readonly { to: AdminPath; icon: LucideIcon }[];
 
+/** The menu's links to the pages this admin may open, in menu order. */
+const openLinks = (mayOpen: (to: AdminPath) => boolean) => adminLinks.filter(({ to }) => mayOpen(to));
+
 /** The menu's pages this admin may open, in menu order. */
-export const openPages = (mayOpen: (to: AdminPath) => boolean) =>
-  adminLinks.filter(({ to }) => mayOpen(to)).map(({ to }) => to);
+export const openPages = (mayOpen: (to: AdminPath) => boolean) => openLinks(mayOpen).map(({ to }) => to);
 
 export type AdminIdentity = { name: string; roleLabel: string };
 
@@ -73,22 +75,20 @@ function SidebarLinks({
 }) {
   return (
     <nav aria-label="Admin" className="space-y-1">
-      {adminLinks
-        .filter(({ to }) => mayOpen(to))
-        .map(({ to, icon: Icon }) => (
-          <Link
-            key={to}
-            to={to}
-            onClick={onNavigate}
-            title={expanded ? undefined : ADMIN_PAGES[to].label}
-            activeOptions={{ exact: to === "/admin" }}
-            className={`flex items-center gap-3 rounded-md px-2 py-2 text-sm ${tones[tone].link}`}
-            activeProps={{ className: tones[tone].active, "aria-current": "page" }}
-          >
-            <Icon className="size-5 shrink-0" aria-hidden />
-            {expanded && <span>{ADMIN_PAGES[to].label}</span>}
-          </Link>
-        ))}
+      {openLinks(mayOpen).map(({ to, icon: Icon }) => (
+        <Link
+          key={to}
+          to={to}
+          onClick={onNavigate}
+          title={expanded ? undefined : ADMIN_PAGES[to].label}
+          activeOptions={{ exact: to === "/admin" }}
+          className={`flex items-center gap-3 rounded-md px-2 py-2 text-sm ${tones[tone].link}`}
+          activeProps={{ className: tones[tone].active, "aria-current": "page" }}
+        >
+          <Icon className="size-5 shrink-0" aria-hidden />
+          {expanded && <span>{ADMIN_PAGES[to].label}</span>}
+        </Link>
+      ))}
     </nav>
   );
 }

@@ -3,6 +3,7 @@ import { History, RotateCw } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
+import { plural } from "#web/lib/format";
 import { fetchSearchHistory, type SearchHistoryItem } from "../api/prospects";
 
 export type SearchHistoryState =
@@ -103,7 +104,7 @@ export function SearchHistory({
                   </span>
                   <span className="mt-0.5 block text-xs text-slate-500">
                     {s.shown > 0
-                      ? `${s.shown} result${s.shown === 1 ? "" : "s"} shown`
+                      ? `${plural(s.shown, "result", "results")} shown`
                       : s.resultCount > 0
                         ? "Results since removed"
                         : "No matches"}{" "}
