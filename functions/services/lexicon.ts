@@ -720,8 +720,15 @@ export const roles: Role[] = [
   {
     role: "community",
     asked:
-      /\b(community (?:managers?|leads?|builders?|moderators?|moderation)|(?:discord|forum|content) moderators?|head of community|developer advocates?|devrel)\b/i,
-    said: ["community manager", "community lead", "head of community", "developer advocate", "devrel"],
+      /\b(community (?:managers?|leads?|builders?|moderators?|moderation)|(?:discord|forum|content) moderators?|head of community|developer advocates?|developer relations|devrel)\b/i,
+    said: [
+      "community manager",
+      "community lead",
+      "head of community",
+      "developer advocate",
+      "developer relations",
+      "devrel",
+    ],
   },
   {
     role: "recruiter",
@@ -881,7 +888,7 @@ export const roles: Role[] = [
     asked:
       /\b(video editors?|videographers?|video producers?|motion designers?|animators?|editors?|video editing|video production)\b/i,
     deliverables:
-      /\b(?:(?:explainer|(?:product )?demo|promo(?:tional)?|animated|marketing|launch|testimonial|ugc|tiktok|youtube|short-form|social|training|tutorial|brand|product) videos?|ugc (?:content|creators?)|motion graphics|video (?:ads?|content|editing|production)|(?:video )?ad creatives?)\b|\b(?:(?:game|launch|product|steam|teaser|app) trailers?|drone (?:footage|videos?|shots?)|(?:podcast|video|youtube|webinar) clips|clips (?:from|of) (?:our |their |its )?(?:podcasts?|videos?|webinars?|streams?))\b/i,
+      /\b(?:(?:explainer|(?:product )?demo|promo(?:tional)?|animated|marketing|launch|testimonial|ugc|tiktok|youtube|short-form|social|training|tutorial|brand|product) videos?|video testimonials?|ugc (?:content|creators?)|motion graphics|video (?:ads?|content|editing|production)|(?:video )?ad creatives?)\b|\b(?:(?:game|launch|product|steam|teaser|app) trailers?|drone (?:footage|videos?|shots?)|(?:podcast|video|youtube|webinar) clips|clips (?:from|of) (?:our |their |its )?(?:podcasts?|videos?|webinars?|streams?))\b/i,
     said: ["video editor", "videographer", "video producer", "motion designer"],
   },
   {
@@ -2119,9 +2126,8 @@ export const fillerWords = new Set(
   sure kinda sorta btw fyi tbh imo cos cuz coz gonna wanna gotta lookin think thinking thought hope hoping wish wondering
   guess believe feel prefer prefers preferred enjoy interested keen happy glad able willing something anything nothing
   nobody everybody everyone anywhere everywhere somewhere bunch couple good great better best proper decent solid
-  serious easy simple certain particular specific different similar idea ideas helps works owns might must likely soon`.split(
-    /\s+/,
-  ),
+  serious easy simple certain particular specific different similar idea ideas helps works owns might must likely soon
+  bad poor awful terrible horrible ugly clunky messy looks seems feels am`.split(/\s+/),
 );
 
 /** Words that say the user sells a service and wants someone who will pay for it ('accessibility audits'). */

@@ -120,6 +120,16 @@ describe("parseQuery: who the user wants", () => {
     expect(parseQuery("batch processing jobs").terms).toContain("batch");
     // The source ranks; its name in a post's text is not required.
     expect(f.concepts?.find((c) => c.label === "yc")?.required).toBe(false);
+    // Beside a batch asked for, the trade named is the user's own: it ranks, no company must hire it.
+    expect(f.rolesOwn).toBe(true);
+    expect(f.concepts?.find((c) => c.label === "designer")?.required).toBe(false);
+    const deck = parseQuery("pitch deck designer for startups in YC's Spring 2026 batch before their demo day");
+    expect(deck.rolesOwn).toBe(true);
+    expect(deck.terms).not.toContain("demo");
+    // Hiring asked, or no batch asked: the trade is whom the client hires.
+    expect(parseQuery("YC startups from a recent batch hiring a designer").rolesOwn).toBeUndefined();
+    expect(parseQuery("YC startups that need a designer").rolesOwn).toBeUndefined();
+    expect(parseQuery("demo day prep for founders").terms).toContain("demo");
     // Products asked for are not a trade; a product word after 'for' is the client.
     expect(parseQuery("AI tools for startups").sells).toBeUndefined();
     expect(parseQuery("translation and localization for apps going global").sells).toBe("translation and localization");
@@ -1315,5 +1325,54 @@ describe("the shared lexicon's industries", () => {
     expect(classifyIndustry("Grant software for charitable foundations")).toBe("Nonprofit");
     expect(classifyIndustry("Run a fleet of coding agents in the cloud")).not.toBe("Logistics");
     expect(classifyIndustry("Fleet management for trucking companies")).toBe("Logistics");
+  });
+});
+
+describe("parseQuery: how long, how bad, whose money", () => {
+  it("reads how long the work lasts as how it is engaged, not as a word to find", () => {
+    expect(required("who needs a Rails developer for a few months")).toEqual(["rails"]);
+    expect(required("a 6-month contract for a data engineer")).not.toContain("month");
+    expect(parseQuery("design work for a year-long rebrand").terms).not.toContain("long");
+    // A period to look back over is still a time.
+    expect(parseQuery("startups hiring in the last 3 months").maxAgeDays).toBe(93);
+  });
+
+  it("drops a judgement of the client's state ('a bad onboarding flow'): posts never say it", () => {
+    expect(required("SaaS startups with a bad onboarding flow that need UX help")).not.toContain("bad");
+    expect(required("SaaS startups with a bad onboarding flow that need UX help")).toContain("onboarding");
+  });
+
+  it("reads seed, VC or investor money raised as a round, and developer relations as the community trade", () => {
+    const seed = parseQuery("climate tech startups that raised seed money this year");
+    expect(seed.signalKind).toBe("funding");
+    expect(required("climate tech startups that raised seed money this year")).not.toContain("money");
+    expect(parseQuery("fintech startups with fresh VC money").signalKind).toBe("funding");
+    // The round's own word goes with it.
+    expect(required("I'm a bookkeeper for startups. Who just raised a pre-seed round?")).not.toContain("round");
+    expect(required("companies that closed a Series A round")).not.toContain("round");
+    const devrel = parseQuery("devtools companies looking for developer relations people");
+    expect(devrel.roles).toEqual(["community"]);
+    expect(devrel.terms).not.toContain("relation");
+  });
+});
+
+describe("parseQuery: the user's trade beside a round, and more names", () => {
+  it("reads a trade named only in the introduction, with rounds asked, as the user's own", () => {
+    const f = parseQuery("I'm a bookkeeper for startups. Who just raised a pre-seed round?");
+    expect(f.signalKind).toBe("funding");
+    expect(f.rolesOwn).toBe(true);
+    expect(required("I'm a bookkeeper for startups. Who just raised a pre-seed round?")).not.toContain("finance");
+    // A round and a trade the client needs, said of the client: the trade is whom they hire.
+    expect(parseQuery("startups that just closed a funding round and need a designer").rolesOwn).toBeUndefined();
+  });
+
+  it("reads 'Latin American' as the region, video testimonials as the video trade, and 'looks' as no subject", () => {
+    const latam = parseQuery("we translate apps into Spanish and Portuguese for Latin American launch");
+    expect(latam.locations).toEqual(["latin america"]);
+    expect(parseQuery("American startups hiring designers").locations).toEqual(["united states"]);
+    expect(parseQuery("need video testimonials for SaaS brands").roles).toEqual(["video"]);
+    expect(parseQuery("need video testimonials for SaaS brands").industries).not.toContain("Media");
+    expect(required("B2B startups whose marketing site looks outdated")).not.toContain("looks");
+    expect(parseQuery("I am a designer and want startups that need a designer").terms).not.toContain("am");
   });
 });

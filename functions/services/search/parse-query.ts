@@ -49,6 +49,8 @@ export type Facets = {
    * for startups'). A prospect whose product does it is a vendor (rank.ts).
    */
   sells?: string;
+  /** The roles named are the user's own trade beside a YC batch asked for, not whom a client must be hiring. */
+  rolesOwn?: boolean;
   /** Places named in the description, each with the spellings posts use ('new york': nyc, brooklyn...). */
   places?: { name: string; region: string; alts: string[] }[];
   /** Where the prospects were found, when the description names it ('YC companies'): ranks, never filters. */
@@ -78,7 +80,8 @@ export type Concept = {
 };
 
 /** What was raised, after 'raised': 'raised money' is the round, not a word to match. */
-const moneyRaised = "(?: (?:some |new |fresh )?(?:money|capital|cash|funds))?";
+const moneyRaised =
+  "(?: (?:some |new |fresh |more )?(?:(?:seed|venture|vc|investor|outside) )?(?:money|capital|cash|funds))?";
 const signalRules: [SignalKind, RegExp][] = [
   [
     "hiring",
@@ -87,7 +90,7 @@ const signalRules: [SignalKind, RegExp][] = [
   [
     "funding",
     new RegExp(
-      `\\b((?:seed|funding|investment) rounds?|funded|funding|(?:raised|raising|raises)${moneyRaised}|seed[- ]stage|series [a-f]|pre-seed|investment|vc[- ]backed|venture[- ]backed|just raised${moneyRaised})\\b`,
+      `\\b((?:pre-seed|seed|funding|investment|angel|series [a-f]) rounds?|funded|funding|(?:raised|raising|raises)${moneyRaised}|seed[- ]stage|series [a-f]|pre-seed|investment|vc[- ]backed|venture[- ]backed|(?:vc|venture|investor) (?:money|cash|dollars)|just raised${moneyRaised})\\b`,
       "i",
     ),
   ],
@@ -308,8 +311,10 @@ const regions: Record<string, string[]> = {
   ],
   "latin america": [
     "latin america",
+    "latin american",
     "latam",
     "south america",
+    "south american",
     "brazil",
     "mexico",
     "argentina",
@@ -357,14 +362,18 @@ const wholeRegion = new Set([
   "canada",
   "canadian",
   "latin america",
+  "latin american",
   "latam",
   "south america",
+  "south american",
   "north america",
   "oceania",
   "middle east",
 ]);
 const demonyms = new Set([
   "european",
+  "latin american",
+  "south american",
   "british",
   "german",
   "french",
@@ -708,6 +717,9 @@ export function otherSpelling(w: string) {
 
 // Only explicit time words: "new" (a new website, New York) and places never imply a date.
 /** A period counted out: 'the past few days', 'last 2 weeks', 'past three months'. */
+/** How long the work lasts ('for a few months', 'a 3-month contract'): how it is engaged, not what it is about. */
+const engagementLength =
+  /\bfor (?:a |the next |about |around |at least )?(?:few |couple(?: of)? |several |\d{1,2} |one |two |three |four |six |twelve )?(?:days?|weeks?|months?|years?)\b(?!-)|\b(?:\d{1,2}|one|two|three|four|six|twelve)[- ](?:weeks?|months?)(?=[- ](?:long|contracts?|projects?|engagements?|gigs?|retainers?|sprints?)\b)|\b(?:year|month|week)-long\b/;
 const countedPeriod =
   /\b(?:in )?(?:the )?(?:past|last) (\d{1,3}|few|couple(?: of)?|two|three|four|five|six|several) (days?|weeks?|months?)\b/;
 const periodCounts: Record<string, number> = {
@@ -1420,8 +1432,9 @@ function readDescription(query: string, skills: string[] = []): Facets {
     rest = rest.replace(m[0], " ");
     batchNamed = true;
   }
-  // 'A recent YC batch': the batch is YC's, told by the source and its date (rank.ts), not a word.
-  if (sources.includes("ycombinator") || batchNamed) rest = rest.replace(/\bbatch(?:es)?\b/g, " ");
+  // 'A recent YC batch', 'before their demo day': the batch and its demo day are YC's, told by the
+  // source and its date (rank.ts), not words a post must contain.
+  if (sources.includes("ycombinator") || batchNamed) rest = rest.replace(/\b(?:batch(?:es)?|demo days?)\b/g, " ");
   if (remoteRule.test(q)) facets.remote = true;
   if (/\b(remote[- ]only|only remote|fully remote|100% remote)\b/.test(q)) facets.remoteOnly = true;
   // 'accounting software for small businesses': whom the product serves, in its own words, not the
@@ -1468,6 +1481,23 @@ function readDescription(query: string, skills: string[] = []): Facets {
   }
   // The roles are the people named ('a designer'), never a field of work ('design tools', 'analytics for stores').
   facets.roles = concepts.filter((c) => c.kind === "role").map((c) => c.label);
+  // 'Startups that just got into YC', "YC's Spring 2026 batch": the batch is whom the user wants, and
+  // YC's rows never say whom a company hires. A trade named beside it is the user's own: it ranks,
+  // but no company must be hiring for it (rank.ts), unless hiring is asked. So is a trade named only
+  // in the user's introduction when rounds are asked ("I'm a bookkeeper. Who just raised?").
+  const clientPart = q.slice(intro.length);
+  const tradeOnlyInIntro =
+    intro !== "" &&
+    facets.roles.every((label) => !roleRules.some((r) => r.role.role === label && r.plain.test(clientPart)));
+  if (
+    ((sources.includes("ycombinator") && (batchNamed || facets.maxAgeDays !== undefined)) ||
+      (facets.signalKind === "funding" && tradeOnlyInIntro)) &&
+    facets.signalKind !== "hiring" &&
+    facets.roles.length
+  ) {
+    facets.rolesOwn = true;
+    for (const c of concepts) if (c.kind === "role") c.required = false;
+  }
   // Launches that 'need onboarding emails': the trade named is the user's, so launches selling it are vendors.
   if ((facets.signalKind === "launch" || facets.signalKind === "funding") && !facets.sells && facets.roles.length)
     facets.sells = facets.roles.join(" ");
@@ -1497,6 +1527,7 @@ function readDescription(query: string, skills: string[] = []): Facets {
     ...sizeRules.map(([, r]) => r),
     ...recencyRules.map(([, r]) => r),
     countedPeriod,
+    engagementLength,
     remoteRule,
   ])
     consume(rule);

@@ -347,7 +347,7 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
     }
     // Launches asked for with a trade ('launches that could use marketing help'): the trade is the
     // user's own, which no launch hires for, so it is no facet a launch could meet.
-    if ((roleConcepts.length > 0 || facets.roles.length > 0) && facets.signalKind !== "launch") {
+    if ((roleConcepts.length > 0 || facets.roles.length > 0) && facets.signalKind !== "launch" && !facets.rolesOwn) {
       // The role asked for, in the post's role or its opening lines.
       // A YC line says what the company sells ('AI recruiter for ...'), never whom it hires: only its role field counts.
       const head = !roleConcepts.length
