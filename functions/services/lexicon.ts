@@ -962,7 +962,7 @@ export const roles: Role[] = [
   {
     role: "audio",
     asked:
-      /\b(audio (?:engineers?|editors?|producers?)|sound (?:designers?|engineers?)|podcast (?:editors?|producers?)|voice[- ]?over (?:artists?|actors?|talent)|voice actors?)\b/i,
+      /\b(audio (?:engineers?|editors?|producers?|designers?)|sound (?:designers?|engineers?)|podcast (?:editors?|producers?)|voice[- ]?over (?:artists?|actors?|talent)|voice actors?)\b/i,
     deliverables:
       /\b(?:podcast (?:editing|production)|audio (?:editing|production|post-production|mixing)|sound design|voice[- ]?overs?|mixing and mastering)\b|\b(?:podcasts? (?:that )?(?:sounds?|audio)|(?:bad|poor|terrible) (?:audio|sound quality))\b/i,
     said: [
@@ -2127,7 +2127,8 @@ export const fillerWords = new Set(
   guess believe feel prefer prefers preferred enjoy interested keen happy glad able willing something anything nothing
   nobody everybody everyone anywhere everywhere somewhere bunch couple good great better best proper decent solid
   serious easy simple certain particular specific different similar idea ideas helps works owns might must likely soon
-  bad poor awful terrible horrible ugly clunky messy looks seems feels am`.split(/\s+/),
+  bad poor awful terrible horrible ugly clunky messy weak looks seems feels am loves loving fast quickly rapidly scratch ex
+  preparing`.split(/\s+/),
 );
 
 /** Words that say the user sells a service and wants someone who will pay for it ('accessibility audits'). */

@@ -1376,3 +1376,40 @@ describe("parseQuery: the user's trade beside a round, and more names", () => {
     expect(parseQuery("I am a designer and want startups that need a designer").terms).not.toContain("am");
   });
 });
+
+describe("parseQuery: speed, experience and the user's own words", () => {
+  it("reads growth said as speed as a thing to find that ranks, and 'fast' alone as no subject", () => {
+    const f = parseQuery("outsourced customer support for fast-growing apps");
+    expect(f.concepts?.find((c) => c.label === "fast-growing")).toMatchObject({ required: false });
+    expect(f.concepts?.find((c) => c.label === "fast-growing")?.alts).toContain("hypergrowth");
+    expect(f.sizes).toEqual(["51-200", "201-1000"]);
+    expect(required("contract recruiter for companies scaling engineering fast")).not.toContain("fast");
+  });
+
+  it("leaves out years of experience, 'ex-', 'loves', 'from scratch' and 'preparing'", () => {
+    expect(
+      required(
+        "I've been doing Django and Postgres for ten years and want a SaaS team that needs a data model cleaned",
+      ),
+    ).not.toContain("ten");
+    const stripe = required("Ex-Stripe engineer doing payments integrations for marketplaces");
+    expect(stripe).not.toContain("ex");
+    expect(stripe).toContain("stripe");
+    expect(required("which startups are building a team from scratch?")).not.toContain("scratch");
+    expect(required("fintech companies preparing for SOC 2")).not.toContain("preparing");
+    expect(parseQuery("a UX writer who loves fintech").terms).not.toContain("loves");
+    expect(required("independent iOS developer for fitness apps")).not.toContain("independent");
+  });
+
+  it("reads a first hire of a trade as ranking, with 'founding' as its other word", () => {
+    const f = parseQuery("seed stage startups hiring first designer");
+    expect(f.concepts?.find((c) => c.label === "first")).toMatchObject({ required: false });
+    expect(f.concepts?.find((c) => c.label === "first")?.alts).toEqual(["first", "founding"]);
+    // Not a hire: as typed.
+    expect(required("new SaaS founders who need their first landing page")).toContain("first");
+  });
+
+  it("reads an audio designer as the audio trade, not a designer", () => {
+    expect(parseQuery("Game audio designer seeking indie studios").roles).toEqual(["audio"]);
+  });
+});

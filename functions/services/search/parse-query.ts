@@ -627,6 +627,11 @@ const serviceBusiness = /\b(?:consultan(?:cy|ts?)|agency|studio|freelancer|contr
 /** A size the user gives themselves ("we're a small agency", 'I run a tiny studio'). */
 const ownSize =
   /\b(?:we(?:'|’)?re|we are|i(?:'|’)?m|i am|i run|we run|i own|i manage|i lead|our|my|as)\s+(?:an?\s+)?(?:small|tiny)\b/gi;
+/** A company's first hire of a trade ('their first designer', 'first marketing hire'). */
+const firstHire =
+  /\bfirst (?:[a-z-]+ ){0,2}?(?:hires?|designers?|marketers?|writers?|engineers?|developers?|devs?|pms?|product managers?|salespeople|sales reps?|recruiters?|employees?)\b/;
+/** Growth said as speed ('fast-growing', 'rapidly growing', 'hypergrowth'). */
+const fastGrowth = /\b(?:(?:fast|rapidly|quickly)[- ]growing|hyper-?growth|high-growth)\b/;
 /** YC calls a company past its first rounds 'Growth'; a post rarely says it in these words. */
 const growthStage = /\b(?:growth|later|late)[- ]stage\b/i;
 /** Remote work as a description says it; 'remote-first' whole, so no 'first' is left to match. */
@@ -719,7 +724,7 @@ export function otherSpelling(w: string) {
 /** A period counted out: 'the past few days', 'last 2 weeks', 'past three months'. */
 /** How long the work lasts ('for a few months', 'a 3-month contract'): how it is engaged, not what it is about. */
 const engagementLength =
-  /\bfor (?:a |the next |about |around |at least )?(?:few |couple(?: of)? |several |\d{1,2} |one |two |three |four |six |twelve )?(?:days?|weeks?|months?|years?)\b(?!-)|\b(?:\d{1,2}|one|two|three|four|six|twelve)[- ](?:weeks?|months?)(?=[- ](?:long|contracts?|projects?|engagements?|gigs?|retainers?|sprints?)\b)|\b(?:year|month|week)-long\b/;
+  /\bfor (?:a |the next |about |around |at least )?(?:few |couple(?: of)? |several |many |\d{1,2}\+? |one |two |three |four |five |six |seven |eight |nine |ten |twelve |fifteen |twenty )?(?:days?|weeks?|months?|years?)\b(?!-)|\b(?:\d{1,2}|one|two|three|four|six|twelve)[- ](?:weeks?|months?)(?=[- ](?:long|contracts?|projects?|engagements?|gigs?|retainers?|sprints?)\b)|\b(?:year|month|week)-long\b/;
 const countedPeriod =
   /\b(?:in )?(?:the )?(?:past|last) (\d{1,3}|few|couple(?: of)?|two|three|four|five|six|several) (days?|weeks?|months?)\b/;
 const periodCounts: Record<string, number> = {
@@ -871,6 +876,7 @@ const employmentWords = new Set([
   "freelance",
   "freelancer",
   "freelancers",
+  "independent",
   "part-time",
   "fractional",
   "temporary",
@@ -1463,6 +1469,17 @@ function readDescription(query: string, skills: string[] = []): Facets {
       break;
     }
   }
+  // 'Fast-growing', 'hypergrowth': posts say their growth in these words, so besides the size it
+  // suggests it is a thing to find, ranking but never required.
+  if (fastGrowth.test(q)) {
+    add(
+      "term",
+      "fast-growing",
+      ["fast-growing", "fast growing", "rapidly growing", "hypergrowth", "high-growth"],
+      false,
+    );
+    rest = rest.replace(fastGrowth, " ");
+  }
   for (const [stage, rule] of stageRules) if (rule.test(q) && !facets.stages.includes(stage)) facets.stages.push(stage);
   if (facets.stages.includes("Growth")) consume(growthStage);
   for (const [days, rule] of recencyRules) {
@@ -1563,9 +1580,16 @@ function readDescription(query: string, skills: string[] = []): Facets {
     })
     .filter((w) => w.length > 1 && !fillerWords.has(w) && !notTerms.has(w) && !/^\d+$/.test(w));
   facets.terms = [...new Set(words)].slice(0, 12);
+  // 'Their first designer', 'a first marketing hire': a post says 'founding' as often, and many never
+  // say either, so the word ranks but is not required.
+  if (firstHire.test(q)) softWords.add("first");
   for (const t of facets.terms) {
     const other = otherSpelling(t);
-    const alts = [...(hyphenSpellings(t) ?? (other ? [t, other] : [t])), ...(termSynonyms[t] ?? [])];
+    const alts = [
+      ...(hyphenSpellings(t) ?? (other ? [t, other] : [t])),
+      ...(termSynonyms[t] ?? []),
+      ...(t === "first" && softWords.has(t) ? ["founding"] : []),
+    ];
     // 'Seed' ranks (the stage facet checks it) but is not required: YC calls it 'Early'. A Series
     // round is only ever in a post's own words, so that one stays required.
     // How the work is engaged ('freelance', 'contractor') is rarely in a post's words: it ranks, never required.

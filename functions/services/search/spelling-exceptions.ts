@@ -32,25 +32,25 @@ export const realWords = new Set(
   needling noshing notching notional notworks novices offices opining outrages outwits overeating
   overhearing paining painted palaces palates pampers panning panting parsons pasture patching
   paupers pertest photons pilling pinching pirates placers planing planking planting pluming
-  plumping pointed pointing positron positrons postures practises predication prepares presages
-  pricking priding primacy primate priming printing prizing produces profess professes professing
-  programer programers programing programmes properly prosper protect protects provably provides
-  prowess publishes purchasers qualify rackets racking ragging ranging rankling ranting ravings
-  reactor readers reclines refutation regained regally remained renters repression repressions
-  requited resisters resorting retailed retainers retorting retouches retrained revenge reveres
-  reverie revolve rewording rewrote rickets ridging ringing rockers rooking roomers rooming
-  rooting ruining runaway salmons saloons scalding scalping scanting scaring scooping scorers
-  scoring scrapes scrapping screaming screams sealers sealing seating secretes seeding seeming
-  seeping seizing sentient sequencers servile settees settlers settling sexting sheering sheller
-  shilled shingle shoppers sipping sitters sitting skippers skipping sleeking slippers slipping
-  sloping slopping smelters sneering snipping solicitous solidify sopping sources souring spacial
-  spanning speller spellers spilled splints sporing spotting spouting springs spurting stabled
-  staking stalked stapled starching staring stating statues staving staying steamers steaming
-  steeling steeping stiffing stolidity stopping storeys straggle straggling streaking streaks
-  stricture strictures studious stuffing surreys sweller swelters swerving swilled swopping
-  syntheses tanking tasking tasters tasting teaches teeters tenting testier texting thanking
-  thicket thickets thinning thorough throughput tickers tirades topically topography traders
-  trailing trainees transcribes trawlers treading truckling trunking tucking tugging turning
-  useability vesicles victual vocation vocations wafting waiters walling wandering wanking
-  wasting welling whither whiting wilting wintery wording worming writhing`.split(/\s+/),
+  plumping pointed pointing positron positrons postures practises predication prepares prepaying
+  presages pricking priding primacy primate priming printing prizing produces profess professes
+  professing programer programers programing programmes properly prosper protect protects
+  provably provides prowess publishes purchasers qualify rackets racking ragging ranging rankling
+  ranting ravings reactor readers reclines refutation regained regally remained renters
+  repression repressions requited resisters resorting retailed retainers retorting retouches
+  retrained revenge reveres reverie revolve rewording rewrote rickets ridging ringing rockers
+  rooking roomers rooming rooting ruining runaway salmons saloons scalding scalping scanting
+  scaring scooping scorers scoring scrapes scrapping screaming screams sealers sealing seating
+  secretes seeding seeming seeping seizing sentient sequencers servile settees settlers settling
+  sexting sheering sheller shilled shingle shoppers sipping sitters sitting skippers skipping
+  sleeking slippers slipping sloping slopping smelters sneering snipping solicitous solidify
+  sopping sources souring spacial spanning speller spellers spilled splints sporing spotting
+  spouting springs spurting stabled staking stalked stapled starching staring stating statues
+  staving staying steamers steaming steeling steeping stiffing stolidity stopping storeys
+  straggle straggling streaking streaks stricture strictures studious stuffing surreys sweller
+  swelters swerving swilled swopping syntheses tanking tasking tasters tasting teaches teeters
+  tenting testier texting thanking thicket thickets thinning thorough throughput tickers tirades
+  topically topography traders trailing trainees transcribes trawlers treading truckling trunking
+  tucking tugging turning useability vesicles victual vocation vocations wafting waiters walling
+  wandering wanking wasting welling whither whiting wilting wintery wording worming writhing`.split(/\s+/),
 );
