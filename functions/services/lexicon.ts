@@ -703,7 +703,9 @@ export const roles: Role[] = [
     // 'customer support' alone is also a field of work ('AI agents for customer support'): a role only when hiring.
     asked:
       /\b(customer (?:support|service|success) (?:reps?|representatives?|specialists?|managers?|leads?|staff|agents?)|support (?:engineers?|specialists?|reps?|staff|agents?)|customer success managers?)\b/i,
-    whenHiring: /\b(customer (?:support|service|success)|tech(?:nical)? support)\b/i,
+    // ('hiring Spanish-speaking support': support staff.)
+    whenHiring:
+      /\b(customer (?:support|service|success)|tech(?:nical)? support|(?<=\bhiring (?:[a-z-]+ ){0,2})support(?= (?:staff|people|roles?|jobs?|hires?)\b|\s*$))\b/i,
     // Support run for a company by someone else: the support agency's trade.
     deliverables:
       /\b(?:outsourced|offshore|24\/7|white[- ]label) (?:customer )?(?:support|service)\b|\b(?:customer )?support outsourcing\b|\bhelp ?desk (?:outsourcing|support|agents?|staff|coverage)\b|\b(?:zendesk|intercom|freshdesk|help ?desk) (?:setup|set up|implementation|configuration|migration)\b|\b(?:support tickets?|ticket (?:backlogs?|queues?)|support (?:queues?|backlogs?))\b/i,
@@ -847,7 +849,7 @@ export const roles: Role[] = [
     role: "designer",
     // The kind of designer is part of the title asked for ('a product designer'), not a separate subject.
     asked:
-      /\b(?:(?:product|ux|ui|ui\/ux|ux\/ui|graphic|visual|brand|web|interaction|founding|senior|lead) )?designers?\b|\b(?:ux|ui|ui\/ux|ux\/ui) design\b|\b(ux|ui)\b/i,
+      /\b(?:(?:product|ux|ui|ui\/ux|ux\/ui|graphic|visual|brand|web|interaction|founding|senior|lead) )?designers?\b|\b(?:ux|ui|ui\/ux|ux\/ui) design\b|\b(?:head|vp|director) of (?:product )?design\b|\bdesign leads?\b|\b(ux|ui)\b/i,
     deliverables:
       /\b(?:logos?|logo design|brand identity|visual identity|branding|(?:pitch|slide|sales|investor|board) decks?|design (?:jobs?|roles?|positions?|openings?)|(?:web|website|landing page|app|ui|ux|ui\/ux) design|landing pages?(?! copy| optimi[sz]ation)|wireframes?|mockups?|design systems?|brand strateg(?:y|ists?)|rebrand(?:s|ing)?|design (?:studios?|agenc(?:y|ies)|firms?)|(?:[\w-]+ )?redesigns?)\b|\b(?:(?:onboarding|signup|sign-up|checkout|kyc|payment) flows? (?:redesign\w*|confus\w*)|ux audits?)\b/i,
     // Not 'ui' alone: a 'UI Developer' or 'Product Engineer - Web & UI' is an engineer.
@@ -2128,7 +2130,7 @@ export const fillerWords = new Set(
   nobody everybody everyone anywhere everywhere somewhere bunch couple good great better best proper decent solid
   serious easy simple certain particular specific different similar idea ideas helps works owns might must likely soon
   bad poor awful terrible horrible ugly clunky messy weak looks seems feels am loves loving fast quickly rapidly scratch ex
-  preparing`.split(/\s+/),
+  preparing speaking`.split(/\s+/),
 );
 
 /** Words that say the user sells a service and wants someone who will pay for it ('accessibility audits'). */

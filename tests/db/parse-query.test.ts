@@ -1413,3 +1413,28 @@ describe("parseQuery: speed, experience and the user's own words", () => {
     expect(parseQuery("Game audio designer seeking indie studios").roles).toEqual(["audio"]);
   });
 });
+
+describe("parseQuery: languages, leads and amounts", () => {
+  it("reads a language spoken as no place, and support hired as the support trade", () => {
+    const f = parseQuery("companies hiring Spanish-speaking support");
+    expect(f.locations).toEqual([]);
+    expect(f.roles).toEqual(["support"]);
+    expect(f.terms).toContain("spanish");
+    expect(parseQuery("support roles for people fluent in French").locations).toEqual([]);
+    expect(parseQuery("Spanish startups hiring").locations).toEqual(["europe"]);
+  });
+
+  it("reads a head or lead of design as the designer's trade", () => {
+    expect(parseQuery("startups with an open head of design role").roles).toEqual(["designer"]);
+    expect(required("startups with an open head of design role")).not.toContain("head");
+    expect(parseQuery("startups hiring a design lead").roles).toEqual(["designer"]);
+  });
+
+  it("ranks by a revenue typed as an amount but never requires it", () => {
+    const req = required("ecommerce brands doing over $1M in revenue");
+    expect(req).not.toContain("1m");
+    expect(req).not.toContain("revenue");
+    expect(parseQuery("ecommerce brands doing over $1M in revenue").terms).toContain("revenue");
+    expect(required("revenue operations consultant for SaaS")).toContain("revenue");
+  });
+});

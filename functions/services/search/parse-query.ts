@@ -842,7 +842,7 @@ function saidAsOwnPlace(q: string, place: string) {
 /** A people's name used for their language ('translation into Spanish', 'French copy'). */
 const languageUse = (demonym: string) =>
   new RegExp(
-    `\\b(?:into|from|to|in) (?:[a-z]+(?:,| and| or) )*${demonym}\\b(?! (?:startups?|compan\\w+|businesses|teams?|founders?|market|cities|city))|\\b${demonym}[- ](?:language|translations?|translators?|copy|content|localization|localisation|subtitles?|voice-?overs?)\\b`,
+    `\\b(?:into|from|to|in) (?:[a-z]+(?:,| and| or) )*${demonym}\\b(?! (?:startups?|compan\\w+|businesses|teams?|founders?|market|cities|city))|\\b${demonym}[- ](?:language|translations?|translators?|copy|content|localization|localisation|subtitles?|voice-?overs?)\\b|\\b${demonym}[- ](?:speaking|speakers?|fluency)\\b(?! (?:startups?|compan\\w+|businesses|teams?|founders?|markets?|countries|cities|regions?|world)\\b)|\\b(?:fluent in|speaks?|speaking) ${demonym}\\b`,
   );
 
 /**
@@ -1570,6 +1570,8 @@ function readDescription(query: string, skills: string[] = []): Facets {
     // 'house' alone is no subject.
     .flatMap((w) => {
       if (!w.includes("-") || employmentWords.has(w)) return [w];
+      // 'Spanish-speaking': posts name the language.
+      if (w.endsWith("-speaking")) return [w.slice(0, -"-speaking".length)];
       const all = w.split("-").filter(Boolean);
       const parts = all.filter((x) => !fillerWords.has(x) && !notTerms.has(x));
       if (parts.length === 1 && all.length > 1 && all.some((x) => fillerWords.has(x))) {
@@ -1583,6 +1585,11 @@ function readDescription(query: string, skills: string[] = []): Facets {
   // 'Their first designer', 'a first marketing hire': a post says 'founding' as often, and many never
   // say either, so the word ranks but is not required.
   if (firstHire.test(q)) softWords.add("first");
+  // 'Doing over $1M in revenue', '$10k MRR': few posts state their revenue, so the amount and
+  // its measure rank, never required.
+  for (const m of q.matchAll(/\$?(\d+(?:\.\d+)?(?:k|m|mm|b|bn))\b/g)) softWords.add(m[1]!);
+  if (/\$?\d+(?:\.\d+)?(?:k|m|mm|b|bn)\b/.test(q))
+    for (const w of ["revenue", "arr", "mrr", "gmv", "turnover", "sales"]) softWords.add(w);
   for (const t of facets.terms) {
     const other = otherSpelling(t);
     const alts = [

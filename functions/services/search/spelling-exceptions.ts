@@ -43,14 +43,15 @@ export const realWords = new Set(
   scaring scooping scorers scoring scrapes scrapping screaming screams sealers sealing seating
   secretes seeding seeming seeping seizing sentient sequencers servile settees settlers settling
   sexting sheering sheller shilled shingle shoppers sipping sitters sitting skippers skipping
-  sleeking slippers slipping sloping slopping smelters sneering snipping solicitous solidify
-  sopping sources souring spacial spanning speller spellers spilled splints sporing spotting
-  spouting springs spurting stabled staking stalked stapled starching staring stating statues
-  staving staying steamers steaming steeling steeping stiffing stolidity stopping storeys
-  straggle straggling streaking streaks stricture strictures studious stuffing surreys sweller
-  swelters swerving swilled swopping syntheses tanking tasking tasters tasting teaches teeters
-  tenting testier texting thanking thicket thickets thinning thorough throughput tickers tirades
-  topically topography traders trailing trainees transcribes trawlers treading truckling trunking
-  tucking tugging turning useability vesicles victual vocation vocations wafting waiters walling
-  wandering wanking wasting welling whither whiting wilting wintery wording worming writhing`.split(/\s+/),
+  sleeking slippers slipping sloping slopping smelters sneaking sneering snipping solicitous
+  solidify sopping sources souring spacial spanning spearing specking speller spellers spilled
+  splints sporing spotting spouting springs spurting stabled staking stalked stapled starching
+  staring stating statues staving staying steamers steaming steeling steeping stiffing stolidity
+  stopping storeys straggle straggling streaking streaks stricture strictures studious stuffing
+  surreys sweller swelters swerving swilled swopping syntheses tanking tasking tasters tasting
+  teaches teeters tenting testier texting thanking thicket thickets thinning thorough throughput
+  tickers tirades topically topography traders trailing trainees transcribes trawlers treading
+  truckling trunking tucking tugging turning useability vesicles victual vocation vocations
+  wafting waiters walling wandering wanking wasting welling whither whiting wilting wintery
+  wording worming writhing`.split(/\s+/),
 );
