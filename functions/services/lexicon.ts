@@ -2130,7 +2130,7 @@ export const fillerWords = new Set(
   nobody everybody everyone anywhere everywhere somewhere bunch couple good great better best proper decent solid
   serious easy simple certain particular specific different similar idea ideas helps works owns might must likely soon
   bad poor awful terrible horrible ugly clunky messy weak looks seems feels am loves loving fast quickly rapidly scratch ex
-  preparing speaking`.split(/\s+/),
+  preparing speaking niche`.split(/\s+/),
 );
 
 /** Words that say the user sells a service and wants someone who will pay for it ('accessibility audits'). */
@@ -2142,7 +2142,7 @@ export const buyerWords =
  * Shopify stores'): the product words in it name their trade, not what they want to see.
  */
 export const sellerWords =
-  /\b(?:i|we)\s+(?:build|make|design|develop|create|write|edit|shoot|film|produce|offer|provide|do|sell|help|run|set up|fix)\b|\bfind (?:me |us )?(?:new |more )?(?:clients|customers|work|gigs|leads|projects)\b|\b(?:my|our) (?:next |new |first )?(?:clients?|customers?|services?)\b/i;
+  /\b(?:i|we)\s+(?:build|make|design|develop|create|write|edit|shoot|film|produce|offer|provide|do|sell|help|run|set up|fix|teach|train|coach|mentor|advise)\b|\bfind (?:me |us )?(?:new |more )?(?:clients|customers|work|gigs|leads|projects)\b|\b(?:my|our) (?:next |new |first )?(?:clients?|customers?|services?)\b/i;
 
 /** Words that ask for products or launches, where a vendor is what the user wants to see. */
 // 'product' alone is mostly part of a trade ('product designer', 'product demo videos'): only the plural asks.

@@ -1438,3 +1438,38 @@ describe("parseQuery: languages, leads and amounts", () => {
     expect(required("revenue operations consultant for SaaS")).toContain("revenue");
   });
 });
+
+describe("parseQuery: the user's background, PMs and more places", () => {
+  it("ranks by what the user says they have, but requires none of it", () => {
+    const req = required("Who in climate is hiring a data scientist? I have a PhD in atmospheric science");
+    expect(req).not.toContain("phd");
+    expect(req).not.toContain("atmospheric");
+    expect(
+      parseQuery("Who in climate is hiring a data scientist? I have a PhD in atmospheric science").terms,
+    ).toContain("atmospheric");
+  });
+
+  it("reads product-market fit and time zones as ranking words, and 'fine' and 'niche' as none", () => {
+    const req = required("AI startups that have product market fit and are scaling their sales team");
+    expect(req).not.toContain("fit");
+    expect(req).not.toContain("market");
+    expect(required("frontend developer, remote, european timezone")).not.toContain("timezone");
+    expect(required("healthcare companies hiring engineers. Remote is fine.")).not.toContain("fine");
+    expect(required("My niche is onboarding emails for B2B SaaS")).not.toContain("niche");
+  });
+
+  it("reads a PM as a product manager, but not a hotel's PMS", () => {
+    expect(parseQuery("Anyone hiring a contract technical PM for an AI product?").roles).toEqual(["product manager"]);
+    expect(parseQuery("PM roles at fintechs").roles).toEqual(["product manager"]);
+    expect(parseQuery("hotels that need a PMS integration").roles).toEqual([]);
+  });
+
+  it("reads Southeast Asia as a place, a marketing person as the marketer's trade, and teaching as selling", () => {
+    expect(parseQuery("startups in Southeast Asia hiring").locations).toEqual(["asia"]);
+    expect(required("startups in Southeast Asia hiring")).not.toContain("southeast");
+    const pets = parseQuery("Veterinary or pet startups that could use a marketing person");
+    expect(pets.roles).toEqual(["marketer"]);
+    expect(pets.industries).not.toContain("Marketing");
+    expect(parseQuery("I teach teams GraphQL - companies adopting GraphQL").buyers).toBe(true);
+  });
+});

@@ -258,6 +258,8 @@ const regions: Record<string, string[]> = {
   ],
   asia: [
     "asia",
+    "southeast asia",
+    "south east asia",
     "india",
     "indian",
     "bangalore",
@@ -359,6 +361,8 @@ const wholeRegion = new Set([
   "africa",
   "african",
   "asia",
+  "southeast asia",
+  "south east asia",
   "canada",
   "canadian",
   "latin america",
@@ -546,7 +550,7 @@ const fieldOfRole: Record<string, string> = {
  * also the field typed last after the clients, keyword style ('food delivery startups marketing').
  */
 const fieldPhrases = (field: string) =>
-  `(?<=\\b(?:startups|compan(?:y|ies)|brands|agencies|firms|businesses|stores|shops|founders|clinics|nonprofits|restaurants|saas|b2b|dtc|e-?commerce) )(?:${field})(?=\\s*$)|\\b(?:${field}) (?:work|help|support|hires?|talent|capacity|projects?|contractors?|freelancers?|resources?)\\b|\\b(?:build|grow|scal|expand|staff)\\w*(?: out| up)? (?:an? |the |their |its |our |your )?(?:new |first |in-house |own )?(?:${field}) (?:teams?|departments?|functions?)\\b`;
+  `(?<=\\b(?:startups|compan(?:y|ies)|brands|agencies|firms|businesses|stores|shops|founders|clinics|nonprofits|restaurants|saas|b2b|dtc|e-?commerce) )(?:${field})(?=\\s*$)|\\b(?:${field}) (?:work|help|support|hires?|talent|capacity|projects?|contractors?|freelancers?|resources?|person|people|folks?)\\b|\\b(?:build|grow|scal|expand|staff)\\w*(?: out| up)? (?:an? |the |their |its |our |your )?(?:new |first |in-house |own )?(?:${field}) (?:teams?|departments?|functions?)\\b`;
 
 /**
  * Each role's pattern as a person to hire, made once: not 'developer tools' or 'design
@@ -627,6 +631,9 @@ const serviceBusiness = /\b(?:consultan(?:cy|ts?)|agency|studio|freelancer|contr
 /** A size the user gives themselves ("we're a small agency", 'I run a tiny studio'). */
 const ownSize =
   /\b(?:we(?:'|’)?re|we are|i(?:'|’)?m|i am|i run|we run|i own|i manage|i lead|our|my|as)\s+(?:an?\s+)?(?:small|tiny)\b/gi;
+/** A sentence in which the user says what they have ('I have a PhD in ...', 'my background is in ...'). */
+const ownBackground =
+  /(?:^|[.?!;]\s*)(?:(?:i|we) (?:have|hold|bring|(?:'ve|’ve|have) got)\b|my (?:background|experience) (?:is|was|in)\b)[^.?!;]*/g;
 /** A company's first hire of a trade ('their first designer', 'first marketing hire'). */
 const firstHire =
   /\bfirst (?:[a-z-]+ ){0,2}?(?:hires?|designers?|marketers?|writers?|engineers?|developers?|devs?|pms?|product managers?|salespeople|sales reps?|recruiters?|employees?)\b/;
@@ -1155,6 +1162,12 @@ function readDescription(query: string, skills: string[] = []): Facets {
       // One spelling for what is written several ways: 'part time' is 'part-time', 'k8s' Kubernetes.
       .replace(/\b(part|full|short|long) (time|term)\b/g, "$1-$2")
       .replace(/\bk8s\b/g, "kubernetes")
+      // 'A technical PM', 'PM roles': a product manager (not a hotel's PMS).
+      .replace(
+        /\b(technical|senior|junior|lead|contract|freelance|fractional) pm(s?)\b|\b(an?) pm()\b|\bpm(s?)(?= (?:roles?|jobs?|positions?|openings?|hires?)\b)/g,
+        (_, title?: string, s1?: string, article?: string, _s?: string, s2?: string) =>
+          `${title ?? article ?? ""} product manager${s1 ?? s2 ?? ""}`.trim(),
+      )
       .replace(/\bfull stack\b/g, "full-stack")
       // 'Series A-C', 'series b to d': each round of the range.
       .replace(/\bseries ([a-f]) ?(?:-|–|to|through) ?(?:series )?([a-f])\b/g, (_, from: string, to: string) =>
@@ -1585,6 +1598,14 @@ function readDescription(query: string, skills: string[] = []): Facets {
   // 'Their first designer', 'a first marketing hire': a post says 'founding' as often, and many never
   // say either, so the word ranks but is not required.
   if (firstHire.test(q)) softWords.add("first");
+  // What the user says they have ('I have a PhD in atmospheric science', 'my background is in
+  // banking'): their own credentials, which rank a fit but no client must mention.
+  for (const m of q.matchAll(ownBackground)) for (const w of m[0].split(/[^a-z0-9+#.-]+/)) if (w) softWords.add(w);
+  // 'Product-market fit': a stage posts rarely name in these words; 'a US time zone': posts say it many ways.
+  // 'Remote is fine': the user's leeway, not a word ('fine-tuning' keeps it).
+  if (/\b(?:is|are|be|'s) fine\b(?![- ]tun)/.test(q)) softWords.add("fine");
+  for (const m of q.matchAll(/\b(?:product[- ]market[- ]fit|pmf|time ?zones?)\b/g))
+    for (const w of m[0].split(/[\s-]+/)) softWords.add(w);
   // 'Doing over $1M in revenue', '$10k MRR': few posts state their revenue, so the amount and
   // its measure rank, never required.
   for (const m of q.matchAll(/\$?(\d+(?:\.\d+)?(?:k|m|mm|b|bn))\b/g)) softWords.add(m[1]!);
