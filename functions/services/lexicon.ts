@@ -243,6 +243,7 @@ const moreIndustryWords: Record<string, string[]> = {
     "neobanks?",
     "banks",
     "banking",
+    "tax (?:software|tech|prep(?:aration)?|filing)",
   ],
   Healthcare: [
     "telemedicine",
@@ -255,6 +256,8 @@ const moreIndustryWords: Record<string, string[]> = {
     "care coordination",
     "dental practices?",
     "dentists?",
+    "femtech",
+    "elder ?care",
   ],
   "E-commerce": [
     "marketplaces?",
@@ -266,6 +269,11 @@ const moreIndustryWords: Record<string, string[]> = {
     "dropshipping",
     "consumer goods",
     "jewelry brands?",
+    "fashion",
+    "beauty brands?",
+    "eyewear",
+    "furniture brands?",
+    "supplements?",
   ],
   Education: [
     "k-12",
@@ -291,6 +299,7 @@ const moreIndustryWords: Record<string, string[]> = {
     "developer experience",
     "paas",
     "backend as a service",
+    "observability",
   ],
   "Artificial Intelligence": ["chatbots?", "foundation models?", "deep learning", "mlops", "large language models?"],
   Marketing: [
@@ -326,7 +335,17 @@ const moreIndustryWords: Record<string, string[]> = {
     "delivery drivers?",
     "last[- ]mile",
   ],
-  Climate: ["green hydrogen", "recycling", "renewables?", "renewable energy", "clean ?tech", "ev charging"],
+  Climate: [
+    "green hydrogen",
+    "recycling",
+    "renewables?",
+    "renewable energy",
+    "clean ?tech",
+    "ev charging",
+    "climate ?tech",
+    "waste management",
+    "carbon (?:removal|capture|accounting|credits?)",
+  ],
   Legal: ["legal services", "contract management", "e-?discovery", "immigration services", "law practices?"],
   HR: [
     "hr ?tech",
@@ -340,6 +359,7 @@ const moreIndustryWords: Record<string, string[]> = {
     "hiring platforms?",
   ],
   Security: [
+    "identity verification",
     "zero trust",
     "siem",
     "threat intelligence",
@@ -361,6 +381,8 @@ const moreIndustryWords: Record<string, string[]> = {
     "tv networks?",
     "content creators?",
     "podcast networks?",
+    "podcasting",
+    "creator economy",
   ],
   Nonprofit: [
     "foundations",
@@ -386,6 +408,12 @@ const moreIndustryWords: Record<string, string[]> = {
     "chefs?",
     "bars",
     "pubs",
+    "food ?tech",
+    "beverages?",
+    "coffee",
+    "wineries",
+    "breweries",
+    "catering",
   ],
   Travel: [
     "booking platforms?",
@@ -2130,7 +2158,7 @@ export const fillerWords = new Set(
   nobody everybody everyone anywhere everywhere somewhere bunch couple good great better best proper decent solid
   serious easy simple certain particular specific different similar idea ideas helps works owns might must likely soon
   bad poor awful terrible horrible ugly clunky messy weak looks seems feels am loves loving fast quickly rapidly scratch ex
-  preparing speaking niche`.split(/\s+/),
+  preparing speaking niche announcing announced announces`.split(/\s+/),
 );
 
 /** Words that say the user sells a service and wants someone who will pay for it ('accessibility audits'). */

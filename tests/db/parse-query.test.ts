@@ -1473,3 +1473,28 @@ describe("parseQuery: the user's background, PMs and more places", () => {
     expect(parseQuery("I teach teams GraphQL - companies adopting GraphQL").buyers).toBe(true);
   });
 });
+
+describe("parseQuery: a field needed by launches and rounds", () => {
+  it("reads a bare field a launch needs as the user's trade, not the launch's industry", () => {
+    const f = parseQuery("apps launched recently in the productivity space that need marketing");
+    expect(f.sells).toBe("marketing");
+    expect(f.industries).not.toContain("Marketing");
+    // Products for the field stay the field.
+    expect(parseQuery("launches that need marketing tools").industries).toContain("Marketing");
+    expect(required("startups announcing their seed round this month")).not.toContain("announcing");
+  });
+});
+
+describe("parseQuery: more names for kinds of client", () => {
+  it.each([
+    ["foodtech startups hiring", "Food & Hospitality"],
+    ["coffee brands that need a website", "Food & Hospitality"],
+    ["podcasting companies hiring", "Media"],
+    ["femtech startups hiring", "Healthcare"],
+    ["climatetech startups hiring", "Climate"],
+    ["fashion brands that need photos", "E-commerce"],
+    ["tax software companies", "Fintech"],
+  ])("reads '%s' as %s", (q, industry) => {
+    expect(parseQuery(q).industries).toContain(industry);
+  });
+});

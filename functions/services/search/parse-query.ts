@@ -1058,6 +1058,10 @@ const needsHelpRule =
 /** 'help with their marketing', 'help on growth': the service after 'help'. */
 const helpWithRule = /\bhelp (?:with|on) (?:their |its |the |some )?((?:[a-z0-9+#./-]+ ){0,2}[a-z0-9+#./-]+)/;
 
+/** A trade's field needed, said bare ('launched lately and need marketing', 'could use some design'). */
+const needsFieldRule = new RegExp(
+  `\\b(?:needs?|needing|could use|wants?|wanting)\\s+(?:some |more |better |extra |a little )?(${Object.values(fieldOfRole).join("|")})\\b(?! (?:tools?|software|platforms?|apps?|agenc\\w+|teams?))`,
+);
 /** The need around a trade's work ('needs a new website', 'a mobile app built'), leaving the work. */
 const deliverableFrame = /^(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |first |better )?/;
 /** Words for work having been done to a deliverable, after it: one list for the two patterns below. */
@@ -1371,7 +1375,7 @@ function readDescription(query: string, skills: string[] = []): Facets {
   // 'Launched this week and could use marketing help': the help is the user's trade. A launch
   // needing it is told by being a launch; the launches that mention it are its vendors.
   if (facets.signalKind === "launch" || facets.signalKind === "funding") {
-    const service = (q.match(needsHelpRule) ?? q.match(helpWithRule))?.[1]?.trim();
+    const service = (q.match(needsHelpRule) ?? q.match(helpWithRule) ?? q.match(needsFieldRule))?.[1]?.trim();
     if (service) {
       facets.sells = service;
       for (const w of service.split(" ")) rest = rest.replace(wholeWord(w, "g"), " ");
