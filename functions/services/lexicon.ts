@@ -14,7 +14,7 @@ export const industries: Industry[] = [
   {
     name: "Fintech",
     words:
-      /\b(fintech|payments?|banking|neobanks?|lending|loans?|insurtech|insurance (?:agenc(?:y|ies)|agents?|brokers?|brokerages?)|credit cards?|crypto|defi|stablecoins?|accounting|invoic(?:e|es|ing)|bookkeeping|financial services|personal finance|trading platform|wealth management|insurance (?:companies|carriers?|providers?)|insurers?|web3|nfts?)\b/i,
+      /\b(fintech|payments?|banking|neobanks?|lending|loans?|insurtech|insurance (?:agenc(?:y|ies)|agents?|brokers?|brokerages?)|credit cards?|crypto|defi|stablecoins?|accounting|invoic(?:e|es|ing)|bookkeeping|financial services|personal finance|trading platform|wealth management|insurance (?:companies|carriers?|providers?)|insurers?|web3|nfts?|bitcoin|money transfers?|remittances?|billing (?:platforms?|software|infrastructure)|credit (?:risk|unions?|investing))\b/i,
   },
   {
     name: "Healthcare",
@@ -34,7 +34,7 @@ export const industries: Industry[] = [
   {
     name: "Developer Tools",
     words:
-      /\b(dev ?tools?|developer tools?|developer platform|devops|sdks?|observability|ci\/cd|infrastructure as code|open[- ]source (?:tool|library|framework)s?|api platform)\b/i,
+      /\b(dev ?tools?|developer tools?|developer platform|devops|sdks?|observability|ci\/cd|infrastructure as code|open[- ]source (?:tool|library|framework|database|platform)s?|api platform|(?:helps?|equips?|gives?|empowers?|lets?|for) (?:software )?(?:developers|devs|engineering teams)|no-code|low-code|feature flags|product analytics|databases?)\b/i,
   },
   {
     name: "Artificial Intelligence",

@@ -1498,3 +1498,21 @@ describe("parseQuery: more names for kinds of client", () => {
     expect(parseQuery(q).industries).toContain(industry);
   });
 });
+
+describe("classifyIndustry: what a post is about, in more of its words", () => {
+  it("reads money moved, bitcoin, billing and credit as Fintech", () => {
+    expect(classifyIndustry("Ria Money Transfer | Product Engineer | AI-first team")).toBe("Fintech");
+    expect(classifyIndustry("River is a client-first Bitcoin company. Senior engineers (ML/AI)")).toBe("Fintech");
+    expect(classifyIndustry("The AI-native, open-source, usage-based billing platform")).toBe("Fintech");
+    // Investors back nearly every startup: no word of a post's industry.
+    expect(classifyIndustry("Backed by top investors, we build AI for construction sites")).not.toBe("Fintech");
+  });
+
+  it("reads a product for developers, no-code and product analytics as Developer Tools", () => {
+    expect(classifyIndustry("PostHog equips developers to build successful products with product analytics")).toBe(
+      "Developer Tools",
+    );
+    expect(classifyIndustry("Baserow is an open-source no-code platform for databases")).toBe("Developer Tools");
+    expect(classifyIndustry("Our platform gives developers every tool for realtime voice AI")).toBe("Developer Tools");
+  });
+});

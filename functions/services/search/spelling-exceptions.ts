@@ -5,26 +5,26 @@
  */
 export const realWords = new Set(
   `advertises advises aeration aground airliners announcers aquiculture artiest assents asserts
-  auctions automaton automatons averting backing balking banging banning barking basking battier
-  bearding bedside bedsides betides blander blanking bleeder blinder blonder blunder boobing
-  bookend booming booting boozing braiding brandying brooked brooking browner bunking bushiness
-  busyness buttery caching cantering capering captious carries cashing causal cautions certainty
-  changing chanters chapters chargers charily chariot charmers charming charring charting
-  chatters cheating clarity clashing cloning closets closure cloture clovers cloying clutters
-  codding codgers collusion commence communist commuter commuting competing complete composes
-  compote compute conceit concert confuting consent constriction contest context contrast
-  contrasts contusing convent cording couching courtiers cratering crating creaking creaming
-  creasing cremate cremating cresting cruisers crushing curtain dabbing defection deigned
-  dejection deplored deriving descent despatch detention devises directer discard discoed
-  diversify downing draftees drifters drifting dripped drivels droning drooped drovers drowsing
-  drubbing elation employees employes enrolment escorts evacuation evacuations excerpt exiting
-  exorcise expanse expanses expects expedience factional farther farting fatness felling fillings
-  filming finking fireball firming fixings flailing flatter flounder flounders fluster forceps
-  foremasts foretasting forming foundling framing frights fronted fulling funking goading gracing
-  grating graving graying grazing grooving halving handing hankers hardness hauling hawkers
-  heaping heaving hooping hopping hostess identify infection infernal infesting influences
-  ingesting insureds insures interval inventing inventor inverting irritation jangles jiggles
-  jungles kernels lagging lancing larders larding lasting lauding leading leaning legging
+  auctions automaton automatons averting backing balking balling banging banning barking basking
+  battier bearding bedside bedsides belling betides bilking blander blanking bleeder blinder
+  blonder blunder boobing bookend booming booting boozing braiding brandying brooked brooking
+  browner bulling bunking bushiness busyness buttery caching cantering capering captious carries
+  cashing causal cautions certainty changing chanters chapters chargers charily chariot charmers
+  charming charring charting chatters cheating clarity clashing cloning closets closure cloture
+  clovers cloying clutters codding codgers collusion commence communist commuter commuting
+  competing complete composes compote compute conceit concert confuting consent constriction
+  contest context contrast contrasts contusing convent cording couching courtiers cratering
+  crating creaking creaming creasing cremate cremating cresting cruisers crushing curtain dabbing
+  defection deigned dejection deplored deriving descent despatch detention devises directer
+  discard discoed diversify downing draftees drifters drifting dripped drivels droning drooped
+  drovers drowsing drubbing elation employees employes enrolment escorts evacuation evacuations
+  excerpt exiting exorcise expanse expanses expects expedience factional farther farting fatness
+  felling fillings filming finking fireball firming fixings flailing flatter flounder flounders
+  fluster forceps foremasts foretasting forming foundling framing frights fronted fulling funking
+  goading gracing grating graving graying grazing grooving halving handing hankers hardness
+  hauling hawkers heaping heaving hooping hopping hostess identify infection infernal infesting
+  influences ingesting insureds insures interval inventing inventor inverting irritation jangles
+  jiggles jungles kernels lagging lancing larders larding lasting lauding leading leaning legging
   levelling levering licencing lifting lilting linting lisping litters locking locution lodging
   longing looming looping loosing looting lugging lusting macrons magneto manages mangers marital
   marring mashers massaging mattering matters melding melting microscopy migrant millstone
