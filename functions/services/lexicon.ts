@@ -34,7 +34,7 @@ export const industries: Industry[] = [
   {
     name: "Developer Tools",
     words:
-      /\b(dev ?tools?|developer tools?|developer platform|devops|sdks?|observability|ci\/cd|infrastructure as code|open[- ]source (?:tool|library|framework|database|platform)s?|api platform|(?:helps?|equips?|gives?|empowers?|lets?|for) (?:software )?(?:developers|devs|engineering teams)|no-code|low-code|feature flags|product analytics|databases?)\b/i,
+      /\b(dev ?tools?|developer tools?|developer platform|devops|sdks?|observability|ci\/cd|infrastructure as code|open[- ]source (?:tool|library|framework|database|platform)s?|api platform|(?:helps?|equips?|gives?|empowers?|lets?|for|used by) (?:(?:millions|thousands) of )?(?:software )?(?:developers|devs|engineering teams)|npm install|pip install|no-code|low-code|feature flags|product analytics|databases?)\b/i,
   },
   {
     name: "Artificial Intelligence",
@@ -101,7 +101,8 @@ export const industries: Industry[] = [
   {
     name: "Construction",
     // Not 'builders' alone: course, site and app builders are no trade of building.
-    words: /\b(construction|contech|home ?builders?|general contractors?|architecture firms?|job ?sites?)\b/i,
+    words:
+      /\b(construction|contech|home ?builders?|general contractors?|subcontractors?|architecture firms?|(?<!(?:solutions?|software|cloud|data|enterprise|security|systems?|technical|platform|ai|ml|network|salesforce) )architects|job ?sites?|building (?:design|materials)|built (?:world|environment)|bim|hvac|plumb(?:ers|ing)|roofing|electricians|home services|field service|landscaping|renovations?|remodel(?:l?ing)?)\b/i,
   },
   {
     name: "Fitness",

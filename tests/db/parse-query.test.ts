@@ -1307,7 +1307,8 @@ describe("more names for trades and kinds of client, read in descriptions only (
     expect(ind("tour operators in Portugal")).toEqual(["Travel"]);
     expect(ind("roofers and plumbers")).toEqual(["Construction"]);
     expect(ind("neobanks hiring")).toEqual(["Fintech"]);
-    expect(classifyIndustry("Scheduling software for tour operators, roofers and plumbers")).toBe("");
+    // (Roofers and plumbers now file a post as Construction too: see 'the trades of building' below.)
+    expect(classifyIndustry("Scheduling software for tour operators and telemedicine")).toBe("");
     // A real word one letter from a new lexicon word stays as typed ('employees' and 'employers').
     expect(parseQuery("companies with 20 to 100 employees").sizes).toEqual(["11-50", "51-200"]);
   });
@@ -1514,5 +1515,17 @@ describe("classifyIndustry: what a post is about, in more of its words", () => {
     );
     expect(classifyIndustry("Baserow is an open-source no-code platform for databases")).toBe("Developer Tools");
     expect(classifyIndustry("Our platform gives developers every tool for realtime voice AI")).toBe("Developer Tools");
+    expect(classifyIndustry("Flutter is used by millions of devs; we build its code push")).toBe("Developer Tools");
+  });
+});
+
+describe("classifyIndustry: the trades of building", () => {
+  it("reads home services, architects and building design as Construction, but not a solutions architect", () => {
+    expect(
+      classifyIndustry("Faraday is automating the back office for the home services industry (HVAC, plumbers)"),
+    ).toBe("Construction");
+    expect(classifyIndustry("The AI-native creative canvas for architects")).toBe("Construction");
+    expect(classifyIndustry("Building the future of building design")).toBe("Construction");
+    expect(classifyIndustry("We are hiring solutions architects for our cloud platform")).not.toBe("Construction");
   });
 });
