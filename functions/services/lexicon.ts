@@ -49,12 +49,12 @@ export const industries: Industry[] = [
   {
     name: "Real Estate",
     words:
-      /\b(real estate(?: agents?| agenc(?:y|ies)| brokers?)?|proptech|property management|mortgages?|landlords?|tenants?|realtors?|brokerages?|home ?buyers?|rental properties)\b/i,
+      /\b(real estate(?: agents?| agenc(?:y|ies)| brokers?)?|proptech|property management|mortgages?|landlords?|tenants?|realtors?|brokerages?|home ?buyers?|rental properties|renters|rental (?:experience|market|housing|applications?))\b/i,
   },
   {
     name: "Logistics",
     words:
-      /\b(logistics|supply chains?|freight|shipping (?:company|platform)|fleet (?:management|operators?)|warehous\w*|trucking|last[- ]mile|fulfil?lment|3pl|couriers?)\b/i,
+      /\b(logistics|supply chains?|freight|shipping (?:company|platform)|fleet (?:management|operators?)|warehous\w*|trucking|last[- ]mile|fulfil?lment|3pl|couriers?|importers|customs (?:brokers?|clearance|compliance)|global trade)\b/i,
   },
   {
     name: "Climate",
@@ -92,7 +92,7 @@ export const industries: Industry[] = [
     name: "Travel",
     words:
       // Not a job's own travel ('occasional travel', 'travel required', 'a travel stipend').
-      /\b((?<!\b(?:occasional|some|minimal|limited|light|rare|little|no|business|work|domestic|international|frequent|required|reimbursed|paid) )travel(?! (?:required|expected|stipends?|budgets?|reimburse\w*|polic(?:y|ies)|time|up to|as needed|allowances?|expenses))|traveler|travellers?|trips?|tourism|tourists?|vacations?|bookings? for (?:hotels|flights)|flights|airlines?)\b/i,
+      /\b((?<!\b(?:occasional|some|minimal|limited|light|rare|little|no|business|work|domestic|international|frequent|required|reimbursed|paid|with) )travel(?! (?:required|expected|stipends?|budgets?|reimburse\w*|polic(?:y|ies)|time|up to|as needed|allowances?|expenses))|traveler|travellers?|trips?|tourism|tourists?|vacations?|bookings? for (?:hotels|flights)|flights|airlines?)\b/i,
   },
   {
     name: "Agriculture",

@@ -1528,4 +1528,10 @@ describe("classifyIndustry: the trades of building", () => {
     expect(classifyIndustry("Building the future of building design")).toBe("Construction");
     expect(classifyIndustry("We are hiring solutions architects for our cloud platform")).not.toBe("Construction");
   });
+
+  it("reads renters, importers and a job's travel as what they are", () => {
+    expect(classifyIndustry("Findigs is transforming the rental experience for renters")).toBe("Real Estate");
+    expect(classifyIndustry("We simplify global trade compliance for importers")).toBe("Logistics");
+    expect(classifyIndustry("Full stack engineers, Costa Mesa (would consider remote with travel)")).not.toBe("Travel");
+  });
 });
