@@ -23,7 +23,7 @@ import {
   SendFollowUpButton,
 } from "#web/components/follow-ups";
 import { PitchStatusBadge } from "#web/components/pitch-status-badge";
-import { DemoBadge, MatchScoreBadge, SourceBadge, signalLabels, timeAgo } from "#web/components/prospect-badges";
+import { DemoBadge, MatchScoreBadge, SourceBadge, signalLabels } from "#web/components/prospect-badges";
 import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
@@ -296,12 +296,14 @@ export function ClientDetailPage({ data }: { data: ClientPageData }) {
           </Section>
 
           {p && (
-            <Section title={`Latest signal: ${signalLabels[p.signalKind] ?? p.signalKind}`}>
+            // The card's and the prospect page's own label ('Hiring post, 9 months ago') and the date: an age
+            // counted here again rounded apart from theirs ('8 months ago').
+            <Section title={`Latest signal: ${p.freshness.label}`}>
               <blockquote className="whitespace-pre-line break-words border-l-2 border-brand-200 pl-3">
                 {p.signal}
               </blockquote>
               <p className="mt-2 text-xs text-slate-600">
-                {timeAgo(p.signalDate)}
+                {formatDate(p.signalDate)}
                 {p.sourceUrl && (
                   <>
                     {" · "}

@@ -14,14 +14,7 @@ import {
 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { ContactRuleNotice } from "#web/components/contact-rule-notice";
-import {
-  DemoBadge,
-  MatchScoreBadge,
-  SourceBadge,
-  signalLabels,
-  sourceLabel,
-  timeAgo,
-} from "#web/components/prospect-badges";
+import { DemoBadge, MatchScoreBadge, SourceBadge, signalLabels, sourceLabel } from "#web/components/prospect-badges";
 import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { toast } from "#web/components/ui/toast";
@@ -272,7 +265,8 @@ export function ProspectDetailPage({
                 <li key={`${a.time}-${a.content.slice(0, 20)}`}>
                   <p>{a.content}</p>
                   <p className="text-xs text-slate-500">
-                    {signalLabels[a.type] ?? a.type} · {sourceLabel(a.platform)} · {timeAgo(a.time)}
+                    {/* A date, as under the latest signal: a second age could round apart from its label. */}
+                    {signalLabels[a.type] ?? a.type} · {sourceLabel(a.platform)} · {formatDate(a.time)}
                   </p>
                 </li>
               ))}
