@@ -122,3 +122,19 @@ test("a pitch e-mailed through Leadsmith gets its follow-up e-mailed from the da
   await expect(page.getByText(`Your follow-up was e-mailed to ${email}.`).first()).toBeVisible();
   await expect(followUps.getByRole("button", { name: new RegExp(`follow-up to ${email}`) })).toHaveCount(0);
 });
+
+test("a prospect's long tracking link fits a phone and reads without its query", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A Product Hunt lead's website is a redirect link with tracking parameters, as the importer stores it.
+  const website =
+    "https://www.producthunt.com/r/C4S3DV2NJPKE25?utm_campaign=producthunt-api&utm_medium=api-v2&utm_source=Application%3A+nero+%28ID%3A+177778%29";
+  await page.route(/\/api\/prospects\/\d+$/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Answer<Api["prospects"][":id"]["$get"]>;
+    await route.fulfill({ response, json: { ...body, contact: { ...body.contact, website } } });
+  });
+  await openFirstResult(page, "startups hiring React developers");
+  const link = page.getByRole("link", { name: "www.producthunt.com/r/C4S3DV2NJPKE25", exact: true });
+  await expect(link).toHaveAttribute("href", website);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

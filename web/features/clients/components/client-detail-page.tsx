@@ -28,7 +28,7 @@ import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
 import type { FollowUp } from "#web/lib/follow-ups";
-import { displayName, formatDate, initials, messageOf } from "#web/lib/format";
+import { displayName, formatDate, initials, linkLabel, messageOf } from "#web/lib/format";
 import type { ClientPageData } from "../api/clients";
 import { RespondedBadge, RevenueSelect, StageSelect, useClientControls } from "./client-controls";
 
@@ -115,7 +115,7 @@ export function ClientDetailPage({ data }: { data: ClientPageData }) {
         p.contact.linkedIn && { icon: Link2, label: "LinkedIn", href: p.contact.linkedIn },
         p.contact.website && {
           icon: Globe,
-          label: p.contact.website.replace(/^https?:\/\//, ""),
+          label: linkLabel(p.contact.website),
           href: p.contact.website,
         },
       ].filter(Boolean) as { icon: typeof Mail; label: string; href: string }[])

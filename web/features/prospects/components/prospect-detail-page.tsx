@@ -18,7 +18,7 @@ import { DemoBadge, MatchScoreBadge, SourceBadge, signalLabels, sourceLabel } fr
 import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { toast } from "#web/components/ui/toast";
-import { formatDate, initials, messageOf } from "#web/lib/format";
+import { formatDate, initials, linkLabel, messageOf } from "#web/lib/format";
 import type { Me } from "#web/lib/session";
 import type { ProspectDetail } from "../api/prospects";
 import { saveAsClient } from "../api/prospects";
@@ -78,7 +78,7 @@ export function ProspectDetailPage({
     p.contact.email && { icon: Mail, label: p.contact.email, href: `mailto:${p.contact.email}` },
     p.contact.phone && { icon: Phone, label: p.contact.phone, href: `tel:${p.contact.phone}` },
     p.contact.linkedIn && { icon: Link2, label: "LinkedIn", href: p.contact.linkedIn },
-    p.contact.website && { icon: Globe, label: p.contact.website.replace(/^https?:\/\//, ""), href: p.contact.website },
+    p.contact.website && { icon: Globe, label: linkLabel(p.contact.website), href: p.contact.website },
   ].filter(Boolean) as { icon: typeof Mail; label: string; href: string }[];
 
   return (
@@ -172,14 +172,15 @@ export function ProspectDetailPage({
         {contacts.length > 0 && (
           <ul className="mt-4 flex flex-wrap gap-3 text-sm">
             {contacts.map((c) => (
-              <li key={c.href}>
+              // As on the client page: a long address or link wraps inside the card instead of widening a phone's page.
+              <li key={c.href} className="min-w-0">
                 <a
                   href={c.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="inline-flex items-center gap-1 text-brand-700 hover:underline"
+                  className="inline-flex max-w-full items-center gap-1 break-all text-brand-700 hover:underline"
                 >
-                  <c.icon className="size-4" aria-hidden /> {c.label}
+                  <c.icon className="size-4 shrink-0" aria-hidden /> {c.label}
                 </a>
               </li>
             ))}
