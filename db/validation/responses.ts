@@ -671,5 +671,7 @@ export const ProspectDetail = v.object({
   match: v.nullable(
     v.object({ score: v.number(), reasons: v.array(v.string()), query: v.string(), searchId: v.number() }),
   ),
+  // The user's client made from this prospect (pitched or saved), so the page links to it.
+  clientId: v.nullable(client.id),
   notes: EstimateNotes,
 });

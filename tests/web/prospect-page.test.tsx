@@ -53,19 +53,34 @@ const prospect = {
   urgencyLevel: "Low",
   budgetLikelihood: "Probable",
   isDemo: false,
+  clientId: null,
   notes: { matchScore: "m", responseProb: "r", urgencyLevel: "u", budgetLikelihood: "b" },
 } as unknown as ProspectDetail;
 
+function renderPage(p: ProspectDetail) {
+  const root = createRootRoute({ component: () => <ProspectDetailPage p={p} me={me} renderComposer={() => null} /> });
+  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ["/"] }) });
+  render(<RouterProvider router={router} />);
+}
+
 describe("the prospect page", () => {
   it("dates its recent activity rather than giving the signal a second age rounded apart from its label", async () => {
-    const root = createRootRoute({
-      component: () => <ProspectDetailPage p={prospect} me={me} renderComposer={() => null} />,
-    });
-    const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ["/"] }) });
-    render(<RouterProvider router={router} />);
+    renderPage(prospect);
     const activity = (await screen.findByRole("heading", { name: "Recent activity" })).parentElement!;
     expect(within(activity).queryByText(/months? ago/)).toBeNull();
     expect(within(activity).getByText(/Hiring · Hacker News · \w{3} \d{1,2}, \d{4}/)).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Latest signal: Hiring post, 9 months ago" })).toBeTruthy();
+  });
+
+  it("links to the client already made from the prospect instead of offering to save it again", async () => {
+    renderPage({ ...prospect, clientId: 7 });
+    const view = await screen.findByRole("link", { name: /View client/ });
+    expect(view.getAttribute("href")).toBe("/clients/7");
+    expect(screen.queryByRole("button", { name: /Save as client/ })).toBeNull();
+  });
+
+  it("offers to save a prospect that is not a client yet", async () => {
+    renderPage(prospect);
+    expect(await screen.findByRole("button", { name: /Save as client/ })).toBeTruthy();
   });
 });

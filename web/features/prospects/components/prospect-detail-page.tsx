@@ -52,7 +52,8 @@ export function ProspectDetailPage({
   renderComposer: RenderComposer;
 }) {
   const [pitching, setPitching] = useState(false);
-  const [clientId, setClientId] = useState<number | null>(null);
+  // Already a client (pitched or saved before): 'View client' from the start, never a second 'Save'.
+  const [clientId, setClientId] = useState<number | null>(p.clientId);
   const [saving, setSaving] = useState(false);
   const score = p.match?.score;
   const pitchesLeft = Math.max(0, me.usage.maxPitches - me.usage.pitchesUsed);
