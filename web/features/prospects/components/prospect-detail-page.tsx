@@ -143,7 +143,7 @@ export function ProspectDetailPage({
             </p>
           </div>
         </div>
-        {p.bio && <p className="mt-4 text-slate-700">{p.bio}</p>}
+        {p.bio && <p className="mt-4 break-words text-slate-700">{p.bio}</p>}
         {p.leadRule && (
           <div className="mt-4">
             <LeadRule rule={p.leadRule} />
@@ -189,8 +189,9 @@ export function ProspectDetailPage({
         )}
       </Card>
 
+      {/* min-w-0: a grid column is otherwise as wide as its longest unbroken word, such as a job link in a post. */}
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
           {p.match && (
             <Section title="Why it matched">
               {p.match.reasons.length ? (
@@ -210,7 +211,9 @@ export function ProspectDetailPage({
             </Section>
           )}
           <Section title={`Latest signal: ${p.freshness.label}`}>
-            <blockquote className="whitespace-pre-line border-l-2 border-brand-200 pl-3">{p.signal}</blockquote>
+            <blockquote className="whitespace-pre-line break-words border-l-2 border-brand-200 pl-3">
+              {p.signal}
+            </blockquote>
             <p className="mt-2 text-xs text-slate-500">
               {/* The date, not a second 'months ago' that could round apart from the label above. */}
               {formatDate(p.signalDate)}
@@ -265,7 +268,7 @@ export function ProspectDetailPage({
             <ul className="space-y-3">
               {p.recentActivity.map((a) => (
                 <li key={`${a.time}-${a.content.slice(0, 20)}`}>
-                  <p>{a.content}</p>
+                  <p className="break-words">{a.content}</p>
                   <p className="text-xs text-slate-500">
                     {/* A date, as under the latest signal: a second age could round apart from its label. */}
                     {signalLabels[a.type] ?? a.type} · {sourceLabel(a.platform)} · {formatDate(a.time)}
@@ -275,7 +278,7 @@ export function ProspectDetailPage({
             </ul>
           </Section>
         </div>
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <Section title="Company">
             <dl className="space-y-2">
               <div className="flex items-center gap-2">
