@@ -318,6 +318,13 @@ describe("the client page", () => {
     expect(screen.queryByText(/months ago/, { selector: "p" })).toBeNull();
   });
 
+  it("names a company client once, not again under its own name", async () => {
+    const company = client({ name: "", role: "" });
+    renderInRouter(<ClientDetailPage data={detail({ client: company }) as never} />);
+    const heading = await screen.findByRole("heading", { level: 1, name: "Quillfeather Analytics" });
+    expect(within(heading.parentElement!).getAllByText("Quillfeather Analytics")).toHaveLength(1);
+  });
+
   it("says 'Client Not Found' with a way back", async () => {
     renderInRouter(<ClientNotFound />);
     expect(await screen.findByRole("heading", { name: "Client Not Found" })).toBeTruthy();

@@ -106,6 +106,7 @@ export function ClientDetailPage({ data }: { data: ClientPageData }) {
   const id = useId();
   const p = data.prospect;
   const name = displayName(c);
+  const subtitle = [c.role, c.company !== name ? c.company : ""].filter(Boolean).join(" at ");
   const signal = signalLabels[c.signalKind] ?? c.signalKind;
 
   const contacts = p
@@ -139,9 +140,8 @@ export function ClientDetailPage({ data }: { data: ClientPageData }) {
             </div>
             <div className="min-w-0">
               <h1 className="text-2xl font-bold break-words text-slate-900">{name}</h1>
-              <p className="break-words text-slate-600">
-                {[c.role, c.company !== name ? c.company : ""].filter(Boolean).join(" at ") || c.company}
-              </p>
+              {/* The role and the company under the name; nothing when the heading already is the company. */}
+              {subtitle && <p className="break-words text-slate-600">{subtitle}</p>}
               <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
                 {c.location && (
                   <span className="inline-flex items-center gap-1">
