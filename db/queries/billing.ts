@@ -12,6 +12,7 @@ import {
   subscriptions,
 } from "../schema/billing";
 import { users } from "../schema/users";
+import { earlyAccessPurchases } from "../schema/waitlist";
 import { normalizeEmail } from "../validation/common";
 
 /** D1 (and SQLite) say so in the message; drizzle wraps it in `cause`. */
@@ -97,8 +98,14 @@ export async function linkPerks(db: DrizzleD1Database, userId: number, email: st
     .where(and(eq(billingPerks.email, normalizeEmail(email)), isNull(billingPerks.userId)));
 }
 
+/** The user's early-access perks, each with the purchase that bought it (its receipt on the billing page). */
 export async function perksOf(db: DrizzleD1Database, userId: number) {
-  return db.select().from(billingPerks).where(eq(billingPerks.userId, userId)).orderBy(billingPerks.id);
+  return db
+    .select({ perk: billingPerks, purchase: earlyAccessPurchases })
+    .from(billingPerks)
+    .leftJoin(earlyAccessPurchases, eq(earlyAccessPurchases.reference, billingPerks.purchaseReference))
+    .where(eq(billingPerks.userId, userId))
+    .orderBy(billingPerks.id);
 }
 
 /** Records an early-access purchase's perks once per reference, tied to an account with that e-mail if one exists. */

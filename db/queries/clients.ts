@@ -87,6 +87,16 @@ export async function ensureClient(
   return { id: existing.id, created: false };
 }
 
+/** The user's client made from this prospect, or null: the prospect page offers 'View client' rather than 'Save'. */
+export async function clientIdFor(db: DrizzleD1Database, userId: number, prospectId: number) {
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.userId, userId), eq(clients.prospectId, prospectId)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 export async function listClients(
   db: DrizzleD1Database,
   userId: number,

@@ -10,7 +10,7 @@ import { prospectImports, prospects } from "../schema/prospects";
 import { featureSuggestions, helpRequests } from "../schema/support";
 import { pitchTemplates } from "../schema/templates";
 import { userProfiles, users } from "../schema/users";
-import { waitlistEntries } from "../schema/waitlist";
+import { earlyAccessPurchases, waitlistEntries } from "../schema/waitlist";
 import { outcomeLabels } from "./communications";
 
 /**
@@ -324,6 +324,7 @@ export const PlanChoices = v.object({
 const sub = createSelectSchema(subscriptions).entries;
 const payment = createSelectSchema(payments).entries;
 const perk = createSelectSchema(billingPerks).entries;
+const earlyPurchase = createSelectSchema(earlyAccessPurchases).entries;
 
 /** The billing page for one user (functions/services/billing/overview.ts billingOverview); also what cancelling answers. */
 export const BillingOverview = v.object({
@@ -362,6 +363,15 @@ export const BillingOverview = v.object({
       discountPercent: perk.discountPercent,
       discountMonths: perk.discountMonths,
       appliedAt: v.nullable(isoDate),
+      purchase: v.nullable(
+        v.object({
+          reference: earlyPurchase.reference,
+          amount: earlyPurchase.amount,
+          currency: earlyPurchase.currency,
+          display: v.string(),
+          paidAt: isoDate,
+        }),
+      ),
     }),
   ),
   choices: PlanChoices.entries.plans,
@@ -671,5 +681,7 @@ export const ProspectDetail = v.object({
   match: v.nullable(
     v.object({ score: v.number(), reasons: v.array(v.string()), query: v.string(), searchId: v.number() }),
   ),
+  // The user's client made from this prospect (pitched or saved), so the page links to it.
+  clientId: v.nullable(client.id),
   notes: EstimateNotes,
 });

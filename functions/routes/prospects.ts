@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
+import { clientIdFor } from "#db/queries/clients";
 import { IdParam } from "#db/validation/outreach";
 import { ProspectDetail } from "#db/validation/responses";
 import type { AppEnv } from "../env";
@@ -36,7 +37,7 @@ export const prospectRoutes = new Hono<AppEnv>().get(
     const { id } = c.req.valid("param");
     const db = c.get("db");
     const userId = c.get("user")!.id;
-    const reached = await reachableProspect(db, userId, id);
+    const [reached, clientId] = await Promise.all([reachableProspect(db, userId, id), clientIdFor(db, userId, id)]);
     if (!reached) throw prospectNotFound();
     const { prospect: p, match } = reached;
     const now = Date.now();
@@ -88,6 +89,7 @@ export const prospectRoutes = new Hono<AppEnv>().get(
       urgencyLevel: urgencyLevel(signal, now),
       budgetLikelihood: budgetLikelihood(signal, now),
       isDemo: p.isDemo,
+      clientId,
       notes: estimateNotes,
     });
   },

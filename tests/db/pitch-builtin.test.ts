@@ -383,6 +383,50 @@ describe("writeBuiltin", () => {
   });
 });
 
+describe("a signal past its recent window", () => {
+  const day = 86_400_000;
+  const at = (p: PitchProspect, days: number) => p.signalDate.getTime() + days * day;
+
+  it("offers help on a months-old hiring post only if the role is still open", () => {
+    const p = byCompany("Brindlewood Labs");
+    const fresh = writeBuiltin({ prospect: p, sender: sam, tone: "professional", now: at(p, 3) });
+    expect(fresh.body).toContain("While the role is open");
+    const old = writeBuiltin({ prospect: p, sender: sam, tone: "professional", now: at(p, 270) });
+    expect(old.body).not.toContain("While the role is open");
+    expect(old.body).toContain("If the role is still open");
+    const direct = writeBuiltin({ prospect: p, sender: sam, tone: "direct", now: at(p, 270) });
+    expect(direct.body).not.toMatch(/while the role is open/i);
+  });
+
+  it("does not congratulate a year-old launch as if it had just gone out", () => {
+    const p = byCompany("Loomcast");
+    expect(writeBuiltin({ prospect: p, sender: sam, tone: "casual", now: at(p, 2) }).body).toContain(
+      "Congrats on getting it out there!",
+    );
+    expect(writeBuiltin({ prospect: p, sender: sam, tone: "casual", now: at(p, 400) }).body).not.toContain(
+      "Congrats on getting it out there!",
+    );
+  });
+
+  it("asks whether an old request still needs doing rather than taking it on outright", () => {
+    const p = byCompany("Saltmarsh Bakery");
+    expect(writeBuiltin({ prospect: p, sender: sam, tone: "direct", now: at(p, 200) }).body).toContain(
+      "If it is still open, I can take this on.",
+    );
+  });
+
+  it("keeps every draft, fresh or old, verifiable", () => {
+    for (const p of records) {
+      for (const tone of tones) {
+        for (const days of [1, 400]) {
+          const d = writeBuiltin({ prospect: p, sender: sam, tone, now: at(p, days) });
+          expect(d.verification.ok, `${p.company} / ${tone} / ${days} days`).toBe(true);
+        }
+      }
+    }
+  });
+});
+
 describe("drafts the writer must be able to send", () => {
   const hiring = (over: Partial<PitchProspect>): PitchProspect => ({
     name: "Daniel Brooks",

@@ -122,3 +122,31 @@ test("a pitch e-mailed through Leadsmith gets its follow-up e-mailed from the da
   await expect(page.getByText(`Your follow-up was e-mailed to ${email}.`).first()).toBeVisible();
   await expect(followUps.getByRole("button", { name: new RegExp(`follow-up to ${email}`) })).toHaveCount(0);
 });
+
+test("a prospect's long links fit a phone, and its website reads without the tracking query", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A Product Hunt lead's website is a redirect link with tracking parameters, as the importer stores it;
+  // a hiring post lists its openings as bare links, in the post, the summary and the recent activity.
+  const website =
+    "https://www.producthunt.com/r/C4S3DV2NJPKE25?utm_campaign=producthunt-api&utm_medium=api-v2&utm_source=Application%3A+nero+%28ID%3A+177778%29";
+  const job = "https://apply.workable.com/modash/j/C1507B65C3-senior-backend-engineer-remote-europe/";
+  await page.route(/\/api\/prospects\/\d+$/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Answer<Api["prospects"][":id"]["$get"]>;
+    const withLink = `${body.signal}\nSenior Backend Engineer (Remote, Europe)\n${job}`;
+    await route.fulfill({
+      response,
+      json: {
+        ...body,
+        signal: withLink,
+        bio: `${body.bio} ${job}`,
+        recentActivity: body.recentActivity.map((a) => ({ ...a, content: `${a.content} ${job}` })),
+        contact: { ...body.contact, website },
+      },
+    });
+  });
+  await openFirstResult(page, "startups hiring React developers");
+  const link = page.getByRole("link", { name: "www.producthunt.com/r/C4S3DV2NJPKE25", exact: true });
+  await expect(link).toHaveAttribute("href", website);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

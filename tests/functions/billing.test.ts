@@ -375,7 +375,25 @@ describe("early-access perks", () => {
     const u = await signUp(email);
     const userId = await userIdOf(email);
     const overview = await billingOf(u.cookie);
-    expect(overview.perks).toEqual([{ freeDays: 30, discountPercent: 25, discountMonths: 12, appliedAt: null }]);
+    // The perks, and the payment that bought them, which the billing page lists with the others.
+    const paidAt = (await env.DB.prepare("select paid_at from early_access_purchases where reference = ?")
+      .bind(purchase)
+      .first<{ paid_at: number }>())!.paid_at;
+    expect(overview.perks).toEqual([
+      {
+        freeDays: 30,
+        discountPercent: 25,
+        discountMonths: 12,
+        appliedAt: null,
+        purchase: {
+          reference: purchase,
+          amount: 2_500_000,
+          currency: "NGN",
+          display: "₦25,000",
+          paidAt: new Date(paidAt).toISOString(),
+        },
+      },
+    ]);
 
     const { reference } = await checkout("pro", u.cookie);
     const tx = (await standInState()).transactions.find((t) => t.reference === reference)!;

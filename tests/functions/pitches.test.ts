@@ -361,6 +361,21 @@ describe("GET /api/prospects/{id}", () => {
     expect(body.match?.reasons.length).toBeGreaterThan(0);
   });
 
+  it("names the user's client made from the prospect, so a reopened page offers it rather than 'Save'", async () => {
+    const { cookie } = await signUp();
+    const found = (await searchAs(cookie)).get("Quillfeather Analytics")!;
+    const prospect = async () =>
+      answerOf(await apiAs(cookie).prospects[":id"].$get({ param: { id: String(found.id) } }), 200);
+    expect((await prospect()).clientId).toBeNull();
+    const saved = await answerOf(await apiAs(cookie).clients.$post({ json: { prospectId: found.id } }), 201);
+    expect((await prospect()).clientId).toBe(saved.client.id);
+    // Another user who was shown the same prospect has no client from it.
+    const other = await signUp();
+    await searchAs(other.cookie);
+    const theirs = await apiAs(other.cookie).prospects[":id"].$get({ param: { id: String(found.id) } });
+    expect((await answerOf(theirs, 200)).clientId).toBeNull();
+  });
+
   it("does not charge a search that finds nothing", async () => {
     const u = await signUp();
     const id = await userIdOf(u.email);

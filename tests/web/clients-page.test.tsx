@@ -295,6 +295,36 @@ describe("the client page", () => {
     expect(screen.getByText("Sent")).toBeTruthy();
   });
 
+  it("gives the signal's age as the prospect's card and page do, not a second one rounded apart", async () => {
+    // 267 days: the server's label rounds to 9 months, where counting whole 30-day months gave 8.
+    const signalDate = new Date(Date.now() - 267 * 86_400_000).toISOString();
+    const prospect = {
+      signalKind: "hiring",
+      signal: "We are hiring a React developer.",
+      signalDate,
+      sourceUrl: "",
+      freshness: { label: "Hiring post, 9 months ago", fresh: false, ageDays: 267, open: "unknown" },
+      contact: { email: "", phone: "", linkedIn: "", website: "" },
+      painPoints: [],
+      insights: [],
+      match: null,
+      bio: "",
+      industry: "",
+      companySize: "",
+      stage: "",
+    };
+    renderInRouter(<ClientDetailPage data={detail({ prospect } as never) as never} />);
+    expect(await screen.findByRole("heading", { name: "Latest signal: Hiring post, 9 months ago" })).toBeTruthy();
+    expect(screen.queryByText(/months ago/, { selector: "p" })).toBeNull();
+  });
+
+  it("names a company client once, not again under its own name", async () => {
+    const company = client({ name: "", role: "" });
+    renderInRouter(<ClientDetailPage data={detail({ client: company }) as never} />);
+    const heading = await screen.findByRole("heading", { level: 1, name: "Quillfeather Analytics" });
+    expect(within(heading.parentElement!).getAllByText("Quillfeather Analytics")).toHaveLength(1);
+  });
+
   it("says 'Client Not Found' with a way back", async () => {
     renderInRouter(<ClientNotFound />);
     expect(await screen.findByRole("heading", { name: "Client Not Found" })).toBeTruthy();

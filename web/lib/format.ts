@@ -35,3 +35,16 @@ export const initials = (name: string) =>
 
 /** The name a client goes by: the person when known, else the company. */
 export const displayName = (c: { name: string; company: string }) => c.name.trim() || c.company;
+
+/**
+ * A link as its text reads: host and path, without the scheme or the query, so a tracking link
+ * ('…/r/C4S3?utm_campaign=producthunt-api&utm_medium=…') shows as 'www.producthunt.com/r/C4S3'.
+ */
+export function linkLabel(url: string) {
+  try {
+    const u = new URL(url);
+    return `${u.host}${u.pathname === "/" ? "" : u.pathname}`;
+  } catch {
+    return url.replace(/^https?:\/\//, "");
+  }
+}

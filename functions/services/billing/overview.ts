@@ -66,11 +66,21 @@ export async function billingOverview(env: Bindings, db: DrizzleD1Database, user
         refundStatus === null &&
         now.getTime() - payment.paidAt.getTime() <= REFUND_WINDOW_MS,
     })),
-    perks: perks.map((p) => ({
+    perks: perks.map(({ perk: p, purchase }) => ({
       freeDays: p.freeDays,
       discountPercent: p.discountPercent,
       discountMonths: p.discountMonths,
       appliedAt: p.appliedAt?.toISOString() ?? null,
+      // The early-access payment itself: money the user paid, so the payment history lists it.
+      purchase: purchase
+        ? {
+            reference: purchase.reference,
+            amount: purchase.amount,
+            currency: purchase.currency,
+            display: formatPrice({ amount: purchase.amount, currency: purchase.currency }),
+            paidAt: purchase.paidAt.toISOString(),
+          }
+        : null,
     })),
     choices: choices.filter((c) => c.id === "free" || isPaidPlan(c.id)),
   };

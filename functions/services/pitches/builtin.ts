@@ -1,3 +1,4 @@
+import { FRESH_WINDOW_DAYS } from "../freshness";
 import { defaultTemplateFor } from "./default-templates";
 import { greetingFor, senderFirstName } from "./greeting";
 import { sourceName, whereSeen } from "./record";
@@ -174,6 +175,36 @@ const bridges: Record<SignalKind, Record<Tone, string>> = {
     direct: "I can take this on.",
   },
 };
+
+/**
+ * The bridge for a signal past its recent window (the days a card calls it recent,
+ * functions/services/freshness.ts): a hiring post from months ago may be filled and a request
+ * answered, so the offer is made on condition, and an old launch is not congratulated as new.
+ */
+const staleBridges: Record<SignalKind, Record<Tone, string>> = {
+  hiring: {
+    professional:
+      "If the role is still open, I would be glad to help on a freelance or contract basis until it is filled.",
+    casual: "If it's still open, happy to jump in on a contract basis.",
+    friendly: "If the role is still open, I'd love to help on a freelance basis until it's filled.",
+    direct: "If the role is still open, I can help on contract.",
+  },
+  launch: {
+    ...bridges.launch,
+    casual: "Hope it has been going well since.",
+  },
+  funding: bridges.funding,
+  pain_point: {
+    professional: "If you still need help with this, it is the kind of work I do, and I would be glad to help.",
+    casual: "If you still need a hand, that's right up my street.",
+    friendly: "If you are still looking, it sounds like a project I'd really enjoy working on.",
+    direct: "If it is still open, I can take this on.",
+  },
+};
+
+/** Whether the signal is older than the window in which a card calls it recent. */
+const isStale = (p: PitchProspect, now: number) =>
+  (now - p.signalDate.getTime()) / 86_400_000 > (FRESH_WINDOW_DAYS[p.signalKind] ?? FRESH_WINDOW_DAYS.pain_point);
 
 const asks: Record<Tone, string> = {
   professional: "Would you be open to a 15-minute call next week to see whether I could help?",
@@ -372,7 +403,8 @@ function slotsFor(input: PitchInput, ctx: RecordContext, quote: Quote | null, of
     signal_detail: quote
       ? `${leadIn[tone](clean(where), true)}: ${quote.text}`
       : `${leadIn[tone](clean(where), false)}.`,
-    bridge: bridges[p.signalKind]?.[tone] ?? bridges.pain_point[tone],
+    bridge:
+      (isStale(p, input.now ?? Date.now()) ? staleBridges : bridges)[p.signalKind]?.[tone] ?? bridges.pain_point[tone],
     offer,
     ask: asks[tone],
     portfolio: portfolio ? portfolioLine[tone] : "",

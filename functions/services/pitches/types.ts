@@ -68,4 +68,11 @@ export type PitchConfig = {
   timeoutMs?: number;
 };
 
-export type PitchInput = { prospect: PitchProspect; sender: PitchSender; tone: Tone; template?: ToneTemplate | null };
+export type PitchInput = {
+  prospect: PitchProspect;
+  sender: PitchSender;
+  tone: Tone;
+  template?: ToneTemplate | null;
+  /** When the pitch is written (ms): a signal past its recent window is not written to as if it were new. */
+  now?: number;
+};

@@ -16,7 +16,9 @@ export const isWaitlistCounts = (x: unknown): x is WaitlistCounts =>
   typeof (x as WaitlistCounts).earlyAccess?.remaining === "number";
 
 export const formatCount = (n: number) => n.toLocaleString("en-US");
-export const waitlistSizeText = (count: number) => `${formatCount(count)}+ on waitlist`;
+export const WAITLIST_OPEN = "Waitlist now open";
+/** '1,234+ on waitlist'; an empty waitlist says it is open, since '0+ on waitlist' reads as broken. */
+export const waitlistSizeText = (count: number) => (count > 0 ? `${formatCount(count)}+ on waitlist` : WAITLIST_OPEN);
 export const spotsLeftText = (remaining: number, spots: number) => `${Math.max(0, remaining)} of ${spots} spots left`;
 /** The share of early-access spots taken, 0-100, for the bar. */
 export const takenPercent = (remaining: number | null, spots: number) =>

@@ -44,7 +44,9 @@ function ProspectRoute() {
     );
   }
   return me ? (
+    // Keyed by prospect: its client state starts from that prospect's answer, not the previous page's.
     <ProspectDetailPage
+      key={prospect.id}
       p={prospect}
       me={me}
       renderComposer={({ onClose, onClientId }) => (

@@ -323,12 +323,14 @@ function Payments({ data, reload }: { data: BillingOverview; reload: () => void 
       setBusy(false);
     }
   };
+  // An early-access spot is paid once, before (or without) an account; once linked it is this user's payment too.
+  const earlyAccess = data.perks.flatMap((perk) => (perk.purchase ? [perk.purchase] : []));
   return (
     <section aria-labelledby="payment-history">
       <h2 id="payment-history" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <Receipt className="size-5 text-brand-600" aria-hidden /> Payment history
       </h2>
-      {data.payments.length === 0 ? (
+      {data.payments.length === 0 && earlyAccess.length === 0 ? (
         <p className="mt-3 rounded-lg border border-dashed border-slate-300 p-5 text-center text-sm text-slate-600">
           No payments yet.
         </p>
@@ -382,6 +384,19 @@ function Payments({ data, reload }: { data: BillingOverview; reload: () => void 
                   </Button>
                 </div>
               )}
+            </div>
+          ))}
+          {earlyAccess.map((e) => (
+            <div key={e.reference} className="p-4 text-sm">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <div>
+                  <p className="font-medium text-slate-900">Early access, one payment</p>
+                  <p className="text-slate-500">
+                    {fmt(e.paidAt)} · {e.display} {e.currency} · ref {e.reference}
+                  </p>
+                </div>
+                <span className="text-slate-500">Paid</span>
+              </div>
             </div>
           ))}
         </Card>

@@ -23,12 +23,12 @@ import {
   SendFollowUpButton,
 } from "#web/components/follow-ups";
 import { PitchStatusBadge } from "#web/components/pitch-status-badge";
-import { DemoBadge, MatchScoreBadge, SourceBadge, signalLabels, timeAgo } from "#web/components/prospect-badges";
+import { DemoBadge, MatchScoreBadge, SourceBadge, signalLabels } from "#web/components/prospect-badges";
 import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
 import type { FollowUp } from "#web/lib/follow-ups";
-import { displayName, formatDate, initials, messageOf } from "#web/lib/format";
+import { displayName, formatDate, initials, linkLabel, messageOf } from "#web/lib/format";
 import type { ClientPageData } from "../api/clients";
 import { RespondedBadge, RevenueSelect, StageSelect, useClientControls } from "./client-controls";
 
@@ -106,6 +106,7 @@ export function ClientDetailPage({ data }: { data: ClientPageData }) {
   const id = useId();
   const p = data.prospect;
   const name = displayName(c);
+  const subtitle = [c.role, c.company !== name ? c.company : ""].filter(Boolean).join(" at ");
   const signal = signalLabels[c.signalKind] ?? c.signalKind;
 
   const contacts = p
@@ -115,7 +116,7 @@ export function ClientDetailPage({ data }: { data: ClientPageData }) {
         p.contact.linkedIn && { icon: Link2, label: "LinkedIn", href: p.contact.linkedIn },
         p.contact.website && {
           icon: Globe,
-          label: p.contact.website.replace(/^https?:\/\//, ""),
+          label: linkLabel(p.contact.website),
           href: p.contact.website,
         },
       ].filter(Boolean) as { icon: typeof Mail; label: string; href: string }[])
@@ -139,9 +140,8 @@ export function ClientDetailPage({ data }: { data: ClientPageData }) {
             </div>
             <div className="min-w-0">
               <h1 className="text-2xl font-bold break-words text-slate-900">{name}</h1>
-              <p className="break-words text-slate-600">
-                {[c.role, c.company !== name ? c.company : ""].filter(Boolean).join(" at ") || c.company}
-              </p>
+              {/* The role and the company under the name; nothing when the heading already is the company. */}
+              {subtitle && <p className="break-words text-slate-600">{subtitle}</p>}
               <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
                 {c.location && (
                   <span className="inline-flex items-center gap-1">
@@ -296,12 +296,14 @@ export function ClientDetailPage({ data }: { data: ClientPageData }) {
           </Section>
 
           {p && (
-            <Section title={`Latest signal: ${signalLabels[p.signalKind] ?? p.signalKind}`}>
+            // The card's and the prospect page's own label ('Hiring post, 9 months ago') and the date: an age
+            // counted here again rounded apart from theirs ('8 months ago').
+            <Section title={`Latest signal: ${p.freshness.label}`}>
               <blockquote className="whitespace-pre-line break-words border-l-2 border-brand-200 pl-3">
                 {p.signal}
               </blockquote>
               <p className="mt-2 text-xs text-slate-600">
-                {timeAgo(p.signalDate)}
+                {formatDate(p.signalDate)}
                 {p.sourceUrl && (
                   <>
                     {" · "}

@@ -21,7 +21,7 @@ import { useId, useState } from "react";
 import { Button } from "#web/components/ui/button";
 import { usePageMeta } from "#web/lib/use-document-title";
 import { useWaitlistStats, type WaitlistStats } from "../hooks/use-waitlist-stats";
-import { EARLY_ACCESS_SPOTS, spotsLeftText, takenPercent, waitlistSizeText } from "../waitlist-copy";
+import { EARLY_ACCESS_SPOTS, spotsLeftText, takenPercent, WAITLIST_OPEN, waitlistSizeText } from "../waitlist-copy";
 import { EarlyAccessButton } from "./early-access-button";
 import { type IconCard, IconCardGrid } from "./icon-card-grid";
 import { SectionHeading } from "./section-heading";
@@ -51,7 +51,7 @@ function WaitlistBadge({ stats, loading }: { stats: WaitlistStats | null; loadin
             <span aria-hidden> on waitlist</span>
           </>
         ) : (
-          "Waitlist now open"
+          WAITLIST_OPEN
         )}
       </span>
     </p>

@@ -14,18 +14,11 @@ import {
 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { ContactRuleNotice } from "#web/components/contact-rule-notice";
-import {
-  DemoBadge,
-  MatchScoreBadge,
-  SourceBadge,
-  signalLabels,
-  sourceLabel,
-  timeAgo,
-} from "#web/components/prospect-badges";
+import { DemoBadge, MatchScoreBadge, SourceBadge, signalLabels, sourceLabel } from "#web/components/prospect-badges";
 import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { toast } from "#web/components/ui/toast";
-import { formatDate, initials, messageOf } from "#web/lib/format";
+import { formatDate, initials, linkLabel, messageOf } from "#web/lib/format";
 import type { Me } from "#web/lib/session";
 import type { ProspectDetail } from "../api/prospects";
 import { saveAsClient } from "../api/prospects";
@@ -59,7 +52,8 @@ export function ProspectDetailPage({
   renderComposer: RenderComposer;
 }) {
   const [pitching, setPitching] = useState(false);
-  const [clientId, setClientId] = useState<number | null>(null);
+  // Already a client (pitched or saved before): 'View client' from the start, never a second 'Save'.
+  const [clientId, setClientId] = useState<number | null>(p.clientId);
   const [saving, setSaving] = useState(false);
   const score = p.match?.score;
   const pitchesLeft = Math.max(0, me.usage.maxPitches - me.usage.pitchesUsed);
@@ -85,7 +79,7 @@ export function ProspectDetailPage({
     p.contact.email && { icon: Mail, label: p.contact.email, href: `mailto:${p.contact.email}` },
     p.contact.phone && { icon: Phone, label: p.contact.phone, href: `tel:${p.contact.phone}` },
     p.contact.linkedIn && { icon: Link2, label: "LinkedIn", href: p.contact.linkedIn },
-    p.contact.website && { icon: Globe, label: p.contact.website.replace(/^https?:\/\//, ""), href: p.contact.website },
+    p.contact.website && { icon: Globe, label: linkLabel(p.contact.website), href: p.contact.website },
   ].filter(Boolean) as { icon: typeof Mail; label: string; href: string }[];
 
   return (
@@ -149,7 +143,7 @@ export function ProspectDetailPage({
             </p>
           </div>
         </div>
-        {p.bio && <p className="mt-4 text-slate-700">{p.bio}</p>}
+        {p.bio && <p className="mt-4 break-words text-slate-700">{p.bio}</p>}
         {p.leadRule && (
           <div className="mt-4">
             <LeadRule rule={p.leadRule} />
@@ -179,14 +173,15 @@ export function ProspectDetailPage({
         {contacts.length > 0 && (
           <ul className="mt-4 flex flex-wrap gap-3 text-sm">
             {contacts.map((c) => (
-              <li key={c.href}>
+              // As on the client page: a long address or link wraps inside the card instead of widening a phone's page.
+              <li key={c.href} className="min-w-0">
                 <a
                   href={c.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="inline-flex items-center gap-1 text-brand-700 hover:underline"
+                  className="inline-flex max-w-full items-center gap-1 break-all text-brand-700 hover:underline"
                 >
-                  <c.icon className="size-4" aria-hidden /> {c.label}
+                  <c.icon className="size-4 shrink-0" aria-hidden /> {c.label}
                 </a>
               </li>
             ))}
@@ -194,8 +189,9 @@ export function ProspectDetailPage({
         )}
       </Card>
 
+      {/* min-w-0: a grid column is otherwise as wide as its longest unbroken word, such as a job link in a post. */}
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
           {p.match && (
             <Section title="Why it matched">
               {p.match.reasons.length ? (
@@ -215,7 +211,9 @@ export function ProspectDetailPage({
             </Section>
           )}
           <Section title={`Latest signal: ${p.freshness.label}`}>
-            <blockquote className="whitespace-pre-line border-l-2 border-brand-200 pl-3">{p.signal}</blockquote>
+            <blockquote className="whitespace-pre-line break-words border-l-2 border-brand-200 pl-3">
+              {p.signal}
+            </blockquote>
             <p className="mt-2 text-xs text-slate-500">
               {/* The date, not a second 'months ago' that could round apart from the label above. */}
               {formatDate(p.signalDate)}
@@ -270,16 +268,17 @@ export function ProspectDetailPage({
             <ul className="space-y-3">
               {p.recentActivity.map((a) => (
                 <li key={`${a.time}-${a.content.slice(0, 20)}`}>
-                  <p>{a.content}</p>
+                  <p className="break-words">{a.content}</p>
                   <p className="text-xs text-slate-500">
-                    {signalLabels[a.type] ?? a.type} · {sourceLabel(a.platform)} · {timeAgo(a.time)}
+                    {/* A date, as under the latest signal: a second age could round apart from its label. */}
+                    {signalLabels[a.type] ?? a.type} · {sourceLabel(a.platform)} · {formatDate(a.time)}
                   </p>
                 </li>
               ))}
             </ul>
           </Section>
         </div>
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <Section title="Company">
             <dl className="space-y-2">
               <div className="flex items-center gap-2">

@@ -1,0 +1,55 @@
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { BillingPage } from "#web/features/billing/components/billing-page";
+import type { BillingOverview } from "#web/lib/billing/api";
+import * as billingApi from "#web/lib/billing/api";
+
+vi.mock("#web/lib/billing/api", async (importOriginal) => {
+  const real = await importOriginal<typeof import("#web/lib/billing/api")>();
+  return { ...real, fetchBilling: vi.fn() };
+});
+
+afterEach(cleanup);
+
+/** A Free account whose owner bought an early-access spot before signing up. */
+const overview = {
+  paymentsConfigured: true,
+  plan: { id: "free", name: "Free", period: "lifetime" },
+  usage: { searchesUsed: 0, maxSearches: 5, pitchesUsed: 0, maxPitches: 15 },
+  subscription: null,
+  payments: [],
+  perks: [
+    {
+      freeDays: 30,
+      discountPercent: 25,
+      discountMonths: 12,
+      appliedAt: null,
+      purchase: {
+        reference: "ls_early_1",
+        amount: 2_500_000,
+        currency: "NGN",
+        display: "₦25,000",
+        paidAt: "2026-11-24T15:30:00.000Z",
+      },
+    },
+  ],
+  choices: [],
+} as unknown as BillingOverview;
+
+describe("the billing page", () => {
+  it("lists an early-access purchase in the payment history, not 'No payments yet'", async () => {
+    vi.mocked(billingApi.fetchBilling).mockResolvedValue(overview);
+    render(<BillingPage />);
+    const history = (await screen.findByRole("heading", { name: "Payment history" })).closest("section")!;
+    expect(within(history).queryByText("No payments yet.")).toBeNull();
+    expect(within(history).getByText("Early access, one payment")).toBeTruthy();
+    expect(within(history).getByText("24 November 2026 · ₦25,000 NGN · ref ls_early_1")).toBeTruthy();
+  });
+
+  it("says 'No payments yet' when there is none", async () => {
+    vi.mocked(billingApi.fetchBilling).mockResolvedValue({ ...overview, perks: [] });
+    render(<BillingPage />);
+    const history = (await screen.findByRole("heading", { name: "Payment history" })).closest("section")!;
+    expect(within(history).getByText("No payments yet.")).toBeTruthy();
+  });
+});
