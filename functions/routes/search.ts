@@ -14,7 +14,14 @@ import { noStore } from "../middleware/no-store";
 import { requireUser } from "../middleware/session";
 import { estimateNotes } from "../services/search/estimates";
 import type { Facets } from "../services/search/parse-query";
-import { freshnessSummary, loadResults, lockedCount, runSearch } from "../services/search/search";
+import {
+  freshnessSummary,
+  loadResults,
+  lockedCount,
+  parseCached,
+  runSearch,
+  saysNothing,
+} from "../services/search/search";
 import { semanticRunnerFrom } from "../services/search/semantic";
 
 /** What the search read from the description, as the UI shows it. */
@@ -39,6 +46,7 @@ export const searchRoutes = new Hono<AppEnv>()
         200: jsonResponse("Ranked prospects with reasons and estimates.", SearchAnswer),
         400: errorResponse("Empty or over-long description."),
         401: errorResponse("Not signed in."),
+        422: errorResponse("The description names nothing to look for ('a', 'hello'); nothing is charged."),
         429: errorResponse("Search Limit Reached: no searches left on the plan."),
       },
     }),
@@ -49,6 +57,12 @@ export const searchRoutes = new Hono<AppEnv>()
       const { query, skills } = c.req.valid("json");
       const db = c.get("db");
       const user = c.get("user")!;
+      if (saysNothing(parseCached(query, skills)))
+        throw new ApiError(
+          422,
+          "description_too_vague",
+          "Say a little more about your ideal client: what they do, where they are, or what they need (for example 'fintech startups in London hiring a designer').",
+        );
       const quota = await useSearch(db, user.id, user.planId);
       if (!quota) {
         throw new ApiError(

@@ -161,6 +161,21 @@ describe("POST /api/search", () => {
     expect(row?.searches_used).toBe(0);
   });
 
+  it("refuses a description that names nothing to look for, without charging", async () => {
+    const { cookie, id } = await userWith("pro", 0);
+    for (const query of ["a", "hello there", "find me clients"]) {
+      const res = await search(cookie, query);
+      expect(res.status).toBe(422);
+      expect((await errorOf(res)).message).toMatch(/Say a little more about your ideal client/);
+    }
+    const row = await env.DB.prepare("select searches_used from usage where user_id = ?")
+      .bind(id)
+      .first<{ searches_used: number }>();
+    expect(row?.searches_used ?? 0).toBe(0);
+    // One thing named is enough: the kind of signal alone.
+    expect((await search(cookie, "companies hiring")).status).toBe(200);
+  });
+
   it("treats FTS syntax in the description as plain words", async () => {
     const { cookie } = await userWith("pro", 0);
     for (const query of [
@@ -172,7 +187,8 @@ describe("POST /api/search", () => {
       "'; drop table prospects; --",
     ]) {
       const res = await search(cookie, query);
-      expect(res.status, query).toBe(200);
+      // A lone quote names nothing to look for: refused as such, never a failure.
+      expect(res.status, query).toBe(query === '"' ? 422 : 200);
     }
     const still = await env.DB.prepare("select count(*) as n from prospects").first<{ n: number }>();
     expect(still?.n).toBeGreaterThanOrEqual(32);

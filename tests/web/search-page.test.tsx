@@ -345,6 +345,19 @@ describe("the search page's results and quota", () => {
     expect(api.searchProspects).toHaveBeenLastCalledWith("fintech startups", []);
   });
 
+  it("a description naming nothing asks for more words and offers no retry of the same words", async () => {
+    const ask = "Say a little more about your ideal client: what they do, where they are, or what they need.";
+    api.searchProspects.mockRejectedValueOnce(new ApiRequestError(422, ask));
+    renderAt("/prospects", meWith(1));
+    await waitFor(() => expect(api.fetchSearchHistory).toHaveBeenCalled());
+    fireEvent.change(box(), { target: { value: "a" } });
+    fireEvent.click(screen.getByRole("button", { name: "Find Clients" }));
+    expect(await screen.findByRole("heading", { name: "Tell us a little more" })).toBeTruthy();
+    expect(screen.getByText(ask)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+    expect(screen.getByText("1/5 searches used")).toBeTruthy();
+  });
+
   it("with no searches yet the history says so", async () => {
     renderAt("/prospects", meWith(0));
     expect(await screen.findByText(/No searches yet/)).toBeTruthy();

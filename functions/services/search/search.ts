@@ -143,6 +143,24 @@ const PARSED_KEPT = 200;
  * (docs/performance.md, "Search speed"). The facets are frozen, so nothing
  * downstream can change what a later search reads from the cache.
  */
+/**
+ * A description that names nothing to look for ('a', 'hello', 'find me clients'): no word, kind of
+ * signal, client, place, size, stage, period, source or skill. Searching it would rank the newest
+ * rows for no reason, so it is refused before any quota is used (routes/search.ts).
+ */
+export const saysNothing = (f: Facets) =>
+  !f.concepts?.length &&
+  !f.signalKind &&
+  !f.industries.length &&
+  !f.locations.length &&
+  !f.sizes.length &&
+  !f.stages.length &&
+  f.maxAgeDays === undefined &&
+  !f.sources?.length &&
+  !f.remote &&
+  !f.roles.length &&
+  !f.skills.length;
+
 export function parseCached(query: string, skills: readonly string[]): Facets {
   const key = `${query}\u0000${skills.join("\u0000")}`;
   let facets = parsed.get(key);

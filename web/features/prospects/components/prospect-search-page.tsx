@@ -71,7 +71,13 @@ export function ProspectSearchPage({ me, q, searchId }: { me: Me; q?: string; se
   );
   const [running, setRunning] = useState<string | null>(null);
   // The failed search is kept with its message, so "Try again" runs the same one again.
-  const [runError, setRunError] = useState<{ message: string; query: string; skills: string[] } | null>(null);
+  // `vague`: the description named nothing to look for, so trying it again cannot help.
+  const [runError, setRunError] = useState<{
+    message: string;
+    query: string;
+    skills: string[];
+    vague?: boolean;
+  } | null>(null);
   const [text, setText] = useState(q ?? runQuery ?? "");
   const [usage, setUsage] = useState({ used: me.usage.searchesUsed, max: me.usage.maxSearches });
   const history = useSearchHistory();
@@ -149,7 +155,9 @@ export function ProspectSearchPage({ me, q, searchId }: { me: Me; q?: string; se
         }
         if (mine !== ticket.current) return;
         setRunning(null);
-        if (!limit) setRunError({ message: failure(err, "The search failed. Please try again."), query, skills });
+        const vague = err instanceof ApiRequestError && err.status === 422;
+        if (!limit)
+          setRunError({ message: failure(err, "The search failed. Please try again."), query, skills, vague });
       }
     },
     [navigate, reloadHistory],
@@ -256,11 +264,13 @@ export function ProspectSearchPage({ me, q, searchId }: { me: Me; q?: string; se
           ) : runError !== null ? (
             <EmptyState
               icon={AlertTriangle}
-              title="The search failed"
+              title={runError.vague ? "Tell us a little more" : "The search failed"}
               action={
-                <Button onClick={() => void run(runError.query, runError.skills, searchId === undefined)}>
-                  <RotateCw className="size-4" aria-hidden /> Try again
-                </Button>
+                runError.vague ? undefined : (
+                  <Button onClick={() => void run(runError.query, runError.skills, searchId === undefined)}>
+                    <RotateCw className="size-4" aria-hidden /> Try again
+                  </Button>
+                )
               }
             >
               {runError.message}
