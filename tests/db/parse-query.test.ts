@@ -1535,3 +1535,12 @@ describe("classifyIndustry: the trades of building", () => {
     expect(classifyIndustry("Full stack engineers, Costa Mesa (would consider remote with travel)")).not.toBe("Travel");
   });
 });
+
+describe("parseQuery: a website asked for", () => {
+  it("reads a website asked or looked for as the developer's work, but not website builders", () => {
+    expect(parseQuery("restaurants asking for a website").roles).toEqual(["developer"]);
+    expect(required("restaurants asking for a website")).not.toContain("website");
+    expect(parseQuery("local businesses looking for a website").roles).toEqual(["developer"]);
+    expect(parseQuery("companies looking for website builders").roles).toEqual([]);
+  });
+});

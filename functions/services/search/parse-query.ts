@@ -1063,7 +1063,8 @@ const needsFieldRule = new RegExp(
   `\\b(?:needs?|needing|could use|wants?|wanting)\\s+(?:some |more |better |extra |a little )?(${Object.values(fieldOfRole).join("|")})\\b(?! (?:tools?|software|platforms?|apps?|agenc\\w+|teams?))`,
 );
 /** The need around a trade's work ('needs a new website', 'a mobile app built'), leaving the work. */
-const deliverableFrame = /^(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |first |better )?/;
+const deliverableFrame =
+  /^(?:needs?|needing|wants?|wanting|asking for|looking for|seeking) (?:an? |their |its )?(?:new |first |better )?/;
 /** Words for work having been done to a deliverable, after it: one list for the two patterns below. */
 const workDone = "built|developed|made|redone|rebuilt|redesign\\w*|rebuil\\w*|revamp\\w*|refresh\\w*|overhaul\\w*";
 const deliverableEnd = new RegExp(` (?:${workDone})$`);
