@@ -53,7 +53,7 @@ test("search, pitch, send, follow up, and track the client to revenue", async ({
     page.getByText(/is recorded as sent\. A follow-up has been scheduled for 3 days\./).first(),
   ).toBeVisible();
 
-  await page.goto("/pitches?status=sent");
+  await page.goto("/pitches?tab=sent");
   await expect(page.getByText(`A quick idea for ${company}`)).toBeVisible();
 
   // The follow-up is on the dashboard; marking it sent records it.

@@ -358,6 +358,20 @@ describe("the search page's results and quota", () => {
     expect(screen.getByText("1/5 searches used")).toBeTruthy();
   });
 
+  it("an empty box says what is missing on Enter or 'Find Clients', and runs nothing", async () => {
+    renderAt("/prospects", meWith(1));
+    await waitFor(() => expect(api.fetchSearchHistory).toHaveBeenCalled());
+    fireEvent.submit(box().form!);
+    expect((await screen.findByRole("alert")).textContent).toBe("Describe the clients you are looking for.");
+    expect(box().getAttribute("aria-invalid")).toBe("true");
+    fireEvent.change(box(), { target: { value: "fintech" } });
+    expect(screen.queryByText("Describe the clients you are looking for.")).toBeNull();
+    fireEvent.change(box(), { target: { value: "  " } });
+    fireEvent.click(screen.getByRole("button", { name: "Find Clients" }));
+    expect(await screen.findByText("Describe the clients you are looking for.")).toBeTruthy();
+    expect(api.searchProspects).not.toHaveBeenCalled();
+  });
+
   it("with no searches yet the history says so", async () => {
     renderAt("/prospects", meWith(0));
     expect(await screen.findByText(/No searches yet/)).toBeTruthy();

@@ -38,9 +38,12 @@ export function SearchBar({
     onValueChange?.(v);
   };
   const [chosen, setChosen] = useState<string[]>([]);
+  // Enter in an empty box: say what is missing rather than nothing at all.
+  const [emptyTried, setEmptyTried] = useState(false);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (query.trim() && !busy && !disabled) onSearch(query.trim(), chosen);
+    if (!query.trim()) setEmptyTried(true);
+    else if (!busy && !disabled) onSearch(query.trim(), chosen);
   };
   return (
     <search>
@@ -57,18 +60,29 @@ export function SearchBar({
             <input
               id="prospect-search"
               value={query}
-              onChange={(e) => setQuery(e.target.value)}
+              onChange={(e) => {
+                setQuery(e.target.value);
+                setEmptyTried(false);
+              }}
               placeholder={SEARCH_PLACEHOLDER}
               maxLength={500}
               disabled={disabled}
-              aria-describedby={describedBy}
+              aria-describedby={
+                [describedBy, emptyTried ? "prospect-search-empty" : undefined].filter(Boolean).join(" ") || undefined
+              }
+              aria-invalid={emptyTried || undefined}
               className="block w-full text-ellipsis rounded-xl border border-slate-300 bg-white py-3 pl-10 pr-3 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500"
             />
           </div>
-          <Button type="submit" size="lg" disabled={disabled || busy || !query.trim()}>
+          <Button type="submit" size="lg" disabled={disabled || busy}>
             {busy ? "Searching..." : "Find Clients"}
           </Button>
         </div>
+        {emptyTried && (
+          <p id="prospect-search-empty" role="alert" className="text-sm text-red-700">
+            Describe the clients you are looking for.
+          </p>
+        )}
         {showSkills && skills.length > 0 && (
           <div className="flex flex-wrap items-center gap-1.5 text-sm">
             <span className="text-slate-500">Weigh your skills:</span>
