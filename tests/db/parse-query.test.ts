@@ -1544,3 +1544,12 @@ describe("parseQuery: a website asked for", () => {
     expect(parseQuery("companies looking for website builders").roles).toEqual([]);
   });
 });
+
+describe("parseQuery: a trade typed short", () => {
+  it("reads only skills typed as the user's trade, wanting buyers, but not products for them", () => {
+    expect(parseQuery("SEO").buyers).toBe(true);
+    expect(parseQuery("Kubernetes and Terraform").buyers).toBe(true);
+    expect(parseQuery("Shopify apps").buyers).toBe(false);
+    expect(parseQuery("Shopify store owners").buyers).toBe(false);
+  });
+});

@@ -9,6 +9,21 @@ const now = Date.parse("2026-11-01");
 const candidate = (role: string, signal: string) => hiringPost({ now, role, signal });
 
 describe("reasons read as a person writes", () => {
+  it("says a trade only mentioned beside other openings is mentioned, not looked for", () => {
+    const c = candidate(
+      "Backend Engineer, Platform Engineer",
+      "Acme is hiring backend and platform engineers. Our writer works with the team on docs",
+    );
+    const [top] = rankCandidates(
+      [c],
+      parseQuery("technical writer jobs"),
+      { skills: [], painPoints: [], niche: "" },
+      now,
+    );
+    expect(top!.reasons).toContain("Mentions a writer in the post");
+    expect(top!.reasons.some((r) => r.startsWith("Looking for"))).toBe(false);
+  });
+
   it("names tools as they are written", () => {
     expect(["react", "node", "aws", "typescript", "soc2", "figma"].map(skillDisplayName)).toEqual([
       "React",

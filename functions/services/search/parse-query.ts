@@ -1555,7 +1555,14 @@ function readDescription(query: string, skills: string[] = []): Facets {
       sellerWords.test(q) ||
       agentTrade.test(q) ||
       toolNamesTrade.length > 0 ||
-      (!productWords.test(q) && (buyerWords.test(q) || serviceWork.test(q))));
+      // Only skills typed ('SEO', 'Kubernetes and Terraform'): the user's own trade, typed short;
+      // launches of tools for it are its vendors.
+      (!productWords.test(q) &&
+        (buyerWords.test(q) ||
+          serviceWork.test(q) ||
+          (facets.skills.length > 0 &&
+            !facets.industries.length &&
+            rest.split(/[^a-z0-9+#.-]+/).every((w) => !w || fillerWords.has(w))))));
 
   for (const rule of [
     ...signalRules.map(([, r]) => r),

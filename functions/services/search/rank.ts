@@ -392,6 +392,12 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
       );
       // The trade is what the user sells, so it is said even when the exact title is not.
       if (explain && titleMissed && buysRoles(c.signalKind)) reasons.push(`Looking for ${roleNoun(roleHit.label)}`);
+      // Credited as a mention (past the opening lines, or beside other openings): said as one, so a
+      // score that counts it is explained without claiming the post is looking for the trade.
+      if (explain && roleHit === undefined && roleDeeper && buysRoles(c.signalKind)) {
+        const said = found ?? roleConcepts.find((r) => c.seen.has(r.label));
+        if (said) reasons.push(`Mentions ${roleNoun(said.label)} in the post`);
+      }
     }
     const age = ageDays(c.signalDate, now);
     // A YC company asked for by its batch's time ('a recent YC batch'): its batch is its date.
