@@ -5,7 +5,7 @@ import { helpRequests } from "../schema/support";
 import { users } from "../schema/users";
 import { earlyAccessPurchases, waitlistEntries } from "../schema/waitlist";
 import { WEEK_MS } from "./admin";
-import { EARLY_ACCESS_SPOTS } from "./waitlist";
+import { EARLY_ACCESS_SPOTS, holdsSpot } from "./waitlist";
 
 /**
  * The dashboard's live counts, in one round trip. The demo account `npm start` creates is no
@@ -29,7 +29,7 @@ export async function adminMetrics(db: DrizzleD1Database) {
       .where(and(real, gte(users.lastActiveAt, weekAgo))),
     db.select({ n: count() }).from(waitlistEntries),
     db.select({ n: count() }).from(waitlistEntries).where(gte(waitlistEntries.createdAt, weekAgo)),
-    db.select({ n: count() }).from(earlyAccessPurchases),
+    db.select({ n: count() }).from(earlyAccessPurchases).where(holdsSpot),
     db.select({ n: count() }).from(searches).innerJoin(users, bySearcher).where(real),
     db
       .select({ n: count() })

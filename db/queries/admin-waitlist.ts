@@ -3,7 +3,7 @@ import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { earlyAccessPurchases, waitlistEntries } from "../schema/waitlist";
 import type { WaitlistQuery } from "../validation/admin";
 import { ADMIN_PAGE_SIZE, containsText, WEEK_MS } from "./admin";
-import { EARLY_ACCESS_SPOTS } from "./waitlist";
+import { EARLY_ACCESS_SPOTS, holdsSpot } from "./waitlist";
 
 const rowColumns = {
   id: waitlistEntries.id,
@@ -44,7 +44,7 @@ export async function adminWaitlistPage(db: DrizzleD1Database, { page, ...filter
     db.select({ n: count() }).from(waitlistEntries),
     db.select({ n: count() }).from(waitlistEntries).where(gte(waitlistEntries.createdAt, weekAgo)),
     db.select({ n: count() }).from(waitlistEntries).where(eq(waitlistEntries.status, "Pending")),
-    db.select({ n: count() }).from(earlyAccessPurchases),
+    db.select({ n: count() }).from(earlyAccessPurchases).where(holdsSpot),
     db
       .selectDistinct({ source: waitlistEntries.source })
       .from(waitlistEntries)

@@ -98,14 +98,43 @@ export async function linkPerks(db: DrizzleD1Database, userId: number, email: st
     .where(and(eq(billingPerks.email, normalizeEmail(email)), isNull(billingPerks.userId)));
 }
 
-/** The user's early-access perks, each with the purchase that bought it (its receipt on the billing page). */
-export async function perksOf(db: DrizzleD1Database, userId: number) {
-  return db
-    .select({ perk: billingPerks, purchase: earlyAccessPurchases })
+/** A perk not yet used whose purchase was not refunded: a refund withdraws the perks it bought. */
+export async function usablePerkOf(db: DrizzleD1Database, userId: number) {
+  const [row] = await db
+    .select({ perk: billingPerks })
     .from(billingPerks)
     .leftJoin(earlyAccessPurchases, eq(earlyAccessPurchases.reference, billingPerks.purchaseReference))
+    .where(
+      and(eq(billingPerks.userId, userId), isNull(billingPerks.appliedAt), isNull(earlyAccessPurchases.refundedAt)),
+    )
+    .orderBy(billingPerks.id)
+    .limit(1);
+  return row?.perk ?? null;
+}
+
+/**
+ * The user's early-access perks, each with the purchase that bought it (its
+ * receipt on the billing page) and where that purchase's money-back request stands.
+ */
+export async function perksOf(db: DrizzleD1Database, userId: number) {
+  return db
+    .select({ perk: billingPerks, purchase: earlyAccessPurchases, refundStatus: refundRequests.status })
+    .from(billingPerks)
+    .leftJoin(earlyAccessPurchases, eq(earlyAccessPurchases.reference, billingPerks.purchaseReference))
+    .leftJoin(refundRequests, eq(refundRequests.purchaseId, earlyAccessPurchases.id))
     .where(eq(billingPerks.userId, userId))
     .orderBy(billingPerks.id);
+}
+
+/** An early-access purchase is the user's when its perks are tied to their account (bought with their e-mail). */
+export async function purchaseOf(db: DrizzleD1Database, userId: number, purchaseId: number) {
+  const [row] = await db
+    .select({ purchase: earlyAccessPurchases, perk: billingPerks })
+    .from(earlyAccessPurchases)
+    .innerJoin(billingPerks, eq(billingPerks.purchaseReference, earlyAccessPurchases.reference))
+    .where(and(eq(earlyAccessPurchases.id, purchaseId), eq(billingPerks.userId, userId)))
+    .limit(1);
+  return row ?? null;
 }
 
 /** Records an early-access purchase's perks once per reference, tied to an account with that e-mail if one exists. */
@@ -140,21 +169,17 @@ export async function paymentOf(db: DrizzleD1Database, userId: number, paymentId
   return row ?? null;
 }
 
-/** One request per payment: a second ask answers null. */
+/** One request per payment or early-access purchase (each has its unique index): a second ask answers null. */
 export async function createRefundRequest(
   db: DrizzleD1Database,
-  input: { userId: number; paymentId: number; reason: string },
+  input: { userId: number; reason: string } & ({ paymentId: number } | { purchaseId: number }),
 ) {
-  const [row] = await db
-    .insert(refundRequests)
-    .values(input)
-    .onConflictDoNothing({ target: refundRequests.paymentId })
-    .returning();
+  const [row] = await db.insert(refundRequests).values(input).onConflictDoNothing().returning();
   return row ?? null;
 }
 
 export async function listRefundRequests(db: DrizzleD1Database) {
-  return db
+  const rows = await db
     .select({
       id: refundRequests.id,
       status: refundRequests.status,
@@ -164,26 +189,44 @@ export async function listRefundRequests(db: DrizzleD1Database) {
       decidedBy: adminUsers.name,
       userEmail: users.email,
       userName: users.name,
-      paymentId: payments.id,
-      reference: payments.reference,
-      planId: payments.planId,
-      amount: payments.amount,
-      currency: payments.currency,
-      paidAt: payments.paidAt,
+      payment: payments,
+      purchase: earlyAccessPurchases,
     })
     .from(refundRequests)
-    .innerJoin(payments, eq(payments.id, refundRequests.paymentId))
+    .leftJoin(payments, eq(payments.id, refundRequests.paymentId))
+    .leftJoin(earlyAccessPurchases, eq(earlyAccessPurchases.id, refundRequests.purchaseId))
     .innerJoin(users, eq(users.id, refundRequests.userId))
     .leftJoin(adminUsers, eq(adminUsers.id, refundRequests.decidedBy))
     .orderBy(sql`case when ${refundRequests.status} = 'pending' then 0 else 1 end`, desc(refundRequests.id))
     .limit(100);
+  // The check constraint sets exactly one of the two; an early-access purchase reads as a payment for plan early_access.
+  return rows.flatMap(({ payment, purchase, ...r }) => {
+    const paid = payment ?? (purchase && { ...purchase, planId: "early_access" });
+    if (!paid) return [];
+    const { reference, planId, amount, currency, paidAt } = paid;
+    return [
+      {
+        ...r,
+        paymentId: payment?.id ?? null,
+        purchaseId: purchase?.id ?? null,
+        reference,
+        planId,
+        amount,
+        currency,
+        paidAt,
+      },
+    ];
+  });
 }
 
-export async function refundRequestWithPayment(db: DrizzleD1Database, id: number) {
+/** A request with what it asks back: a payment, or an early-access purchase with the perk it bought. */
+export async function refundRequestWithTarget(db: DrizzleD1Database, id: number) {
   const [row] = await db
-    .select({ request: refundRequests, payment: payments })
+    .select({ request: refundRequests, payment: payments, purchase: earlyAccessPurchases, perk: billingPerks })
     .from(refundRequests)
-    .innerJoin(payments, eq(payments.id, refundRequests.paymentId))
+    .leftJoin(payments, eq(payments.id, refundRequests.paymentId))
+    .leftJoin(earlyAccessPurchases, eq(earlyAccessPurchases.id, refundRequests.purchaseId))
+    .leftJoin(billingPerks, eq(billingPerks.purchaseReference, earlyAccessPurchases.reference))
     .where(eq(refundRequests.id, id))
     .limit(1);
   return row ?? null;
@@ -233,6 +276,29 @@ export async function markRefunded(db: DrizzleD1Database, payment: { id: number;
             .set({ status: "expired", currentPeriodEnd: now, cancelledAt: now, updatedAt: now })
             .where(eq(subscriptions.userId, payment.userId)),
           db.update(users).set({ planId: "free", updatedAt: now }).where(eq(users.id, payment.userId)),
+        ]),
+  ]);
+}
+
+/**
+ * A refunded early-access purchase: its spot is free again and its perks are
+ * withdrawn (checkout no longer offers them; the row stays as the receipt's
+ * link to the account). When the perks already started the user's
+ * subscription (the free month at the early-access price), that subscription
+ * ends at once, as with any refunded payment: what paid for it is back.
+ */
+export async function markPurchaseRefunded(db: DrizzleD1Database, purchase: { id: number }, endPlanOf: number | null) {
+  const now = new Date();
+  await db.batch([
+    db.update(earlyAccessPurchases).set({ refundedAt: now }).where(eq(earlyAccessPurchases.id, purchase.id)),
+    ...(endPlanOf === null
+      ? []
+      : [
+          db
+            .update(subscriptions)
+            .set({ status: "expired", currentPeriodEnd: now, cancelledAt: now, updatedAt: now })
+            .where(eq(subscriptions.userId, endPlanOf)),
+          db.update(users).set({ planId: "free", updatedAt: now }).where(eq(users.id, endPlanOf)),
         ]),
   ]);
 }

@@ -1,9 +1,12 @@
-import { count } from "drizzle-orm";
+import { count, isNull } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { earlyAccessPurchases, waitlistEntries } from "../schema/waitlist";
 import { normalizeEmail } from "../validation/common";
 
 export const EARLY_ACCESS_SPOTS = 100;
+
+/** A purchase holds a spot (and counts as bought) until it is refunded: the money went back, so the spot is free again. */
+export const holdsSpot = isNull(earlyAccessPurchases.refundedAt);
 
 /** Inserts unless the normalised e-mail is already there; null means a duplicate. */
 export async function joinWaitlist(
@@ -28,7 +31,7 @@ export async function joinWaitlist(
 export async function waitlistStats(db: DrizzleD1Database) {
   const [[w], [p]] = await db.batch([
     db.select({ n: count() }).from(waitlistEntries),
-    db.select({ n: count() }).from(earlyAccessPurchases),
+    db.select({ n: count() }).from(earlyAccessPurchases).where(holdsSpot),
   ]);
   const purchased = p?.n ?? 0;
   return {

@@ -1,7 +1,9 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { adminUsers } from "./admin";
 import { createdAt, timestamps } from "./columns";
 import { users } from "./users";
+import { earlyAccessPurchases } from "./waitlist";
 
 export const subscriptionStatuses = [
   // Paid up and renewing.
@@ -113,7 +115,12 @@ export const billingEvents = sqliteTable(
   (t) => [uniqueIndex("billing_events_key_unique").on(t.eventKey), index("billing_events_outcome_idx").on(t.outcome)],
 );
 
-/** A 30-day money-back request; a super_admin approves it and the refund goes through Paystack. */
+/**
+ * A 30-day money-back request; a super_admin approves it and the refund goes
+ * through Paystack. It is for one subscription payment or one early-access
+ * purchase (paid before, or without, an account, so never a `payments` row):
+ * exactly one of the two is set.
+ */
 export const refundRequests = sqliteTable(
   "refund_requests",
   {
@@ -121,9 +128,8 @@ export const refundRequests = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    paymentId: integer("payment_id")
-      .notNull()
-      .references(() => payments.id, { onDelete: "cascade" }),
+    paymentId: integer("payment_id").references(() => payments.id, { onDelete: "cascade" }),
+    purchaseId: integer("purchase_id").references(() => earlyAccessPurchases.id, { onDelete: "cascade" }),
     reason: text("reason").notNull().default(""),
     status: text("status", { enum: ["pending", "refunded", "rejected"] })
       .notNull()
@@ -134,7 +140,9 @@ export const refundRequests = sqliteTable(
   },
   (t) => [
     uniqueIndex("refund_requests_payment_unique").on(t.paymentId),
+    uniqueIndex("refund_requests_purchase_unique").on(t.purchaseId),
     index("refund_requests_status_idx").on(t.status),
+    check("refund_requests_one_target", sql`(payment_id is null) <> (purchase_id is null)`),
   ],
 );
 

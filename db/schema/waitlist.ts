@@ -30,6 +30,8 @@ export const earlyAccessPurchases = sqliteTable(
     amount: integer("amount").notNull(), // minor units (kobo for NGN)
     currency: text("currency").notNull(),
     paidAt: integer("paid_at", { mode: "timestamp_ms" }).notNull(),
+    // Set when a super_admin approved its 30-day money-back request: no longer revenue, and its spot is free again.
+    refundedAt: integer("refunded_at", { mode: "timestamp_ms" }),
     createdAt,
   },
   (t) => [uniqueIndex("early_access_reference_unique").on(t.reference)],

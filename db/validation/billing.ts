@@ -21,10 +21,20 @@ export const VerifyRequest = v.strictObject({
   ),
 });
 
-export const RefundRequestBody = v.strictObject({
-  paymentId: v.pipe(v.number("Choose the payment to refund."), v.integer(), v.minValue(1)),
-  reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000, "Keep the reason under 1,000 characters."))),
-});
+const rowId = v.pipe(v.number("Choose the payment to refund."), v.integer(), v.minValue(1));
+
+/**
+ * A money-back request names a subscription payment (`paymentId`) or an
+ * early-access purchase (`purchaseId`, which is not a `payments` row): one of the two.
+ */
+export const RefundRequestBody = v.pipe(
+  v.strictObject({
+    paymentId: v.optional(rowId),
+    purchaseId: v.optional(rowId),
+    reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000, "Keep the reason under 1,000 characters."))),
+  }),
+  v.check((b) => (b.paymentId === undefined) !== (b.purchaseId === undefined), "Choose the payment to refund."),
+);
 
 export const RefundIdParam = v.object({
   id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, "Not a refund request id."), v.transform(Number)),

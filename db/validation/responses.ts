@@ -365,11 +365,16 @@ export const BillingOverview = v.object({
       appliedAt: v.nullable(isoDate),
       purchase: v.nullable(
         v.object({
+          // What a money-back request names as `purchaseId`.
+          id: earlyPurchase.id,
           reference: earlyPurchase.reference,
           amount: earlyPurchase.amount,
           currency: earlyPurchase.currency,
           display: v.string(),
           paidAt: isoDate,
+          status: payment.status,
+          refund: v.nullable(refund.status),
+          refundable: v.boolean(),
         }),
       ),
     }),
@@ -455,7 +460,9 @@ export const RefundRequestList = v.object({
       decidedBy: v.nullable(adminUser.name),
       userEmail: user.email,
       userName: user.name,
-      paymentId: payment.id,
+      // Exactly one is set: the request is for a subscription payment or an early-access purchase.
+      paymentId: v.nullable(payment.id),
+      purchaseId: v.nullable(earlyPurchase.id),
       reference: payment.reference,
       planId: payment.planId,
       amount: payment.amount,

@@ -3,10 +3,8 @@ import { describeRoute } from "hono-openapi";
 import {
   claimRefundDecision,
   listRefundRequests,
-  markRefunded,
-  refundRequestWithPayment,
+  refundRequestWithTarget,
   reopenRefundRequest,
-  subscriptionOf,
   unmatchedEvents,
 } from "#db/queries/billing";
 import { RefundIdParam } from "#db/validation/billing";
@@ -18,7 +16,8 @@ import { ApiError } from "../lib/errors";
 import { errorResponse, jsonResponse } from "../lib/openapi";
 import { validate } from "../lib/validate";
 import { requireAdmin, SUPER_ADMIN } from "../middleware/admin-session";
-import { disableSubscription, paystackFailure, refundTransaction, requirePaystack } from "../services/billing/paystack";
+import { paystackFailure, refundTransaction, requirePaystack } from "../services/billing/paystack";
+import { refundReference, settleRefund } from "../services/billing/refunds";
 
 /** Staff side: money-back requests to approve and events no account matched. Mounted at /api/admin/billing. */
 export const adminBillingRoutes = new Hono<AppEnv>()
@@ -53,7 +52,7 @@ export const adminBillingRoutes = new Hono<AppEnv>()
       tags: ["Admin"],
       summary: "Approve a money-back request: refund it through Paystack",
       description:
-        "Roles: super_admin. Calls Paystack's refund API for the payment's transaction; the plan it paid for ends at once.",
+        "Roles: super_admin. Calls Paystack's refund API for the payment's (or early-access purchase's) transaction. A refunded payment ends the plan it paid for at once; a refunded early-access purchase frees its spot and withdraws its perks, and ends the subscription they started if they were used.",
       responses: {
         200: jsonResponse("Refunded.", RefundState),
         401: errorResponse("No admin session."),
@@ -70,30 +69,21 @@ export const adminBillingRoutes = new Hono<AppEnv>()
       const db = c.get("db");
       const admin = c.get("admin")!;
       const id = c.req.valid("param").id;
-      const found = await refundRequestWithPayment(db, id);
+      const found = await refundRequestWithTarget(db, id);
       if (!found) throw new ApiError(404, "not_found", "No such refund request.");
+      const reference = refundReference(found);
       requirePaystack(c.env);
       if (!(await claimRefundDecision(db, id, "refunded", admin.id))) {
         throw new ApiError(409, "already_decided", "This request has already been decided.");
       }
       try {
-        await refundTransaction(c.env, found.payment.reference);
+        await refundTransaction(c.env, reference);
       } catch (err) {
         await reopenRefundRequest(db, id);
         paystackFailure(err, "refund this payment");
       }
-      const sub = found.payment.userId ? await subscriptionOf(db, found.payment.userId) : null;
-      if (sub?.paystackSubscriptionCode && sub.paystackEmailToken && sub.status !== "expired") {
-        await disableSubscription(c.env, sub.paystackSubscriptionCode, sub.paystackEmailToken).catch((err) =>
-          console.warn(
-            JSON.stringify({ level: "warn", msg: "subscription not disabled after refund", error: String(err) }),
-          ),
-        );
-      }
-      await markRefunded(db, found.payment);
-      await audit(db, c, { type: "admin", id: admin.id }, "billing.refund_approved", String(id), {
-        reference: found.payment.reference,
-      });
+      await settleRefund(c.env, db, found);
+      await audit(db, c, { type: "admin", id: admin.id }, "billing.refund_approved", String(id), { reference });
       return c.json({ id, status: "refunded" as const });
     },
   )
@@ -116,7 +106,7 @@ export const adminBillingRoutes = new Hono<AppEnv>()
       const db = c.get("db");
       const admin = c.get("admin")!;
       const id = c.req.valid("param").id;
-      if (!(await refundRequestWithPayment(db, id))) throw new ApiError(404, "not_found", "No such refund request.");
+      if (!(await refundRequestWithTarget(db, id))) throw new ApiError(404, "not_found", "No such refund request.");
       if (!(await claimRefundDecision(db, id, "rejected", admin.id))) {
         throw new ApiError(409, "already_decided", "This request has already been decided.");
       }

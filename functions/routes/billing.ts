@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describeRoute, resolver } from "hono-openapi";
-import { createRefundRequest, markCancelled, paymentOf, subscriptionOf } from "#db/queries/billing";
+import { createRefundRequest, markCancelled, subscriptionOf } from "#db/queries/billing";
 import { CheckoutRequest, CheckoutResponse, RefundRequestBody, VerifyRequest } from "#db/validation/billing";
 import { BillingOverview, PlanChoices, RefundState, VerifyOutcome } from "#db/validation/responses";
 import type { AppEnv } from "../env";
@@ -12,9 +12,10 @@ import { noStore } from "../middleware/no-store";
 import { rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/session";
 import { startCheckout, verifyCheckout } from "../services/billing/checkout";
-import { paymentsConfigured, REFUND_WINDOW_MS } from "../services/billing/config";
+import { paymentsConfigured } from "../services/billing/config";
 import { billingOverview, planChoices } from "../services/billing/overview";
 import { disableSubscription, paystackFailure, requirePaystack } from "../services/billing/paystack";
+import { refundTargetOf } from "../services/billing/refunds";
 
 /** The user's side of billing: plans, checkout, the return from Paystack, cancelling and money back. */
 export const billingRoutes = new Hono<AppEnv>()
@@ -152,7 +153,8 @@ export const billingRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ["Billing"],
       summary: "Ask for your money back (within 30 days of a payment)",
-      description: "A super_admin approves the request; the refund then goes through Paystack's refund API.",
+      description:
+        "Send `paymentId` for a subscription payment or `purchaseId` for an early-access purchase tied to the account (the billing overview's `perks[].purchase.id`). A super_admin approves the request; the refund then goes through Paystack's refund API.",
       requestBody: { required: true, content: { "application/json": { schema: resolver(RefundRequestBody) } } },
       responses: {
         201: jsonResponse("Requested.", RefundState),
@@ -168,23 +170,16 @@ export const billingRoutes = new Hono<AppEnv>()
       const db = c.get("db");
       const user = c.get("user")!;
       const body = c.req.valid("json");
-      const payment = await paymentOf(db, user.id, body.paymentId);
-      if (!payment) throw new ApiError(404, "not_found", "That payment is not on your account.");
-      if (payment.status !== "paid") throw new ApiError(400, "not_refundable", "That payment was already refunded.");
-      if (Date.now() - payment.paidAt.getTime() > REFUND_WINDOW_MS) {
-        throw new ApiError(
-          400,
-          "refund_window_over",
-          "The money-back guarantee covers 30 days from a payment, and this one is older.",
-        );
-      }
-      const created = await createRefundRequest(db, {
-        userId: user.id,
-        paymentId: payment.id,
-        reason: body.reason ?? "",
-      });
+      const target = await refundTargetOf(db, user.id, body);
+      const created = await createRefundRequest(db, { userId: user.id, reason: body.reason ?? "", ...target });
       if (!created) throw new ApiError(409, "already_requested", "You have already asked for this payment back.");
-      await audit(db, c, { type: "user", id: user.id }, "billing.refund_requested", String(payment.id));
+      await audit(
+        db,
+        c,
+        { type: "user", id: user.id },
+        "billing.refund_requested",
+        "paymentId" in target ? String(target.paymentId) : `early_access_purchase:${target.purchaseId}`,
+      );
       return c.json({ id: created.id, status: created.status }, 201);
     },
   );

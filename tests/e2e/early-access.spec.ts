@@ -4,7 +4,7 @@ import { e2ePaystackPort } from "../functions/paystack-stand-in";
 import type { Answer, Api } from "./api-answer";
 import { appReady } from "./app-ready";
 import { E2E_COMMUNITY_URL, E2E_PAYSTACK_SECRET } from "./external-links";
-import { expect, test, uniqueEmail } from "./fixtures";
+import { expect, signedInUser, test, uniqueEmail } from "./fixtures";
 import { joinThroughDialog } from "./waitlist-dialog";
 
 const paystackOrigin = `http://127.0.0.1:${e2ePaystackPort(Number(process.env.E2E_PORT ?? "8788"))}`;
@@ -40,7 +40,8 @@ test("Early Access asks a visitor for an e-mail, then opens Paystack's page for 
   await page.getByRole("button", { name: /Claim your Early Access spot/ }).click();
   const dialog = page.getByRole("dialog", { name: "Early Access" });
   await expect(dialog.getByRole("heading", { name: "Early Access" })).toBeVisible();
-  await dialog.getByLabel("Email").fill(uniqueEmail("early"));
+  const email = uniqueEmail("early");
+  await dialog.getByLabel("Email").fill(email);
   await dialog.getByRole("button", { name: "Continue to payment" }).click();
   // The server opened the transaction; the browser is on the (local stand-in's) payment page.
   await expect(page).toHaveURL(new RegExp(`^${paystackOrigin}/checkout/`));
@@ -48,6 +49,17 @@ test("Early Access asks a visitor for an e-mail, then opens Paystack's page for 
   await page.getByRole("button", { name: "Pay 25000.00 NGN" }).click();
   await expect(page).toHaveURL(/\/billing\/callback\?trxref=/);
   await expect(page.getByRole("heading", { name: "Payment confirmed" })).toBeVisible();
+
+  // The buyer signs up with that e-mail: the purchase is theirs, under the 30-day money-back guarantee.
+  await signedInUser(page, { email });
+  await page.goto("/billing");
+  const history = page.locator("section", { has: page.getByRole("heading", { name: "Payment history" }) });
+  await expect(history.getByText("Early access, one payment")).toBeVisible();
+  await history.getByRole("button", { name: "Ask for a refund" }).click();
+  await history.getByLabel("Reason (optional)").fill("Not for me after all");
+  await history.getByRole("button", { name: "Request refund" }).click();
+  await expect(history.getByText("Refund requested")).toBeVisible();
+  await expect(history.getByRole("button", { name: "Ask for a refund" })).toHaveCount(0);
 });
 
 test("a payment shows in an open page without a reload, once however often Paystack delivers it", async ({ page }) => {

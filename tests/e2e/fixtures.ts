@@ -33,8 +33,10 @@ export const uniqueEmail = (tag = "e2e") => `${tag}-${Date.now().toString(36)}-$
 export const PASSWORD = "Sunny-Day-2026";
 
 /** Signs a new user up through the API in this page's browser context, with onboarding done. */
-export async function signedInUser(page: import("@playwright/test").Page, { onboarded = true } = {}) {
-  const email = uniqueEmail();
+export async function signedInUser(
+  page: import("@playwright/test").Page,
+  { onboarded = true, email = uniqueEmail() } = {},
+) {
   const res = await page.request.post("/api/auth/sign-up", { data: { name: "Pat Tester", email, password: PASSWORD } });
   expect(res.status()).toBe(201);
   if (onboarded) {

@@ -376,9 +376,9 @@ describe("early-access perks", () => {
     const userId = await userIdOf(email);
     const overview = await billingOf(u.cookie);
     // The perks, and the payment that bought them, which the billing page lists with the others.
-    const paidAt = (await env.DB.prepare("select paid_at from early_access_purchases where reference = ?")
+    const bought = (await env.DB.prepare("select id, paid_at from early_access_purchases where reference = ?")
       .bind(purchase)
-      .first<{ paid_at: number }>())!.paid_at;
+      .first<{ id: number; paid_at: number }>())!;
     expect(overview.perks).toEqual([
       {
         freeDays: 30,
@@ -386,11 +386,16 @@ describe("early-access perks", () => {
         discountMonths: 12,
         appliedAt: null,
         purchase: {
+          id: bought.id,
           reference: purchase,
           amount: 2_500_000,
           currency: "NGN",
           display: "₦25,000",
-          paidAt: new Date(paidAt).toISOString(),
+          paidAt: new Date(bought.paid_at).toISOString(),
+          // Under the same 30-day money-back guarantee as any payment.
+          status: "paid",
+          refund: null,
+          refundable: true,
         },
       },
     ]);

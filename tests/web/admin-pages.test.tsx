@@ -199,6 +199,7 @@ describe("an audit entry in words", () => {
     expect(target("prospects:demo")).toBe("Demo prospects");
     expect(target("pro", { action: "plan.limits_change" })).toBe("Pro plan");
     expect(target("12", { action: "billing.refund_requested" })).toBe("Payment #12");
+    expect(target("early_access_purchase:7", { action: "billing.refund_requested" })).toBe("Early-access purchase #7");
     expect(target("4", { action: "billing.refund_approved" })).toBe("Refund request #4");
     expect(target("ada@example.com", { action: "admin.user_plan_changed" })).toBe("ada@example.com");
     // account.password_changed has no target: it is the user's own account.

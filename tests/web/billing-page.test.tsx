@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BillingPage } from "#web/features/billing/components/billing-page";
 import type { BillingOverview } from "#web/lib/billing/api";
@@ -6,7 +6,7 @@ import * as billingApi from "#web/lib/billing/api";
 
 vi.mock("#web/lib/billing/api", async (importOriginal) => {
   const real = await importOriginal<typeof import("#web/lib/billing/api")>();
-  return { ...real, fetchBilling: vi.fn() };
+  return { ...real, fetchBilling: vi.fn(), requestRefund: vi.fn() };
 });
 
 afterEach(cleanup);
@@ -25,11 +25,15 @@ const overview = {
       discountMonths: 12,
       appliedAt: null,
       purchase: {
+        id: 7,
         reference: "ls_early_1",
         amount: 2_500_000,
         currency: "NGN",
         display: "₦25,000",
         paidAt: "2026-11-24T15:30:00.000Z",
+        status: "paid",
+        refund: null,
+        refundable: true,
       },
     },
   ],
@@ -44,6 +48,31 @@ describe("the billing page", () => {
     expect(within(history).queryByText("No payments yet.")).toBeNull();
     expect(within(history).getByText("Early access, one payment")).toBeTruthy();
     expect(within(history).getByText("24 November 2026 · ₦25,000 NGN · ref ls_early_1")).toBeTruthy();
+  });
+
+  it("asks for an early-access purchase back as for any payment, naming the purchase", async () => {
+    vi.mocked(billingApi.fetchBilling).mockResolvedValue(overview);
+    vi.mocked(billingApi.requestRefund).mockResolvedValue({ id: 1, status: "pending" });
+    render(<BillingPage />);
+    const history = (await screen.findByRole("heading", { name: "Payment history" })).closest("section")!;
+    fireEvent.click(within(history).getByRole("button", { name: "Ask for a refund" }));
+    expect(within(history).getByText(/the early-access perks it bought end/)).toBeTruthy();
+    fireEvent.change(within(history).getByLabelText("Reason (optional)"), { target: { value: "Changed my mind" } });
+    fireEvent.click(within(history).getByRole("button", { name: "Request refund" }));
+    await vi.waitFor(() => expect(billingApi.requestRefund).toHaveBeenCalledWith({ purchaseId: 7 }, "Changed my mind"));
+  });
+
+  it("shows a refunded purchase as refunded, and its perks no longer", async () => {
+    const purchase = { ...overview.perks[0]!.purchase!, status: "refunded" as const, refund: "refunded" as const };
+    vi.mocked(billingApi.fetchBilling).mockResolvedValue({
+      ...overview,
+      perks: [{ ...overview.perks[0]!, purchase: { ...purchase, refundable: false } }],
+    });
+    render(<BillingPage />);
+    const history = (await screen.findByRole("heading", { name: "Payment history" })).closest("section")!;
+    expect(within(history).getByText("Refunded")).toBeTruthy();
+    expect(within(history).queryByRole("button", { name: "Ask for a refund" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Early-access perks" })).toBeNull();
   });
 
   it("says 'No payments yet' when there is none", async () => {

@@ -1,7 +1,5 @@
-import { and, eq, isNull } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { findCheckout, insertCheckout, linkPerks, subscriptionOf } from "#db/queries/billing";
-import { billingPerks } from "#db/schema/billing";
+import { findCheckout, insertCheckout, linkPerks, subscriptionOf, usablePerkOf } from "#db/queries/billing";
 import { normalizeEmail } from "#db/validation/common";
 import type { Bindings, SessionUser } from "../../env";
 import { randomToken } from "../../lib/crypto";
@@ -70,13 +68,7 @@ export async function startCheckout(
 
   await linkPerks(db, user.id, user.email);
   // Perks apply to the account's first subscription only.
-  const [perk] = current
-    ? []
-    : await db
-        .select()
-        .from(billingPerks)
-        .where(and(eq(billingPerks.userId, user.id), isNull(billingPerks.appliedAt)))
-        .limit(1);
+  const perk = current ? null : await usablePerkOf(db, user.id);
 
   const tx = await initializeTransaction(
     env,

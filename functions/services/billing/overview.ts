@@ -22,6 +22,10 @@ export async function planChoices(env: Bindings, db: DrizzleD1Database) {
   });
 }
 
+/** Money back can be asked once, for money still held, within 30 days of paying. */
+const refundable = (status: "paid" | "refunded", request: string | null, paidAt: Date, now: Date) =>
+  status === "paid" && request === null && now.getTime() - paidAt.getTime() <= REFUND_WINDOW_MS;
+
 /** Everything the billing page shows, for one user. */
 export async function billingOverview(env: Bindings, db: DrizzleD1Database, userId: number, now = new Date()) {
   const me = await getMeOrThrow(db, userId);
@@ -61,12 +65,9 @@ export async function billingOverview(env: Bindings, db: DrizzleD1Database, user
       paidAt: payment.paidAt.toISOString(),
       status: payment.status,
       refund: refundStatus ?? null,
-      refundable:
-        payment.status === "paid" &&
-        refundStatus === null &&
-        now.getTime() - payment.paidAt.getTime() <= REFUND_WINDOW_MS,
+      refundable: refundable(payment.status, refundStatus, payment.paidAt, now),
     })),
-    perks: perks.map(({ perk: p, purchase }) => ({
+    perks: perks.map(({ perk: p, purchase, refundStatus }) => ({
       freeDays: p.freeDays,
       discountPercent: p.discountPercent,
       discountMonths: p.discountMonths,
@@ -74,11 +75,16 @@ export async function billingOverview(env: Bindings, db: DrizzleD1Database, user
       // The early-access payment itself: money the user paid, so the payment history lists it.
       purchase: purchase
         ? {
+            id: purchase.id,
             reference: purchase.reference,
             amount: purchase.amount,
             currency: purchase.currency,
             display: formatPrice({ amount: purchase.amount, currency: purchase.currency }),
             paidAt: purchase.paidAt.toISOString(),
+            status: purchase.refundedAt ? ("refunded" as const) : ("paid" as const),
+            refund: refundStatus ?? null,
+            // The same 30-day money-back guarantee as for every other payment.
+            refundable: refundable(purchase.refundedAt ? "refunded" : "paid", refundStatus, purchase.paidAt, now),
           }
         : null,
     })),

@@ -36,6 +36,8 @@ export function auditActor(e: AuditEntryText): { name: string; email: string | n
 
 const KINDS: Record<string, string> = {
   campaign: "Campaign",
+  // A money-back request for an early-access purchase (no payment row, so no bare payment id).
+  early_access_purchase: "Early-access purchase",
   help_request: "Help request",
   pitch_template: "Pitch template",
   banner: "Banner",

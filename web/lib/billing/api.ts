@@ -28,5 +28,6 @@ export const verifyPayment = async (reference: string) =>
 // No body is needed; `{}` is sent because every POST must be application/json (the CSRF rule).
 export const cancelSubscription = async () => unwrap(await api.billing.cancel.$post({ json: {} }));
 
-export const requestRefund = async (paymentId: number, reason: string) =>
-  unwrap(await api.billing["refund-requests"].$post({ json: { paymentId, reason } }));
+/** A subscription payment is named by `paymentId`, an early-access purchase (not a payment row) by `purchaseId`. */
+export const requestRefund = async (target: { paymentId: number } | { purchaseId: number }, reason: string) =>
+  unwrap(await api.billing["refund-requests"].$post({ json: { ...target, reason } }));

@@ -13,11 +13,11 @@ const TOP_SEGMENTS = 10;
  */
 export async function analyticsReport(db: DrizzleD1Database, range: Range) {
   const { startMs: s, endMs: e, format } = range;
-  // A paying account: a paid subscription payment, or an early-access spot bought with its e-mail.
+  // A paying account: a paid subscription payment, or an early-access spot bought with its e-mail and not refunded.
   const paid = (userId: string, email: string) =>
     sql.raw(
       `(exists (select 1 from payments p where p.user_id = ${userId} and p.status = 'paid')
-      or exists (select 1 from early_access_purchases ea where ea.email = lower(${email})))`,
+      or exists (select 1 from early_access_purchases ea where ea.email = lower(${email}) and ea.refunded_at is null))`,
     );
   const [signUps, searches, pitches, sent, responses, active, activeTotal, funnel, newUsers, segments] =
     await Promise.all([

@@ -43,8 +43,12 @@ export async function revenueReport(db: DrizzleD1Database, env: Bindings, range:
       from payments p left join users u on u.id = p.user_id
       where p.paid_at >= ${startMs} and p.paid_at < ${endMs} and coalesce(u.is_demo, 0) = 0
       group by 1, 2`),
-    db.all<MoneyRow>(sql`
-      select strftime('%Y-%m', paid_at / 1000, 'unixepoch') as bucket, currency, sum(amount) as amount, count(*) as n
+    // A refunded purchase is not revenue: it counts under refunded, as a refunded payment does.
+    db.all<MoneyRow & { refunded: number }>(sql`
+      select strftime('%Y-%m', paid_at / 1000, 'unixepoch') as bucket, currency,
+        coalesce(sum(case when refunded_at is null then amount end), 0) as amount,
+        coalesce(sum(case when refunded_at is not null then amount end), 0) as refunded,
+        sum(refunded_at is null) as n
       from early_access_purchases
       where paid_at >= ${startMs} and paid_at < ${endMs}
       group by 1, 2`),
@@ -72,7 +76,9 @@ export async function revenueReport(db: DrizzleD1Database, env: Bindings, range:
     const ea = early.filter((r) => r.currency === currency);
     const subscriptions = fill(months, pay, (r) => r.amount);
     const earlyAccess = fill(months, ea, (r) => r.amount);
-    const refunded = fill(months, pay, (r) => r.refunded);
+    const payRefunded = fill(months, pay, (r) => r.refunded);
+    const earlyRefunded = fill(months, ea, (r) => r.refunded);
+    const refunded = months.map((_, i) => payRefunded[i]! + earlyRefunded[i]!);
     const total = months.map((_, i) => subscriptions[i]! + earlyAccess[i]!);
     const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
     return {

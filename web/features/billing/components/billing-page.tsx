@@ -89,6 +89,8 @@ function BillingView({
   reload: () => void;
 }) {
   const sub = data.subscription;
+  // A refunded early-access purchase withdraws its perks; its receipt stays in the payment history.
+  const livePerks = data.perks.filter((p) => p.purchase?.status !== "refunded");
   return (
     <div className="space-y-6">
       <PageHeader title="Billing" subtitle="Your plan, usage and payments." />
@@ -142,13 +144,13 @@ function BillingView({
         </Card>
       </div>
 
-      {data.perks.length > 0 && (
+      {livePerks.length > 0 && (
         <Card className="p-6">
           <h2 className="flex items-center gap-2 font-semibold text-slate-900">
             <Gift className="size-4 text-brand-600" aria-hidden /> Early-access perks
           </h2>
           <ul className="mt-3 space-y-1 text-sm text-slate-700">
-            {data.perks.map((p, i) => (
+            {livePerks.map((p, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: perks have no other identity on the client
               <li key={i}>
                 {p.freeDays} days free and {p.discountPercent}% off your first {p.discountMonths} months:{" "}
@@ -303,16 +305,30 @@ function Choices({ data }: { data: BillingOverview }) {
   );
 }
 
+/** One row of the payment history: a subscription payment or an early-access purchase, refunded alike. */
+type PaidRow = {
+  key: string;
+  title: string;
+  paidAt: string;
+  display: string;
+  currency: string;
+  reference: string;
+  status: "paid" | "refunded";
+  refund: "pending" | "refunded" | "rejected" | null;
+  refundable: boolean;
+  target: { paymentId: number } | { purchaseId: number };
+};
+
 function Payments({ data, reload }: { data: BillingOverview; reload: () => void }) {
-  const [asking, setAsking] = useState<number | null>(null);
+  const [asking, setAsking] = useState<string | null>(null);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const submit = async (paymentId: number) => {
+  const submit = async (row: PaidRow) => {
     setBusy(true);
     setError(null);
     try {
-      await requestRefund(paymentId, reason);
+      await requestRefund(row.target, reason);
       toast({ title: "Refund requested", description: "Our staff review it; its status shows here." });
       setAsking(null);
       setReason("");
@@ -323,24 +339,29 @@ function Payments({ data, reload }: { data: BillingOverview; reload: () => void 
       setBusy(false);
     }
   };
-  // An early-access spot is paid once, before (or without) an account; once linked it is this user's payment too.
-  const earlyAccess = data.perks.flatMap((perk) => (perk.purchase ? [perk.purchase] : []));
+  const rows: PaidRow[] = [
+    ...data.payments.map((p) => ({ ...p, key: `payment-${p.id}`, title: p.description, target: { paymentId: p.id } })),
+    // An early-access spot is paid once, before (or without) an account; once linked it is this user's payment too.
+    ...data.perks.flatMap(({ purchase: e }) =>
+      e ? [{ ...e, key: `purchase-${e.id}`, title: "Early access, one payment", target: { purchaseId: e.id } }] : [],
+    ),
+  ];
   return (
     <section aria-labelledby="payment-history">
       <h2 id="payment-history" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <Receipt className="size-5 text-brand-600" aria-hidden /> Payment history
       </h2>
-      {data.payments.length === 0 && earlyAccess.length === 0 ? (
+      {rows.length === 0 ? (
         <p className="mt-3 rounded-lg border border-dashed border-slate-300 p-5 text-center text-sm text-slate-600">
           No payments yet.
         </p>
       ) : (
         <Card className="mt-3 divide-y divide-slate-100">
-          {data.payments.map((p) => (
-            <div key={p.id} className="p-4 text-sm">
+          {rows.map((p) => (
+            <div key={p.key} className="p-4 text-sm">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <div>
-                  <p className="font-medium text-slate-900">{p.description}</p>
+                  <p className="font-medium text-slate-900">{p.title}</p>
                   <p className="text-slate-500">
                     {fmt(p.paidAt)} · {p.display} {p.currency} · ref {p.reference}
                   </p>
@@ -353,7 +374,7 @@ function Payments({ data, reload }: { data: BillingOverview; reload: () => void 
                   ) : p.refund === "rejected" ? (
                     <span className="text-slate-600">Refund declined</span>
                   ) : p.refundable ? (
-                    <Button variant="ghost" size="sm" onClick={() => setAsking(asking === p.id ? null : p.id)}>
+                    <Button variant="ghost" size="sm" onClick={() => setAsking(asking === p.key ? null : p.key)}>
                       <RotateCcw className="size-4" aria-hidden /> Ask for a refund
                     </Button>
                   ) : (
@@ -361,17 +382,18 @@ function Payments({ data, reload }: { data: BillingOverview; reload: () => void 
                   )}
                 </div>
               </div>
-              {asking === p.id && (
+              {asking === p.key && (
                 <div className="mt-3 space-y-2">
                   <p className="text-slate-700">
-                    The 30-day money-back guarantee: once approved, the full amount goes back to your card through
-                    Paystack and the plan it paid for ends.
+                    {"purchaseId" in p.target
+                      ? "The 30-day money-back guarantee: once approved, the full amount goes back to your card through Paystack and the early-access perks it bought end."
+                      : "The 30-day money-back guarantee: once approved, the full amount goes back to your card through Paystack and the plan it paid for ends."}
                   </p>
-                  <label className="block text-slate-700" htmlFor={`reason-${p.id}`}>
+                  <label className="block text-slate-700" htmlFor={`reason-${p.key}`}>
                     Reason (optional)
                   </label>
                   <textarea
-                    id={`reason-${p.id}`}
+                    id={`reason-${p.key}`}
                     className="w-full rounded-lg border border-slate-300 p-2"
                     rows={2}
                     maxLength={1000}
@@ -379,24 +401,11 @@ function Payments({ data, reload }: { data: BillingOverview; reload: () => void 
                     onChange={(e) => setReason(e.target.value)}
                   />
                   {error && <FormAlert>{error}</FormAlert>}
-                  <Button size="sm" onClick={() => submit(p.id)} disabled={busy}>
+                  <Button size="sm" onClick={() => submit(p)} disabled={busy}>
                     {busy && <Loader2 className="size-4 animate-spin" aria-hidden />} Request refund
                   </Button>
                 </div>
               )}
-            </div>
-          ))}
-          {earlyAccess.map((e) => (
-            <div key={e.reference} className="p-4 text-sm">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <div>
-                  <p className="font-medium text-slate-900">Early access, one payment</p>
-                  <p className="text-slate-500">
-                    {fmt(e.paidAt)} · {e.display} {e.currency} · ref {e.reference}
-                  </p>
-                </div>
-                <span className="text-slate-500">Paid</span>
-              </div>
             </div>
           ))}
         </Card>

@@ -1,0 +1,76 @@
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import {
+  markPurchaseRefunded,
+  markRefunded,
+  paymentOf,
+  purchaseOf,
+  type refundRequestWithTarget,
+  subscriptionOf,
+} from "#db/queries/billing";
+import type { Bindings } from "../../env";
+import { ApiError } from "../../lib/errors";
+import { REFUND_WINDOW_MS } from "./config";
+import { disableSubscription } from "./paystack";
+
+/**
+ * The 30-day money-back guarantee covers any payment: a subscription payment
+ * (a `payments` row) or an early-access purchase (paid on the waitlist page,
+ * before or without an account, so only an `early_access_purchases` row tied
+ * to the account through its perks). Both are asked for and paid back alike.
+ */
+type RefundTarget = { paymentId: number } | { purchaseId: number };
+
+/** The user's payment or purchase the request names, checked as the guarantee says; throws the refusal otherwise. */
+export async function refundTargetOf(
+  db: DrizzleD1Database,
+  userId: number,
+  body: { paymentId?: number; purchaseId?: number },
+  now = Date.now(),
+): Promise<RefundTarget> {
+  const found =
+    body.paymentId !== undefined
+      ? await paymentOf(db, userId, body.paymentId).then((p) => p && { status: p.status, paidAt: p.paidAt })
+      : await purchaseOf(db, userId, body.purchaseId!).then(
+          (r) => r && { status: r.purchase.refundedAt ? "refunded" : "paid", paidAt: r.purchase.paidAt },
+        );
+  if (!found) throw new ApiError(404, "not_found", "That payment is not on your account.");
+  if (found.status !== "paid") throw new ApiError(400, "not_refundable", "That payment was already refunded.");
+  if (now - found.paidAt.getTime() > REFUND_WINDOW_MS) {
+    throw new ApiError(
+      400,
+      "refund_window_over",
+      "The money-back guarantee covers 30 days from a payment, and this one is older.",
+    );
+  }
+  return body.paymentId !== undefined ? { paymentId: body.paymentId } : { purchaseId: body.purchaseId! };
+}
+
+type Found = NonNullable<Awaited<ReturnType<typeof refundRequestWithTarget>>>;
+
+/** The Paystack transaction to refund: the payment's, or the early-access purchase's own reference. */
+export function refundReference(found: Found): string {
+  const reference = found.payment?.reference ?? found.purchase?.reference;
+  // The table's check constraint keeps exactly one of the two set.
+  if (!reference) throw new ApiError(404, "not_found", "No such refund request.");
+  return reference;
+}
+
+/**
+ * After Paystack refunded: a payment ends the plan it paid for; an
+ * early-access purchase frees its spot and withdraws its perks, and ends the
+ * subscription only if those perks already started it (its free month and
+ * early-access price were what the money bought).
+ */
+export async function settleRefund(env: Bindings, db: DrizzleD1Database, found: Found) {
+  const userId = found.payment ? found.payment.userId : found.perk?.appliedAt ? found.request.userId : null;
+  const sub = userId ? await subscriptionOf(db, userId) : null;
+  if (sub?.paystackSubscriptionCode && sub.paystackEmailToken && sub.status !== "expired") {
+    await disableSubscription(env, sub.paystackSubscriptionCode, sub.paystackEmailToken).catch((err) =>
+      console.warn(
+        JSON.stringify({ level: "warn", msg: "subscription not disabled after refund", error: String(err) }),
+      ),
+    );
+  }
+  if (found.payment) await markRefunded(db, found.payment);
+  else if (found.purchase) await markPurchaseRefunded(db, found.purchase, userId);
+}
