@@ -6,6 +6,7 @@ import { freshnessOf } from "#functions/services/freshness";
 import { isVendorFor } from "#functions/services/ingest/buyer-vendor";
 import { parseRecord } from "#functions/services/ingest/parse-record";
 import {
+  detectPainPoints,
   extractBudget,
   extractEmail,
   extractPersonName,
@@ -26,6 +27,14 @@ describe("post text", () => {
         "Acme &amp; Co | Caf&eacute; &mdash; we&#x27;re hiring<p>&lt;b&gt;Remote&lt;/b&gt;&nbsp;ok &#128512; &euro;90k<p>AT&T",
       ),
     ).toBe("Acme & Co | Café — we're hiring\n<b>Remote</b> ok 😀 €90k\nAT&T");
+  });
+});
+
+describe("pain points", () => {
+  it("say no more than the words go: a launch is being shipped, a hiring post adds people", () => {
+    expect(detectPainPoints("We just launched our beta")).toEqual(["Preparing or shipping a launch"]);
+    expect(detectPainPoints("Acme is hiring a sales lead")).toEqual(["Adding people to the team"]);
+    expect(detectPainPoints("Acme is hiring a sales lead").join(" ")).not.toMatch(/engineering|tight timeline/);
   });
 });
 

@@ -79,6 +79,16 @@ describe("the prospect page", () => {
     expect(screen.queryByRole("button", { name: /Save as client/ })).toBeNull();
   });
 
+  it("says its pain points are read from the post's words, and says nothing of the kind when there are none", async () => {
+    renderPage({ ...prospect, painPoints: ["Adding people to the team"] });
+    expect(await screen.findByText("Adding people to the team")).toBeTruthy();
+    expect(screen.getByText("Read from the words of the post: check them there.")).toBeTruthy();
+    cleanup();
+    renderPage(prospect);
+    expect(await screen.findByText("None stated in the signal.")).toBeTruthy();
+    expect(screen.queryByText(/Read from the words of the post/)).toBeNull();
+  });
+
   it("offers to save a prospect that is not a client yet", async () => {
     renderPage(prospect);
     expect(await screen.findByRole("button", { name: /Save as client/ })).toBeTruthy();

@@ -90,6 +90,12 @@ export function saysOfficeOnly(text: string) {
 /** Ingestion files each post under the shared lexicon's industries (functions/services/lexicon.ts). */
 export { industryOf } from "../lexicon";
 
+/**
+ * What a post's words suggest it needs, said no further than the words go: a post that mentions a
+ * launch is preparing or shipping one (not 'on a tight timeline'), and one hiring is adding people
+ * (not 'short on engineering capacity': it may be hiring a salesperson). The prospect page says
+ * these are read from the post's words; the pitch writer never states them as facts.
+ */
 const painRules: [RegExp, string][] = [
   [/\b(scal(e|ing)|high traffic|millions of users|performance)\b/i, "Scaling the product and its infrastructure"],
   [/\b(redesign|ui|ux|design system|designers?)\b/i, "Needs design and user-experience work"],
@@ -98,8 +104,8 @@ const painRules: [RegExp, string][] = [
   [/\b(data|analytics|dashboards?|reporting|etl|pipelines?)\b/i, "Needs data and analytics work"],
   [/\b(security|compliance|soc ?2|hipaa|gdpr)\b/i, "Security and compliance requirements"],
   [/\b(migrat\w*|legacy|rewrite|modernis\w*|moderniz\w*)\b/i, "Migrating or modernising legacy systems"],
-  [/\b(launch\w*|mvp|go-to-market|beta)\b/i, "Shipping a launch on a tight timeline"],
-  [/\b(hiring|looking for|we need|seeking|join us|open roles?)\b/i, "Short on engineering capacity"],
+  [/\b(launch\w*|mvp|go-to-market|beta)\b/i, "Preparing or shipping a launch"],
+  [/\b(hiring|looking for|we need|seeking|join us|open roles?)\b/i, "Adding people to the team"],
   [/\b(automat\w*|manual|spreadsheets?)\b/i, "Manual work that could be automated"],
   [/\b(ai|llm|machine learning|ml)\b/i, "Building AI features"],
 ];

@@ -234,11 +234,14 @@ export function ProspectDetailPage({
           </Section>
           <Section title="Pain points">
             {p.painPoints.length ? (
-              <ul className="list-disc space-y-1 pl-5">
-                {p.painPoints.map((x) => (
-                  <li key={x}>{x}</li>
-                ))}
-              </ul>
+              <>
+                <ul className="list-disc space-y-1 pl-5">
+                  {p.painPoints.map((x) => (
+                    <li key={x}>{x}</li>
+                  ))}
+                </ul>
+                <p className="mt-2 text-xs text-slate-500">Read from the words of the post: check them there.</p>
+              </>
             ) : (
               "None stated in the signal."
             )}
