@@ -161,7 +161,9 @@ export async function getClient(db: DrizzleD1Database, userId: number, id: numbe
 
 /**
  * Moves a client's stage and/or revenue, records the activity, and, when the
- * deal moved past 'Proposal Sent', cancels the follow-ups still waiting.
+ * deal moved past 'Proposal Sent', cancels the follow-ups still waiting. A client
+ * moved past 'New Lead' has answered (no discussion, proposal or project without a
+ * reply), so it counts as responded even when no pitch was marked so.
  * Null when the client is not this user's.
  */
 export async function updateClient(
@@ -190,6 +192,7 @@ export async function updateClient(
       .update(clients)
       .set({
         ...(stageMoved ? { stage: change.stage, stageChangedAt: now } : {}),
+        ...(stageMoved && change.stage !== "New Lead" ? { hasResponded: true } : {}),
         ...(revenueMoved ? { revenueRange: change.revenue } : {}),
         updatedAt: now,
       })

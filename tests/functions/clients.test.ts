@@ -62,6 +62,8 @@ describe("clients", () => {
     expect(moved.status).toBe(200);
     const { client } = await moved.json();
     expect(client).toMatchObject({ stage: "Proposal Sent", revenue: "$5K-$10K" });
+    // A proposal follows a reply: the client counts as responded.
+    expect(client.hasResponded).toBe(true);
 
     const detail = await (await apiAs(cookie).clients[":id"].$get({ param })).json();
     expect(detail.pitches).toHaveLength(1);
@@ -83,7 +85,8 @@ describe("clients", () => {
     await as.pitches[":id"].responded.$post({ param: { id: String(a.pitchId) }, json: {} });
     const list = async (query: Input<Api["clients"]["$get"]>["query"]) => (await as.clients.$get({ query })).json();
     const all = await list({});
-    expect(all.stats).toMatchObject({ total: 3, responded: 1, active: 2 });
+    // Responded: the one whose pitch was answered and the one moved on to 'Completed' (no deal without a reply).
+    expect(all.stats).toMatchObject({ total: 3, responded: 2, active: 2 });
     // Newest first, whichever was changed last: a card does not jump when its stage changes.
     expect(all.clients.map((c) => c.company)).toEqual([
       "Quillfeather Health",
