@@ -1,4 +1,4 @@
-import { searchMix } from "./search-scale";
+import { routeSearchMix } from "./search-scale";
 
 /** One request shape a benchmark sends repeatedly; `body(i)` varies it per request. */
 export type Probe = { method: "GET" | "POST"; path: string; status: number; body?: (i: number) => unknown };
@@ -20,7 +20,7 @@ export function apiProbes(prospectId: number, runId: string): Record<string, Pro
       method: "POST",
       path: "/api/search",
       status: 200,
-      body: (i) => ({ query: searchMix[i % searchMix.length] }),
+      body: (i) => ({ query: routeSearchMix[i % routeSearchMix.length] }),
     },
     "POST /api/waitlist": {
       method: "POST",

@@ -8,7 +8,7 @@ import { apiProbes, type Probe } from "./api-probes";
 import { report, root } from "./lib";
 import { dataDir, quantile, round } from "./lib-db";
 import { bin, run, type Server, startWorker, statFields, stopOnExit, waitFor } from "./local-worker";
-import { searchMix } from "./search-scale";
+import { routeSearchMix } from "./search-scale";
 
 /**
  * Two API targets of docs/performance.md, through the local Worker (wrangler's dev server, workerd):
@@ -147,7 +147,7 @@ export async function prepareUser(base: string) {
   const delivered = new Set<number>();
   for (let i = 0; i < 20; i++) {
     const found = await expectStatus(base, "POST", "/api/search", 200, cookie, {
-      query: searchMix[i % searchMix.length],
+      query: routeSearchMix[i % routeSearchMix.length],
     });
     for (const r of JSON.parse(found.text).results as { id: number }[]) delivered.add(r.id);
   }

@@ -6,7 +6,7 @@ import { pooled, prepareAppState, prepareUser } from "./api-throughput";
 import { report, root } from "./lib";
 import { round } from "./lib-db";
 import { type Server, startWorker, stopOnExit, waitFor } from "./local-worker";
-import { searchMix } from "./search-scale";
+import { routeSearchMix } from "./search-scale";
 
 /**
  * The signed-in load run (docs/performance.md): 50 connections each looping
@@ -53,7 +53,7 @@ function signedInMix(base: string, cookie: string, ids: number[]): Target {
     { method: "GET", path: "/api/searches", headers: { cookie } },
     { method: "GET", path: "/api/pitches", headers: { cookie } },
     { method: "GET", path: `/api/prospects/${id}`, headers: { cookie } },
-    { method: "POST", path: "/api/search", headers: json, body: JSON.stringify({ query: searchMix[i] }) },
+    { method: "POST", path: "/api/search", headers: json, body: JSON.stringify({ query: routeSearchMix[i] }) },
     { method: "POST", path: "/api/pitches", headers: json, body: JSON.stringify({ prospectId: id }) },
   ]);
   return { url: base, requests };

@@ -46,7 +46,7 @@ export const searchRoutes = new Hono<AppEnv>()
         200: jsonResponse("Ranked prospects with reasons and estimates.", SearchAnswer),
         400: errorResponse("Empty or over-long description."),
         401: errorResponse("Not signed in."),
-        422: errorResponse("The description names nothing to look for ('a', 'hello'); nothing is charged."),
+        422: errorResponse("The description names nothing to look for ('a', 'hello there'); nothing is charged."),
         429: errorResponse("Search Limit Reached: no searches left on the plan."),
       },
     }),

@@ -144,13 +144,15 @@ const PARSED_KEPT = 200;
  * downstream can change what a later search reads from the cache.
  */
 /**
- * A description that names nothing to look for ('a', 'hello', 'find me clients'): no word, kind of
- * signal, client, place, size, stage, period, source or skill. Searching it would rank the newest
- * rows for no reason, so it is refused before any quota is used (routes/search.ts).
+ * A description that names nothing to look for ('a', 'hello there', 'startups'): no word, kind of
+ * signal, client, place, size, stage, period, source or skill, and not even buyers ('find me
+ * clients' asks for those). Searching it would rank the newest rows for no reason, so it is refused
+ * before any quota is used (routes/search.ts).
  */
 export const saysNothing = (f: Facets) =>
   !f.concepts?.length &&
   !f.signalKind &&
+  !f.buyers &&
   !f.industries.length &&
   !f.locations.length &&
   !f.sizes.length &&
