@@ -264,19 +264,24 @@ export async function markCancelled(db: DrizzleD1Database, subscriptionId: numbe
 }
 
 /** A refunded payment ends the plan it paid for at once: the money is back with the user. */
+/** A refunded plan ends at once: its subscription expires and the user is back on Free (none for no user). */
+function planEndsNow(db: DrizzleD1Database, userId: number | null, now: Date) {
+  return userId === null
+    ? []
+    : [
+        db
+          .update(subscriptions)
+          .set({ status: "expired", currentPeriodEnd: now, cancelledAt: now, updatedAt: now })
+          .where(eq(subscriptions.userId, userId)),
+        db.update(users).set({ planId: "free", updatedAt: now }).where(eq(users.id, userId)),
+      ];
+}
+
 export async function markRefunded(db: DrizzleD1Database, payment: { id: number; userId: number | null }) {
   const now = new Date();
   await db.batch([
     db.update(payments).set({ status: "refunded" }).where(eq(payments.id, payment.id)),
-    ...(payment.userId === null
-      ? []
-      : [
-          db
-            .update(subscriptions)
-            .set({ status: "expired", currentPeriodEnd: now, cancelledAt: now, updatedAt: now })
-            .where(eq(subscriptions.userId, payment.userId)),
-          db.update(users).set({ planId: "free", updatedAt: now }).where(eq(users.id, payment.userId)),
-        ]),
+    ...planEndsNow(db, payment.userId, now),
   ]);
 }
 
@@ -291,15 +296,7 @@ export async function markPurchaseRefunded(db: DrizzleD1Database, purchase: { id
   const now = new Date();
   await db.batch([
     db.update(earlyAccessPurchases).set({ refundedAt: now }).where(eq(earlyAccessPurchases.id, purchase.id)),
-    ...(endPlanOf === null
-      ? []
-      : [
-          db
-            .update(subscriptions)
-            .set({ status: "expired", currentPeriodEnd: now, cancelledAt: now, updatedAt: now })
-            .where(eq(subscriptions.userId, endPlanOf)),
-          db.update(users).set({ planId: "free", updatedAt: now }).where(eq(users.id, endPlanOf)),
-        ]),
+    ...planEndsNow(db, endPlanOf, now),
   ]);
 }
 

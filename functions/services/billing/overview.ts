@@ -67,27 +67,30 @@ export async function billingOverview(env: Bindings, db: DrizzleD1Database, user
       refund: refundStatus ?? null,
       refundable: refundable(payment.status, refundStatus, payment.paidAt, now),
     })),
-    perks: perks.map(({ perk: p, purchase, refundStatus }) => ({
-      freeDays: p.freeDays,
-      discountPercent: p.discountPercent,
-      discountMonths: p.discountMonths,
-      appliedAt: p.appliedAt?.toISOString() ?? null,
-      // The early-access payment itself: money the user paid, so the payment history lists it.
-      purchase: purchase
-        ? {
-            id: purchase.id,
-            reference: purchase.reference,
-            amount: purchase.amount,
-            currency: purchase.currency,
-            display: formatPrice({ amount: purchase.amount, currency: purchase.currency }),
-            paidAt: purchase.paidAt.toISOString(),
-            status: purchase.refundedAt ? ("refunded" as const) : ("paid" as const),
-            refund: refundStatus ?? null,
-            // The same 30-day money-back guarantee as for every other payment.
-            refundable: refundable(purchase.refundedAt ? "refunded" : "paid", refundStatus, purchase.paidAt, now),
-          }
-        : null,
-    })),
+    perks: perks.map(({ perk: p, purchase, refundStatus }) => {
+      const status = purchase?.refundedAt ? ("refunded" as const) : ("paid" as const);
+      return {
+        freeDays: p.freeDays,
+        discountPercent: p.discountPercent,
+        discountMonths: p.discountMonths,
+        appliedAt: p.appliedAt?.toISOString() ?? null,
+        // The early-access payment itself: money the user paid, so the payment history lists it.
+        purchase: purchase
+          ? {
+              id: purchase.id,
+              reference: purchase.reference,
+              amount: purchase.amount,
+              currency: purchase.currency,
+              display: formatPrice({ amount: purchase.amount, currency: purchase.currency }),
+              paidAt: purchase.paidAt.toISOString(),
+              status,
+              refund: refundStatus ?? null,
+              // The same 30-day money-back guarantee as for every other payment.
+              refundable: refundable(status, refundStatus, purchase.paidAt, now),
+            }
+          : null,
+      };
+    }),
     choices: choices.filter((c) => c.id === "free" || isPaidPlan(c.id)),
   };
 }

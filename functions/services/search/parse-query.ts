@@ -727,11 +727,11 @@ export function otherSpelling(w: string) {
   return undefined;
 }
 
-// Only explicit time words: "new" (a new website, New York) and places never imply a date.
-/** A period counted out: 'the past few days', 'last 2 weeks', 'past three months'. */
 /** How long the work lasts ('for a few months', 'a 3-month contract'): how it is engaged, not what it is about. */
 const engagementLength =
   /\bfor (?:a |the next |about |around |at least )?(?:few |couple(?: of)? |several |many |\d{1,2}\+? |one |two |three |four |five |six |seven |eight |nine |ten |twelve |fifteen |twenty )?(?:days?|weeks?|months?|years?)\b(?!-)|\b(?:\d{1,2}|one|two|three|four|six|twelve)[- ](?:weeks?|months?)(?=[- ](?:long|contracts?|projects?|engagements?|gigs?|retainers?|sprints?)\b)|\b(?:year|month|week)-long\b/;
+// Only explicit time words: "new" (a new website, New York) and places never imply a date.
+/** A period counted out: 'the past few days', 'last 2 weeks', 'past three months'. */
 const countedPeriod =
   /\b(?:in )?(?:the )?(?:past|last) (\d{1,3}|few|couple(?: of)?|two|three|four|five|six|several) (days?|weeks?|months?)\b/;
 const periodCounts: Record<string, number> = {
@@ -1169,9 +1169,9 @@ function readDescription(query: string, skills: string[] = []): Facets {
       .replace(/\bk8s\b/g, "kubernetes")
       // 'A technical PM', 'PM roles': a product manager (not a hotel's PMS).
       .replace(
-        /\b(technical|senior|junior|lead|contract|freelance|fractional) pm(s?)\b|\b(an?) pm()\b|\bpm(s?)(?= (?:roles?|jobs?|positions?|openings?|hires?)\b)/g,
-        (_, title?: string, s1?: string, article?: string, _s?: string, s2?: string) =>
-          `${title ?? article ?? ""} product manager${s1 ?? s2 ?? ""}`.trim(),
+        /\b(technical|senior|junior|lead|contract|freelance|fractional|an?(?= pm\b)) pm(s?)\b|\bpm(s?)(?= (?:roles?|jobs?|positions?|openings?|hires?)\b)/g,
+        (_, before?: string, s1?: string, s2?: string) =>
+          `${before ? `${before} ` : ""}product manager${s1 ?? s2 ?? ""}`,
       )
       .replace(/\bfull stack\b/g, "full-stack")
       // 'Series A-C', 'series b to d': each round of the range.
@@ -1613,16 +1613,16 @@ function readDescription(query: string, skills: string[] = []): Facets {
   // What the user says they have ('I have a PhD in atmospheric science', 'my background is in
   // banking'): their own credentials, which rank a fit but no client must mention.
   for (const m of q.matchAll(ownBackground)) for (const w of m[0].split(/[^a-z0-9+#.-]+/)) if (w) softWords.add(w);
-  // 'Product-market fit': a stage posts rarely name in these words; 'a US time zone': posts say it many ways.
   // 'Remote is fine': the user's leeway, not a word ('fine-tuning' keeps it).
   if (/\b(?:is|are|be|'s) fine\b(?![- ]tun)/.test(q)) softWords.add("fine");
+  // 'Product-market fit': a stage posts rarely name in these words; 'a US time zone': posts say it many ways.
   for (const m of q.matchAll(/\b(?:product[- ]market[- ]fit|pmf|time ?zones?)\b/g))
     for (const w of m[0].split(/[\s-]+/)) softWords.add(w);
   // 'Doing over $1M in revenue', '$10k MRR': few posts state their revenue, so the amount and
   // its measure rank, never required.
-  for (const m of q.matchAll(/\$?(\d+(?:\.\d+)?(?:k|m|mm|b|bn))\b/g)) softWords.add(m[1]!);
-  if (/\$?\d+(?:\.\d+)?(?:k|m|mm|b|bn)\b/.test(q))
-    for (const w of ["revenue", "arr", "mrr", "gmv", "turnover", "sales"]) softWords.add(w);
+  const amounts = [...q.matchAll(/\$?(\d+(?:\.\d+)?(?:k|m|mm|b|bn))\b/g)].map((m) => m[1]!);
+  for (const w of amounts) softWords.add(w);
+  if (amounts.length) for (const w of ["revenue", "arr", "mrr", "gmv", "turnover", "sales"]) softWords.add(w);
   for (const t of facets.terms) {
     const other = otherSpelling(t);
     const alts = [

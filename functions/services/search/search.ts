@@ -138,12 +138,6 @@ const parsed = new Map<string, Facets>();
 const PARSED_KEPT = 200;
 
 /**
- * parseQuery, remembered per description and skills: the same words always
- * parse the same, and a user re-running or refining a search repeats them
- * (docs/performance.md, "Search speed"). The facets are frozen, so nothing
- * downstream can change what a later search reads from the cache.
- */
-/**
  * A description that names nothing to look for ('a', 'hello there', 'startups'): no word, kind of
  * signal, client, place, size, stage, period, source or skill, and not even buyers ('find me
  * clients' asks for those). Searching it would rank the newest rows for no reason, so it is refused
@@ -163,6 +157,12 @@ export const saysNothing = (f: Facets) =>
   !f.roles.length &&
   !f.skills.length;
 
+/**
+ * parseQuery, remembered per description and skills: the same words always
+ * parse the same, and a user re-running or refining a search repeats them
+ * (docs/performance.md, "Search speed"). The facets are frozen, so nothing
+ * downstream can change what a later search reads from the cache.
+ */
 export function parseCached(query: string, skills: readonly string[]): Facets {
   const key = `${query}\u0000${skills.join("\u0000")}`;
   let facets = parsed.get(key);

@@ -385,9 +385,9 @@ function Payments({ data, reload }: { data: BillingOverview; reload: () => void 
               {asking === p.key && (
                 <div className="mt-3 space-y-2">
                   <p className="text-slate-700">
-                    {"purchaseId" in p.target
-                      ? "The 30-day money-back guarantee: once approved, the full amount goes back to your card through Paystack and the early-access perks it bought end."
-                      : "The 30-day money-back guarantee: once approved, the full amount goes back to your card through Paystack and the plan it paid for ends."}
+                    The 30-day money-back guarantee: once approved, the full amount goes back to your card through
+                    Paystack and{" "}
+                    {"purchaseId" in p.target ? "the early-access perks it bought end" : "the plan it paid for ends"}.
                   </p>
                   <label className="block text-slate-700" htmlFor={`reason-${p.key}`}>
                     Reason (optional)
