@@ -15,14 +15,15 @@ import { relevanceQueries } from "./relevance-queries";
 import { relevanceTestQueries } from "./relevance-test-queries";
 import { errorText } from "./search-scale";
 
-const K = 10;
+export const K = 10;
 const TARGET = { ndcg: 0.7, aboveBm25: 0.1 };
 /** A labelled query: grades 0-2 in the tuning and test halves, 0-3 in the fresh set. */
 type Labelled = { query: string; judge: (p: Prospect, now: number) => number };
 const gain = (g: number) => 2 ** g - 1;
 
 /** DCG@K of a list of grades in ranked order. */
-const dcg = (grades: number[]) => grades.slice(0, K).reduce<number>((s, g, i) => s + gain(g) / Math.log2(i + 2), 0);
+export const dcg = (grades: number[]) =>
+  grades.slice(0, K).reduce<number>((s, g, i) => s + gain(g) / Math.log2(i + 2), 0);
 
 /** nDCG@K against the ideal order of every judged prospect in the database. */
 function ndcg(ranked: number[], ideal: number[]) {
@@ -49,7 +50,7 @@ function bm25Match(query: string) {
  * into the team-size field ('a 30-person team'); only YC states one as a field, so every other
  * row's is blanked here and each set's rules read the post's words themselves, as they were written to.
  */
-const asTheSourceStates = (p: Prospect): Prospect =>
+export const asTheSourceStates = (p: Prospect): Prospect =>
   p.source === "ycombinator" || p.companySize === "" ? p : { ...p, companySize: "" };
 
 /**

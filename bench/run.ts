@@ -13,12 +13,13 @@ import { loadRun } from "./load";
 import { parseAccuracy } from "./parse-accuracy";
 import { pitchGeneration } from "./pitch-generation";
 import { relevance } from "./relevance";
+import { relevanceAgreement } from "./relevance-agreement";
 import { searchScale } from "./search-scale";
 import { workerCpu } from "./worker-cpu";
 
 /**
  * `npm run bench`: every benchmark, figures printed and written to bench/results/.
- * BENCH_ONLY=bundle,api,load,auth,cpu,search,relevance,parse,industry,freshness,extraction,import,lighthouse,pitch picks some (default: all);
+ * BENCH_ONLY=bundle,api,load,auth,cpu,search,relevance,agreement,parse,industry,freshness,extraction,import,lighthouse,pitch picks some (default: all);
  * BENCH_1M=1 adds the 1,000,000-prospect search run (slow to load).
  */
 const all = [
@@ -29,6 +30,7 @@ const all = [
   "cpu",
   "search",
   "relevance",
+  "agreement",
   "parse",
   "industry",
   "freshness",
@@ -67,6 +69,7 @@ await timed("auth", authTiming);
 await timed("cpu", workerCpu);
 await timed("search", searchScale);
 await timed("relevance", relevance);
+await timed("agreement", relevanceAgreement);
 await timed("parse", parseAccuracy);
 await timed("industry", industryBench);
 await timed("freshness", freshnessBench);
