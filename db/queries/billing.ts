@@ -263,7 +263,6 @@ export async function markCancelled(db: DrizzleD1Database, subscriptionId: numbe
     .where(eq(subscriptions.id, subscriptionId));
 }
 
-/** A refunded payment ends the plan it paid for at once: the money is back with the user. */
 /** A refunded plan ends at once: its subscription expires and the user is back on Free (none for no user). */
 function planEndsNow(db: DrizzleD1Database, userId: number | null, now: Date) {
   return userId === null
@@ -288,16 +287,38 @@ export async function markRefunded(db: DrizzleD1Database, payment: { id: number;
 /**
  * A refunded early-access purchase: its spot is free again and its perks are
  * withdrawn (checkout no longer offers them; the row stays as the receipt's
- * link to the account). When the perks already started the user's
- * subscription (the free month at the early-access price), that subscription
- * ends at once, as with any refunded payment: what paid for it is back.
+ * link to the account). A subscription the perks already started is ended by
+ * the caller (services/billing/refunds.ts), which reads the perks after this write.
  */
-export async function markPurchaseRefunded(db: DrizzleD1Database, purchase: { id: number }, endPlanOf: number | null) {
-  const now = new Date();
-  await db.batch([
-    db.update(earlyAccessPurchases).set({ refundedAt: now }).where(eq(earlyAccessPurchases.id, purchase.id)),
-    ...planEndsNow(db, endPlanOf, now),
-  ]);
+export async function markPurchaseRefunded(db: DrizzleD1Database, purchase: { id: number }) {
+  await db.update(earlyAccessPurchases).set({ refundedAt: new Date() }).where(eq(earlyAccessPurchases.id, purchase.id));
+}
+
+/** Ends the user's plan now, for a refund found to have paid for it after the refund was written. */
+export async function endPlanNow(db: DrizzleD1Database, userId: number) {
+  const [first, ...rest] = planEndsNow(db, userId, new Date());
+  await db.batch([first!, ...rest]);
+}
+
+/** The perks an early-access purchase bought, as they stand now (null before an account claims them). */
+export async function perkOfPurchase(db: DrizzleD1Database, purchaseReference: string) {
+  const [row] = await db
+    .select({ userId: billingPerks.userId, appliedAt: billingPerks.appliedAt })
+    .from(billingPerks)
+    .where(eq(billingPerks.purchaseReference, purchaseReference))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether the purchase behind a perk has been refunded, which withdraws the perk. */
+export async function perkWithdrawn(db: DrizzleD1Database, perkId: number) {
+  const [row] = await db
+    .select({ refundedAt: earlyAccessPurchases.refundedAt })
+    .from(billingPerks)
+    .innerJoin(earlyAccessPurchases, eq(earlyAccessPurchases.reference, billingPerks.purchaseReference))
+    .where(eq(billingPerks.id, perkId))
+    .limit(1);
+  return row?.refundedAt != null;
 }
 
 /**

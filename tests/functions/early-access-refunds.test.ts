@@ -1,7 +1,10 @@
 import { env } from "cloudflare:workers";
+import { drizzle } from "drizzle-orm/d1";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { refundRequestWithTarget } from "#db/queries/billing";
 import { RefundRequestList } from "#db/validation/responses";
+import { settleRefund } from "#functions/services/billing/refunds";
 import { adminSession } from "./admin-helpers";
 import {
   billingOf,
@@ -169,6 +172,50 @@ describe("money back for an early-access purchase", () => {
     await answerOf(await decide(admin.cookie, id, "approve"), 200);
     expect((await standInState()).refunds.some((r) => r.transaction === buyer.reference)).toBe(true);
     expect((await standInState()).subscriptions.find((s) => s.code === code)?.status).not.toBe("active");
+    expect(await planOf(buyer.id)).toBe("free");
+    expect((await subscriptionRow(buyer.id))?.status).toBe("expired");
+  });
+
+  it("a free month whose purchase is refunded while its checkout is open never starts: the card check goes back", async () => {
+    const buyer = await buyerWithAccount();
+    const { reference } = await checkout("pro", buyer.cookie);
+    const hooks = await payAtStandIn(reference);
+    // The refund is approved after the card check was paid, before Paystack's word reaches us.
+    const { id } = await answerOf(await ask(buyer.cookie, { purchaseId: buyer.purchase.id }), 201);
+    const admin = await adminSession("super_admin");
+    await answerOf(await decide(admin.cookie, id, "approve"), 200);
+
+    const outcome = await verify(reference, buyer.cookie);
+    expect(outcome).toMatchObject({ status: "failed", kind: "trial" });
+    expect(outcome.message).toContain("free month no longer applies");
+    await deliverAll(hooks);
+    expect(await planOf(buyer.id)).toBe("free");
+    expect(await subscriptionRow(buyer.id)).toBeNull();
+    const state = await standInState();
+    expect(state.refunds.some((r) => r.transaction === reference)).toBe(true);
+    expect(state.refunds.some((r) => r.transaction === buyer.reference)).toBe(true);
+    // Billing lists the card check as refunded and offers the regular price.
+    const overview = await billingOf(buyer.cookie);
+    expect(overview.payments.find((p) => p.reference === reference)).toMatchObject({ status: "refunded" });
+    const { reference: regular } = await checkout("pro", buyer.cookie);
+    expect((await standInState()).transactions.find((t) => t.reference === regular)?.metadata).toMatchObject({
+      kind: "subscription",
+    });
+  });
+
+  it("a free month its perks started while Paystack was refunding the purchase ends with the refund", async () => {
+    const buyer = await buyerWithAccount();
+    const { id } = await answerOf(await ask(buyer.cookie, { purchaseId: buyer.purchase.id }), 201);
+    const db = drizzle(env.DB as never);
+    // The request as the approval reads it before calling Paystack: perks not used yet.
+    const found = (await refundRequestWithTarget(db, id))!;
+    expect(found.perk?.appliedAt).toBeNull();
+    // Meanwhile the buyer's free month is confirmed.
+    const { reference } = await checkout("pro", buyer.cookie);
+    await deliverAll(await payAtStandIn(reference));
+    expect(await planOf(buyer.id)).toBe("pro");
+
+    await settleRefund(env as never, db, found);
     expect(await planOf(buyer.id)).toBe("free");
     expect((await subscriptionRow(buyer.id))?.status).toBe("expired");
   });

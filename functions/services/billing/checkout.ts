@@ -145,6 +145,16 @@ export async function verifyCheckout(env: Bindings, db: DrizzleD1Database, refer
     raw: { event: "transaction.verify", data: tx },
   };
   await applyCharge(env, db, charge);
+  // A free month whose early-access purchase was refunded before the card check came through never
+  // starts (events.ts): the checkout is marked failed, whichever of this and the webhook applied it.
+  if (checkout.kind === "trial" && (await findCheckout(db, reference))?.status === "failed") {
+    return {
+      ...base,
+      status: "failed",
+      message:
+        "Your early-access purchase was refunded, so its free month no longer applies. The card check was refunded. You can subscribe at the regular price.",
+    };
+  }
   const name = checkout.planId === "early_access" ? "Early Access" : planNames[checkout.planId];
   return {
     ...base,

@@ -2,8 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import {
+  endPlanNow,
   findCheckout,
   isUniqueViolation,
+  perkWithdrawn,
   recordPerk,
   recordUnmatchedEvent,
   subscriptionByCode,
@@ -192,6 +194,31 @@ async function applyTrial(
     const [perk] = target.perkId
       ? await db.select().from(billingPerks).where(eq(billingPerks.id, target.perkId)).limit(1)
       : [];
+    // A refund approved while this checkout was open withdrew the perks: no free month starts. The card
+    // check goes back, and the checkout is marked failed so the page the buyer returns to says why.
+    if (perk && (await perkWithdrawn(db, perk.id))) {
+      const refunded = await refundCardCheck(env, charge.reference);
+      const now = new Date();
+      await db.batch([
+        db.update(billingEvents).set({ outcome: "applied" }).where(eq(billingEvents.id, claimed.id)),
+        db
+          .insert(payments)
+          .values({
+            userId: target.userId,
+            reference: charge.reference,
+            planId: target.planId,
+            amount: charge.amount,
+            currency: charge.currency.toUpperCase(),
+            status: refunded ? "refunded" : "paid",
+            description: "Card check; no free month, as the early-access purchase was refunded",
+            paidAt: charge.paidAt,
+          })
+          .onConflictDoNothing({ target: payments.reference }),
+        db.update(checkouts).set({ status: "failed", updatedAt: now }).where(eq(checkouts.reference, charge.reference)),
+      ]);
+      log("trial_perk_withdrawn", { reference: charge.reference, userId: target.userId });
+      return { recorded: true, kind: "trial", userId: target.userId };
+    }
     const freeDays = perk?.freeDays ?? 30;
     const startsAt = new Date(charge.paidAt.getTime() + freeDays * DAY_MS);
     const earlyCode = planCode(env, target.planId, true);
@@ -206,13 +233,7 @@ async function applyTrial(
       start_date: startsAt.toISOString(),
     });
     // The card check was only to get the card; it goes back at once.
-    const refunded = await refundTransaction(env, charge.reference).then(
-      () => true,
-      (err) => {
-        log("card_check_not_refunded", { reference: charge.reference, error: String(err) });
-        return false;
-      },
-    );
+    const refunded = await refundCardCheck(env, charge.reference);
     const now = new Date();
     await db.batch([
       db.update(billingEvents).set({ outcome: "applied" }).where(eq(billingEvents.id, claimed.id)),
@@ -264,11 +285,31 @@ async function applyTrial(
       ...(perk ? [db.update(billingPerks).set({ appliedAt: now }).where(eq(billingPerks.id, perk.id))] : []),
     ]);
     log("trial_started", { reference: charge.reference, userId: target.userId, until: startsAt.toISOString() });
+    // A refund written while this month was being set up withdrew the perks that pay for it. Each side
+    // checks after its own write, so whichever writes second sees the other (refunds.ts, settleRefund).
+    if (perk && (await perkWithdrawn(db, perk.id))) {
+      await disableSubscription(env, created.subscription_code, created.email_token).catch((err) =>
+        log("subscription_not_disabled", { reference: charge.reference, error: String(err) }),
+      );
+      await endPlanNow(db, target.userId);
+      log("trial_ended_perk_refunded", { reference: charge.reference, userId: target.userId });
+    }
     return { recorded: true, kind: "trial", userId: target.userId };
   } catch (err) {
     await db.delete(billingEvents).where(eq(billingEvents.id, claimed.id));
     throw err;
   }
+}
+
+/** Refunds a card check at once; false (and logged) when Paystack refused, so the payment shows as paid. */
+function refundCardCheck(env: Bindings, reference: string) {
+  return refundTransaction(env, reference).then(
+    () => true,
+    (err) => {
+      log("card_check_not_refunded", { reference, error: String(err) });
+      return false;
+    },
+  );
 }
 
 /** Inserts the event key with the change; false when another delivery already applied it. */

@@ -1,8 +1,10 @@
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import {
+  endPlanNow,
   markPurchaseRefunded,
   markRefunded,
   paymentOf,
+  perkOfPurchase,
   purchaseOf,
   type refundRequestWithTarget,
   subscriptionOf,
@@ -58,12 +60,30 @@ export function refundReference(found: Found): string {
 /**
  * After Paystack refunded: a payment ends the plan it paid for; an
  * early-access purchase frees its spot and withdraws its perks, and ends the
- * subscription only if those perks already started it (its free month and
+ * subscription only if those perks started it (its free month and
  * early-access price were what the money bought).
  */
 export async function settleRefund(env: Bindings, db: DrizzleD1Database, found: Found) {
-  const userId = found.payment ? found.payment.userId : found.perk?.appliedAt ? found.request.userId : null;
-  const sub = userId ? await subscriptionOf(db, userId) : null;
+  if (found.payment) {
+    await stopRenewals(env, db, found.payment.userId);
+    await markRefunded(db, found.payment);
+    return;
+  }
+  if (!found.purchase) return;
+  await markPurchaseRefunded(db, found.purchase);
+  // The perks are read after that write, not as the request was read before Paystack's refund call: a
+  // free month they started meanwhile (its checkout confirmed during the call) ends as well. A free
+  // month confirmed after the write finds the purchase refunded and never starts (events.ts, applyTrial).
+  const perk = await perkOfPurchase(db, found.purchase.reference);
+  if (perk?.appliedAt && perk.userId !== null) {
+    await stopRenewals(env, db, perk.userId);
+    await endPlanNow(db, perk.userId);
+  }
+}
+
+/** Tells Paystack to stop charging the user's subscription, if one is live there. */
+async function stopRenewals(env: Bindings, db: DrizzleD1Database, userId: number | null) {
+  const sub = userId === null ? null : await subscriptionOf(db, userId);
   if (sub?.paystackSubscriptionCode && sub.paystackEmailToken && sub.status !== "expired") {
     await disableSubscription(env, sub.paystackSubscriptionCode, sub.paystackEmailToken).catch((err) =>
       console.warn(
@@ -71,6 +91,4 @@ export async function settleRefund(env: Bindings, db: DrizzleD1Database, found: 
       ),
     );
   }
-  if (found.payment) await markRefunded(db, found.payment);
-  else if (found.purchase) await markPurchaseRefunded(db, found.purchase, userId);
 }
