@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "#web/components/ui/card";
+import { formatDate as formatInstant } from "#web/lib/format";
 
 /** A figure with its label, as on every admin screen's row of cards. */
 export function StatCard({
@@ -68,7 +69,6 @@ export const statusTone: Record<string, Tone> = {
   "under-review": "purple",
 };
 
-export const formatDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" }) : "—";
+export const formatDate = (iso: string | null) => (iso ? formatInstant(iso) : "—");
 
 export const formatNumber = (n: number) => n.toLocaleString();

@@ -12,7 +12,13 @@ import { loadSession } from "#web/lib/session";
 
 type State = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; data: BillingOverview };
 
-const dateFmt = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+// The app's one date style ('Nov 24, 2026'), read in UTC: periods end at a UTC instant.
+const dateFmt = new Intl.DateTimeFormat(undefined, {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
 const fmt = (iso: string) => dateFmt.format(new Date(iso));
 
 const statusText: Record<string, string> = {

@@ -33,9 +33,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const date = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
-
 /**
  * The pitch composer is the pitches feature's; the route hands it in so this
  * feature does not import another (docs/frontend.md).
@@ -312,12 +309,12 @@ export function ProspectDetailPage({
               <div className="flex items-center gap-2">
                 <Calendar className="size-4 text-slate-400" aria-hidden />
                 <dt className="text-slate-500">First seen</dt>
-                <dd>{date(p.firstSeen)}</dd>
+                <dd>{formatDate(p.firstSeen)}</dd>
               </div>
               <div className="flex items-center gap-2">
                 <Calendar className="size-4 text-slate-400" aria-hidden />
                 <dt className="text-slate-500">Last active</dt>
-                <dd>{date(p.lastActive)}</dd>
+                <dd>{formatDate(p.lastActive)}</dd>
               </div>
               {score !== undefined && (
                 <div className="flex items-center gap-2">
