@@ -335,8 +335,9 @@ describe("rankCandidates: the title asked for", () => {
       "Acme | Senior Software Engineer | We do bookkeeping and taxes for therapists",
       "Beta | Bookkeeper (part-time) | Remote",
     ]);
-    expect(ranked.find((r) => r.prospect.id === 1)?.reasons).not.toContain("Looking for a bookkeeper or accountant");
+    expect(ranked.find((r) => r.prospect.id === 1)?.reasons).not.toContain("Looking for an accountant or finance lead");
     expect(ranked[0]!.prospect.id).toBe(2);
+    expect(ranked[0]!.reasons).toContain("Looking for an accountant or finance lead");
   });
 
   it("does not read a product's field ('recruiting', 'customer support', 'sales') as that person wanted", () => {

@@ -551,7 +551,7 @@ const ROLE_NOUNS: Record<string, string> = {
   sales: "a salesperson",
   support: "customer support",
   community: "a community manager or developer advocate",
-  finance: "a bookkeeper or accountant",
+  finance: "an accountant or finance lead",
   "ux researcher": "a UX researcher",
   "program manager": "a program or project manager",
   "founding engineer": "a founding engineer",
