@@ -367,7 +367,15 @@ export async function setPlanByStaff(db: DrizzleD1Database, userId: number, plan
       .values({ userId, planId, status: planId === "free" ? "expired" : "active", source: "staff" })
       .onConflictDoUpdate({
         target: subscriptions.userId,
-        set: { planId, source: "staff", status: planId === "free" ? "expired" : "active", updatedAt: now },
+        set: {
+          planId,
+          source: "staff",
+          status: planId === "free" ? "expired" : "active",
+          // After a paid plan that ended (refunded, expired) or will not renew, nothing renews:
+          // its old end date kept the billing page saying 'Renews on' a day already past.
+          currentPeriodEnd: sql`case when ${subscriptions.status} in ('active', 'past_due') then ${subscriptions.currentPeriodEnd} end`,
+          updatedAt: now,
+        },
       }),
   ]);
 }

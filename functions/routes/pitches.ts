@@ -43,6 +43,7 @@ import { errorResponse, jsonResponse } from "../lib/openapi";
 import { validate } from "../lib/validate";
 import { noStore } from "../middleware/no-store";
 import { requireUser } from "../middleware/session";
+import { limitReachedMessage } from "../services/billing/limit-reached";
 import { isDoNotContact, sendOnBehalf } from "../services/outreach/opt-out";
 import { checkPitch, loadProspect, pitchRecordOf, reachableProspect, writePitch } from "../services/outreach/pitching";
 import { contactRuleFor } from "../services/pitches/contact-rule";
@@ -114,12 +115,9 @@ export const pitchRoutes = new Hono<AppEnv>()
       const { prospect, match } = reached;
       const quota = await usePitch(db, user.id, user.planId);
       if (!quota) {
-        throw new ApiError(
-          429,
-          "pitch_limit_reached",
-          "You have used every pitch on your plan. Upgrade to Pro for 50 pitches a month and 3x better response rates.",
-          { title: "Pitch Limit Reached" },
-        );
+        throw new ApiError(429, "pitch_limit_reached", await limitReachedMessage(db, user.planId, "pitches"), {
+          title: "Pitch Limit Reached",
+        });
       }
       try {
         const { generated, prospectName, responseRate } = await writePitch(c.env, db, prospect, me, tone);

@@ -12,6 +12,7 @@ import { errorResponse, jsonResponse } from "../lib/openapi";
 import { validate } from "../lib/validate";
 import { noStore } from "../middleware/no-store";
 import { requireUser } from "../middleware/session";
+import { limitReachedMessage } from "../services/billing/limit-reached";
 import { estimateNotes } from "../services/search/estimates";
 import type { Facets } from "../services/search/parse-query";
 import {
@@ -65,14 +66,9 @@ export const searchRoutes = new Hono<AppEnv>()
         );
       const quota = await useSearch(db, user.id, user.planId);
       if (!quota) {
-        throw new ApiError(
-          429,
-          "search_limit_reached",
-          "Upgrade to Pro for unlimited searches and 3x better response rates.",
-          {
-            title: "Search Limit Reached",
-          },
-        );
+        throw new ApiError(429, "search_limit_reached", await limitReachedMessage(db, user.planId, "searches"), {
+          title: "Search Limit Reached",
+        });
       }
       try {
         const result = await runSearch(db, {

@@ -42,6 +42,10 @@ test("a Free user out of searches upgrades to Pro through Paystack, comes back a
   await expect(page.getByRole("heading", { name: "Payment confirmed" })).toBeVisible();
   await expect(page.getByText("Your Pro plan is active now.")).toBeVisible();
   expect((await me(page)).plan.id).toBe("pro");
+  // The header knows who came back: a way into the app, not 'Sign In' and 'Get Started'.
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Dashboard" })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Sign In" })).toHaveCount(0);
 
   await page.getByRole("link", { name: "Find clients" }).click();
   await expect(page).toHaveURL(/\/prospects$/);

@@ -3,7 +3,8 @@ import type { Answer, Api } from "./api-answer";
 import { expect, signedInUser, test } from "./fixtures";
 
 const PLACEHOLDER = "Describe your ideal client... e.g., 'startups needing web development help'";
-const LIMIT_MESSAGE = "Upgrade to Pro for unlimited searches and 3x better response rates.";
+// The Free plan's own limit (it once promised Pro 'unlimited searches'; Pro has 100 a month).
+const LIMIT_MESSAGE = "You have used all 5 searches of the Free plan.";
 
 /** The searches the server has charged this user, and how many it keeps in the history. */
 async function serverCounts(page: Page) {

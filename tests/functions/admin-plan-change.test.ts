@@ -35,6 +35,23 @@ describe("PATCH /api/admin/users/{id} {plan}", () => {
     expect(await planOf(user.cookie)).toBe("free");
   });
 
+  it("gives a plan after a refunded one without the old period's end, so nothing says it renews on a past day", async () => {
+    const user = await signUp();
+    const id = await userId(user.email);
+    // What a refund leaves: the Paystack subscription expired, its period ended today.
+    const ended = Date.now() - 60_000;
+    await env.DB.prepare(
+      "insert into subscriptions (user_id, plan_id, status, source, current_period_end, cancelled_at) values (?, 'pro', 'expired', 'paystack', ?, ?)",
+    )
+      .bind(id, ended, ended)
+      .run();
+    const boss = await adminSession("super_admin");
+    expect((await change(id, { plan: "agency" }, boss.cookie)).status).toBe(200);
+    const billing = await answerOf(await apiAs(user.cookie).billing.$get(), 200);
+    expect(billing.subscription).toMatchObject({ source: "staff", planId: "agency", status: "active" });
+    expect(billing.subscription?.currentPeriodEnd).toBeNull();
+  });
+
   it("refuses a moderator, a user, an unknown plan and an unknown user, changing nothing", async () => {
     const user = await signUp();
     const id = await userId(user.email);

@@ -114,6 +114,20 @@ describe("POST /api/pitches", () => {
   });
 });
 
+describe("the pitch limit", () => {
+  it("tells a Pro user at the limit when pitches start afresh and what Agency gives", async () => {
+    const { cookie, id } = await userOnPlan("pro");
+    const target = (await searchAs(cookie)).get("Quillfeather Health")!.id;
+    const month = new Date().toISOString().slice(0, 7);
+    await env.DB.prepare("update usage set pitches_used = 50 where user_id = ? and period = ?").bind(id, month).run();
+    const refused = await create(cookie, target);
+    expect(refused.status).toBe(429);
+    expect((await errorOf(refused)).message).toBe(
+      "You have used all 50 pitches of your Pro plan this month; they start afresh on the first of next month (UTC). Agency gives you 100 pitches a month.",
+    );
+  });
+});
+
 describe("editing, deleting and reading a pitch", () => {
   it("edits a draft, re-runs the checks, and keeps another user out (404)", async () => {
     const { cookie } = await userOnPlan("pro");

@@ -120,12 +120,25 @@ describe("POST /api/search", () => {
     for (const company of hidden) expect(text).not.toContain(`"${company}"`);
   });
 
+  it("tells a paying user at the limit their own plan's figures, not to buy the plan they have", async () => {
+    const pro = await errorOf(await search((await userWith("pro", 100)).cookie, "fintech"));
+    expect(pro.message).toBe(
+      "You have used all 100 searches of your Pro plan this month; they start afresh on the first of next month (UTC). Agency gives you 200 searches a month.",
+    );
+    // Agency is the top plan: nothing to upgrade to.
+    const agency = await errorOf(await search((await userWith("agency", 200)).cookie, "fintech"));
+    expect(agency.message).toBe(
+      "You have used all 200 searches of your Agency plan this month; they start afresh on the first of next month (UTC).",
+    );
+  });
+
   it("says 'Search Limit Reached' when the quota is used up, and charges nothing more", async () => {
     const { cookie, id } = await userWith("free", 5);
     const res = await search(cookie, "fintech");
     expect(res.status).toBe(429);
     const err = await errorOf(res);
-    expect(err.message).toBe("Upgrade to Pro for unlimited searches and 3x better response rates.");
+    // The Free plan's own limit and what Pro really gives (100 a month, not 'unlimited').
+    expect(err.message).toBe("You have used all 5 searches of the Free plan. Pro gives you 100 searches a month.");
     expect(err.details).toEqual({ title: "Search Limit Reached" });
     const row = await env.DB.prepare("select searches_used from usage where user_id = ?")
       .bind(id)

@@ -8,6 +8,7 @@ import * as pitchesApi from "#web/features/pitches/api/pitches";
 import { MIN_REGENERATE_MS, PitchComposer } from "#web/features/pitches/components/pitch-composer";
 import { PitchViewDialog } from "#web/features/pitches/components/pitch-view-dialog";
 import { ApiRequestError } from "#web/lib/api";
+import { type Me, useSession } from "#web/lib/session";
 
 vi.mock("#web/features/pitches/api/pitches", async (importOriginal) => {
   const real = await importOriginal<typeof import("#web/features/pitches/api/pitches")>();
@@ -22,7 +23,7 @@ vi.mock("#web/features/pitches/api/pitches", async (importOriginal) => {
     markPitchResponded: vi.fn(),
   };
 });
-vi.mock("#web/lib/session", () => ({ loadSession: vi.fn(() => Promise.resolve(null)) }));
+vi.mock("#web/lib/session", () => ({ loadSession: vi.fn(() => Promise.resolve(null)), useSession: vi.fn(() => null) }));
 
 const api = vi.mocked(pitchesApi);
 
@@ -143,6 +144,15 @@ describe("the pitch composer", () => {
     expect(await screen.findByRole("heading", { name: "Pitch Limit Reached" })).toBeTruthy();
     expect(screen.getByText("You have used every pitch on your plan.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "See plans and upgrade" }).getAttribute("href")).toBe("/pricing");
+  });
+
+  it("at the limit of Agency, the top plan, offers the billing page rather than an upgrade", async () => {
+    vi.mocked(useSession).mockReturnValue({ plan: { id: "agency", name: "Agency" } } as unknown as Me);
+    api.createPitch.mockRejectedValue(new ApiRequestError(429, "You have used all 100 pitches of your Agency plan."));
+    await renderInRouter(<PitchComposer target={{ prospectId: 3 }} onClose={() => {}} />);
+    expect(await screen.findByRole("heading", { name: "Pitch Limit Reached" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "See plans and upgrade" })).toBeNull();
+    expect(screen.getByRole("link", { name: "See your plan" }).getAttribute("href")).toBe("/billing");
   });
 
   it("says 'Client Not Found' on 404", async () => {

@@ -89,6 +89,13 @@ describe("the prospect page", () => {
     expect(screen.queryByText(/Read from the words of the post/)).toBeNull();
   });
 
+  it("does not claim a demo record's pain points were read from a post", async () => {
+    renderPage({ ...prospect, isDemo: true, painPoints: ["Low organic traffic"] });
+    expect(await screen.findByText("Low organic traffic")).toBeTruthy();
+    expect(screen.getByText("Made up, like the rest of this demo record.")).toBeTruthy();
+    expect(screen.queryByText(/Read from the words of the post/)).toBeNull();
+  });
+
   it("offers to save a prospect that is not a client yet", async () => {
     renderPage(prospect);
     expect(await screen.findByRole("button", { name: /Save as client/ })).toBeTruthy();

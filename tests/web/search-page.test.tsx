@@ -19,8 +19,8 @@ import type {
 } from "#web/features/prospects/api/prospects";
 import * as prospectsApi from "#web/features/prospects/api/prospects";
 import {
-  LIMIT_MESSAGE,
   LOOSE_BELOW,
+  limitMessage,
   moreMatched,
   ProspectSearchPage,
 } from "#web/features/prospects/components/prospect-search-page";
@@ -295,7 +295,7 @@ describe("the search page's results and quota", () => {
   it("at the limit the box is off with the upgrade message, and the history still opens", async () => {
     api.fetchSearchHistory.mockResolvedValue([item(3, "healthcare startups")]);
     renderAt("/prospects?q=more%20leads", meWith(5));
-    expect(await screen.findByText(LIMIT_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText("You have used all 5 searches of the Free plan.")).toBeTruthy();
     expect(box().disabled).toBe(true);
     expect((screen.getByRole("button", { name: "Find Clients" }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole("link", { name: "Upgrade" }).getAttribute("href")).toBe("/pricing");
@@ -319,8 +319,20 @@ describe("the search page's results and quota", () => {
     expect(within(list).queryByText(/No matches/)).toBeNull();
   });
 
+  it("at the limit of Agency, the top plan, says when searches start afresh and offers no upgrade", async () => {
+    api.fetchSearchHistory.mockResolvedValue([]);
+    const agency = { ...meWith(200, 200), plan: { id: "agency", name: "Agency", period: "month" } } as Me;
+    renderAt("/prospects", agency);
+    expect(
+      await screen.findByText(
+        "You have used all 200 searches of your Agency plan this month; they start afresh on the first of next month (UTC).",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Upgrade" })).toBeNull();
+  });
+
   it("a 429 turns the box off and says 'Search Limit Reached'", async () => {
-    api.searchProspects.mockRejectedValue(new ApiRequestError(429, LIMIT_MESSAGE));
+    api.searchProspects.mockRejectedValue(new ApiRequestError(429, limitMessage(meWith(5), 5)));
     renderAt("/prospects", meWith(4));
     await waitFor(() => expect(api.fetchSearchHistory).toHaveBeenCalled());
     fireEvent.change(box(), { target: { value: "one more" } });

@@ -120,7 +120,8 @@ function BenchmarkCard({ report }: { report: AiPerformanceReport }) {
         <strong>
           {meets
             ? "The measured figure reaches it."
-            : `The measured figure is ${formatPercent(pct(target) - pct(measured.ndcg))} short of it.`}
+            : // A difference of two percentages is in points: '22% short' of 95 % read as 22 % of it.
+              `The measured figure is ${plural(Math.round((pct(target) - pct(measured.ndcg)) * 10) / 10, "percentage point", "percentage points")} short of it.`}
         </strong>
       </p>
     </Card>

@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { Menu, X } from "lucide-react";
 import { ButtonLink } from "#web/components/ui/button";
 import { Logo } from "#web/components/ui/logo";
+import { useSession } from "#web/lib/session";
 
 const links = [
   { to: "/features", label: "Features" },
@@ -12,6 +13,9 @@ const links = [
 ] as const;
 
 export function PublicHeader() {
+  // Known once something asked (the payment return page does; a prerendered page never
+  // does at build time): a signed-in user just back from paying was offered 'Sign In'.
+  const signedIn = useSession() !== null;
   return (
     <Disclosure as="header" className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
       {({ close }) => (
@@ -37,10 +41,16 @@ export function PublicHeader() {
               ))}
             </nav>
             <div className="hidden items-center gap-2 md:flex">
-              <ButtonLink to="/sign-in" variant="ghost">
-                Sign In
-              </ButtonLink>
-              <ButtonLink to="/get-started">Get Started</ButtonLink>
+              {signedIn ? (
+                <ButtonLink to="/dashboard">Dashboard</ButtonLink>
+              ) : (
+                <>
+                  <ButtonLink to="/sign-in" variant="ghost">
+                    Sign In
+                  </ButtonLink>
+                  <ButtonLink to="/get-started">Get Started</ButtonLink>
+                </>
+              )}
             </div>
             <DisclosureButton
               className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
@@ -63,12 +73,20 @@ export function PublicHeader() {
               ))}
             </div>
             <div className="flex gap-2">
-              <ButtonLink to="/sign-in" variant="secondary" className="flex-1" onClick={() => close()}>
-                Sign In
-              </ButtonLink>
-              <ButtonLink to="/get-started" className="flex-1" onClick={() => close()}>
-                Get Started
-              </ButtonLink>
+              {signedIn ? (
+                <ButtonLink to="/dashboard" className="flex-1" onClick={() => close()}>
+                  Dashboard
+                </ButtonLink>
+              ) : (
+                <>
+                  <ButtonLink to="/sign-in" variant="secondary" className="flex-1" onClick={() => close()}>
+                    Sign In
+                  </ButtonLink>
+                  <ButtonLink to="/get-started" className="flex-1" onClick={() => close()}>
+                    Get Started
+                  </ButtonLink>
+                </>
+              )}
             </div>
           </DisclosurePanel>
         </>

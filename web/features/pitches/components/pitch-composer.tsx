@@ -4,15 +4,16 @@ import * as v from "valibot";
 import { PitchRegenerate, PitchUpdate } from "#db/validation/outreach";
 import { ContactRuleNotice } from "#web/components/contact-rule-notice";
 import { useSchemaForm } from "#web/components/form/use-schema-form";
-import { Button } from "#web/components/ui/button";
+import { Button, ButtonLink } from "#web/components/ui/button";
 import { Dialog } from "#web/components/ui/dialog";
 import { Field, FormAlert, TextArea } from "#web/components/ui/form";
 import { toast } from "#web/components/ui/toast";
 import { UpgradeButton } from "#web/components/upgrade-button";
 import { ApiRequestError } from "#web/lib/api";
+import { nextPlan } from "#web/lib/billing/checkout";
 import { checkForm } from "#web/lib/check-form";
 import { copyText, messageOf } from "#web/lib/format";
-import { loadSession } from "#web/lib/session";
+import { loadSession, useSession } from "#web/lib/session";
 import {
   createPitch,
   fetchPitch,
@@ -176,15 +177,29 @@ export function PitchComposer({
   );
 }
 
+/**
+ * The server's account of the used-up quota, and the plan one step up from the user's own:
+ * a fixed 'pro' sent a Pro user to a checkout of the plan they had (409), and Agency, the top
+ * plan, has nothing to upgrade to.
+ */
+function LimitReached({ message }: { message: string }) {
+  const next = nextPlan(useSession()?.plan.id ?? "free");
+  return (
+    <div className="space-y-4 py-2">
+      <FormAlert>{message}</FormAlert>
+      {next ? (
+        <UpgradeButton plan={next}>See plans and upgrade</UpgradeButton>
+      ) : (
+        <ButtonLink to="/billing" variant="secondary">
+          See your plan
+        </ButtonLink>
+      )}
+    </div>
+  );
+}
+
 function LoadFailure({ failure, onRetry }: { failure: Failure; onRetry: () => void }) {
-  if (failure.kind === "limit") {
-    return (
-      <div className="space-y-4 py-2">
-        <FormAlert>{failure.message}</FormAlert>
-        <UpgradeButton plan="pro">See plans and upgrade</UpgradeButton>
-      </div>
-    );
-  }
+  if (failure.kind === "limit") return <LimitReached message={failure.message} />;
   if (failure.kind === "not_found") {
     return (
       <div className="flex flex-col items-center py-8 text-center">

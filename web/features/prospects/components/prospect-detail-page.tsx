@@ -237,7 +237,12 @@ export function ProspectDetailPage({
                     <li key={x}>{x}</li>
                   ))}
                 </ul>
-                <p className="mt-2 text-xs text-slate-500">Read from the words of the post: check them there.</p>
+                {/* A demo row's pain points are drawn at random, not read from its post. */}
+                <p className="mt-2 text-xs text-slate-500">
+                  {p.isDemo
+                    ? "Made up, like the rest of this demo record."
+                    : "Read from the words of the post: check them there."}
+                </p>
               </>
             ) : (
               "None stated in the signal."

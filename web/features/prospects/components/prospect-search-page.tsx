@@ -10,6 +10,7 @@ import { PageHeader } from "#web/components/ui/page-header";
 import { toast } from "#web/components/ui/toast";
 import { UpgradeButton } from "#web/components/upgrade-button";
 import { ApiRequestError } from "#web/lib/api";
+import { nextPlan } from "#web/lib/billing/checkout";
 import type { Me } from "#web/lib/session";
 import { loadSession } from "#web/lib/session";
 import { fetchStoredSearch, type SearchResponse, searchProspects } from "../api/prospects";
@@ -34,7 +35,14 @@ function FreshnessNote({ f }: { f: { fresh: number; older: number } }) {
 export const LOOSE_BELOW = 40;
 
 /** What the page says when the plan's searches are used up. */
-export const LIMIT_MESSAGE = "Upgrade to Pro for unlimited searches and 3x better response rates.";
+/**
+ * What the box says once the plan's searches are used up: the plan's own limit and, for a paid
+ * plan, when it starts afresh. (It once promised 'unlimited searches' on Pro, which has 100.)
+ */
+export const limitMessage = (me: Me, max: number) =>
+  me.plan.period === "month"
+    ? `You have used all ${max} searches of your ${me.plan.name} plan this month; they start afresh on the first of next month (UTC).`
+    : `You have used all ${max} searches of the ${me.plan.name} plan.`;
 
 /** A search on screen: just run (`fresh`), or reopened from the history (with when it ran). */
 type Shown = Pick<
@@ -229,17 +237,15 @@ export function ProspectSearchPage({ me, q, searchId }: { me: Me; q?: string; se
               <p className="flex items-start gap-2">
                 <Lock className="mt-0.5 size-4 shrink-0" aria-hidden />
                 <span>
-                  <span>
-                    {me.plan.id === "free"
-                      ? LIMIT_MESSAGE
-                      : `You have used all ${usage.max} searches of your ${me.plan.name} plan for now. Upgrade for more.`}
-                  </span>{" "}
-                  <span>Your recent searches stay open to you.</span>
+                  <span>{limitMessage(me, usage.max)}</span> <span>Your recent searches stay open to you.</span>
                 </span>
               </p>
-              <UpgradeButton plan={me.plan.id === "pro" ? "agency" : "pro"} size="sm" className="shrink-0">
-                Upgrade
-              </UpgradeButton>
+              {/* The plan one step up; Agency, the top, has none (it was once offered Pro). */}
+              {nextPlan(me.plan.id) && (
+                <UpgradeButton plan={nextPlan(me.plan.id)!} size="sm" className="shrink-0">
+                  Upgrade
+                </UpgradeButton>
+              )}
             </div>
           ) : (
             showHint && (
