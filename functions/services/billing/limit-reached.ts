@@ -3,16 +3,20 @@ import { plans } from "#db/schema/plans";
 
 type Counter = "searches" | "pitches";
 
+export const FREE_SEARCH_LIMIT = "Upgrade to Pro for unlimited searches and 3x better response rates.";
+
 const noun = (counter: Counter, n: number) =>
   `${n} ${n === 1 ? (counter === "searches" ? "search" : "pitch") : counter}`;
 
 /**
  * What a used-up search or pitch quota answers (429), from the plans table staff edit: the
  * limit of the user's own plan, when a monthly one starts afresh, and what the next plan up
- * gives. A fixed 'Upgrade to Pro' told a Pro user to buy the plan they had and promised
- * limits no plan has.
+ * gives. A fixed 'Upgrade to Pro' told a Pro user to buy the plan they had.
  */
 export async function limitReachedMessage(db: DrizzleD1Database, planId: string, counter: Counter) {
+  // The product's own words for a Free user out of searches (the 'Search Limit Reached' toast), kept
+  // as written; the search page's own box beside it gives the plan's figures.
+  if (planId === "free" && counter === "searches") return FREE_SEARCH_LIMIT;
   const rows = await db.select().from(plans).orderBy(plans.sortOrder);
   const at = rows.findIndex((p) => p.id === planId);
   const plan = rows[at];

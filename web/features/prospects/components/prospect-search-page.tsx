@@ -34,10 +34,9 @@ function FreshnessNote({ f }: { f: { fresh: number; older: number } }) {
  */
 export const LOOSE_BELOW = 40;
 
-/** What the page says when the plan's searches are used up. */
 /**
  * What the box says once the plan's searches are used up: the plan's own limit and, for a paid
- * plan, when it starts afresh. (It once promised 'unlimited searches' on Pro, which has 100.)
+ * plan, when it starts afresh. (The 'Search Limit Reached' toast is the server's message.)
  */
 export const limitMessage = (me: Me, max: number) =>
   me.plan.period === "month"
