@@ -75,6 +75,20 @@ describe("the billing page", () => {
     expect(screen.queryByRole("heading", { name: "Early-access perks" })).toBeNull();
   });
 
+  it("counts a plan's limits in words that agree with them ('1 pitch', not '1 pitches')", async () => {
+    const choice = { name: "Pro", period: "month", price: null, purchasable: true };
+    vi.mocked(billingApi.fetchBilling).mockResolvedValue({
+      ...overview,
+      choices: [
+        { ...choice, id: "pro", searchesLimit: 1, pitchesLimit: 1 },
+        { ...choice, id: "agency", name: "Agency", searchesLimit: 200, pitchesLimit: 100 },
+      ],
+    } as unknown as BillingOverview);
+    render(<BillingPage />);
+    expect(await screen.findByText(/^1 search and 1 pitch a month/)).toBeTruthy();
+    expect(screen.getByText(/^200 searches and 100 pitches a month/)).toBeTruthy();
+  });
+
   it("says 'No payments yet' when there is none", async () => {
     vi.mocked(billingApi.fetchBilling).mockResolvedValue({ ...overview, perks: [] });
     render(<BillingPage />);

@@ -8,6 +8,7 @@ import { PageHeader } from "#web/components/ui/page-header";
 import { toast } from "#web/components/ui/toast";
 import { type BillingOverview, cancelSubscription, fetchBilling, requestRefund } from "#web/lib/billing/api";
 import { goToCheckout } from "#web/lib/billing/checkout";
+import { plural } from "#web/lib/format";
 import { loadSession } from "#web/lib/session";
 
 type State = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; data: BillingOverview };
@@ -286,7 +287,8 @@ function Choices({ data }: { data: BillingOverview }) {
                   )}
                 </p>
                 <p className="mt-2 flex-1 text-sm text-slate-600">
-                  {c.searchesLimit} searches and {c.pitchesLimit} pitches a month; all 25 results of each search.
+                  {plural(c.searchesLimit, "search", "searches")} and {plural(c.pitchesLimit, "pitch", "pitches")} a
+                  month; all 25 results of each search.
                 </p>
                 {current ? (
                   <p className="mt-4 text-sm font-medium text-emerald-700">Your current plan</p>
