@@ -11,6 +11,8 @@ import { PitchTemplatesTab } from "#web/features/admin-content/components/pitch-
 import * as settingsApi from "#web/features/admin-settings/api";
 import { type AuditEntryText, auditActor, auditDetail, auditTarget } from "#web/features/admin-settings/audit-format";
 import { PlansPanel } from "#web/features/admin-settings/plans-panel";
+import * as refundsApi from "#web/features/billing/api/admin-refunds";
+import { AdminRefundsPage } from "#web/features/billing/components/admin-refunds-page";
 
 vi.mock("#web/features/admin-content/api", async (importOriginal) => ({
   ...(await importOriginal<typeof import("#web/features/admin-content/api")>()),
@@ -19,6 +21,12 @@ vi.mock("#web/features/admin-content/api", async (importOriginal) => ({
 vi.mock("#web/features/admin-communications/api", async (importOriginal) => ({
   ...(await importOriginal<typeof import("#web/features/admin-communications/api")>()),
   fetchEmailStatus: vi.fn(),
+}));
+
+vi.mock("#web/features/billing/api/admin-refunds", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("#web/features/billing/api/admin-refunds")>()),
+  fetchRefundRequests: vi.fn(),
+  approveRefund: vi.fn(),
 }));
 
 vi.mock("#web/features/admin-settings/api", async (importOriginal) => ({
@@ -248,5 +256,43 @@ describe("plans and limits", () => {
     fireEvent.change(screen.getByLabelText("New price"), { target: { value: "35 USD" } });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Draft the announcement" })));
     expect(await screen.findByText(/^Draft saved for 1 paying user\./)).toBeTruthy();
+  });
+});
+
+describe("refund requests", () => {
+  const request = {
+    id: 9,
+    status: "pending",
+    userName: "Ada Obi",
+    userEmail: "ada@example.com",
+    reason: "Changed plans",
+    paymentId: null,
+    purchaseId: 4,
+    reference: "ls_early_9",
+    planId: "early_access",
+    amount: 2_500_000,
+    currency: "NGN",
+    paidAt: "2026-11-20T10:00:00.000Z",
+    createdAt: "2026-11-22T10:00:00.000Z",
+    decidedBy: null,
+  } as unknown as refundsApi.RefundRequestRow;
+
+  it("asks once more before Paystack sends money back, and keeps a refusal in the question", async () => {
+    vi.mocked(refundsApi).fetchRefundRequests.mockResolvedValue({ requests: [request] } as never);
+    vi.mocked(refundsApi).approveRefund.mockRejectedValueOnce(new Error("Paystack refused the refund."));
+    await renderScreen(<AdminRefundsPage />);
+    fireEvent.click(await screen.findByRole("button", { name: "Approve and refund" }));
+    const dialog = await screen.findByRole("dialog", { name: "Refund 25,000 NGN to ada@example.com?" });
+    expect(within(dialog).getByText(/Its spot is freed and its perks end/)).toBeTruthy();
+    expect(refundsApi.approveRefund).not.toHaveBeenCalled();
+
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Refund through Paystack" })));
+    expect(refundsApi.approveRefund).toHaveBeenCalledWith(9);
+    expect(await within(dialog).findByText("Paystack refused the refund.")).toBeTruthy();
+
+    vi.mocked(refundsApi).approveRefund.mockResolvedValueOnce({ id: 9, status: "refunded" } as never);
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Refund through Paystack" })));
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(refundsApi.approveRefund).toHaveBeenCalledTimes(2);
   });
 });

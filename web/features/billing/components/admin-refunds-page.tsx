@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Badge } from "#web/components/admin/admin-ui";
 import { LoadError, LoadingRows } from "#web/components/data-table/data-table";
 import { Button } from "#web/components/ui/button";
+import { ConfirmDialog } from "#web/components/ui/dialog";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { PageHeader } from "#web/components/ui/page-header";
 import { toast } from "#web/components/ui/toast";
@@ -16,18 +17,31 @@ const day = (iso: string) => iso.slice(0, 10);
 export function AdminRefundsPage() {
   const { data, error, loading, reload } = useAdminQuery("refunds", fetchRefundRequests);
   const [busy, setBusy] = useState<number | null>(null);
-  const decide = async (row: RefundRequestRow, action: "approve" | "reject") => {
+  // Approving sends real money back at once, so it is asked once more; its refusal shows in the question.
+  const [confirming, setConfirming] = useState<RefundRequestRow | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const approve = async (row: RefundRequestRow) => {
+    setBusy(row.id);
+    setRefusal(null);
+    try {
+      await approveRefund(row.id);
+      setConfirming(null);
+      toast({
+        title: "Refunded",
+        description: `${money(row.amount, row.currency)} goes back to ${row.userEmail} through Paystack.`,
+      });
+      reload();
+    } catch (err) {
+      setRefusal((err as Error).message);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const decline = async (row: RefundRequestRow) => {
     setBusy(row.id);
     try {
-      if (action === "approve") await approveRefund(row.id);
-      else await rejectRefund(row.id);
-      toast({
-        title: action === "approve" ? "Refunded" : "Request declined",
-        description:
-          action === "approve"
-            ? `${money(row.amount, row.currency)} goes back to ${row.userEmail} through Paystack.`
-            : undefined,
-      });
+      await rejectRefund(row.id);
+      toast({ title: "Request declined" });
       reload();
     } catch (err) {
       toast({ title: "Not done", description: (err as Error).message, variant: "destructive" });
@@ -96,16 +110,18 @@ export function AdminRefundsPage() {
                       <td className="px-4 py-3">
                         {r.status === "pending" && (
                           <div className="flex gap-2">
-                            <Button size="sm" onClick={() => decide(r, "approve")} disabled={busy !== null}>
-                              {busy === r.id && <Loader2 className="size-4 animate-spin" aria-hidden />} Approve and
-                              refund
-                            </Button>
                             <Button
                               size="sm"
-                              variant="ghost"
-                              onClick={() => decide(r, "reject")}
+                              onClick={() => {
+                                setRefusal(null);
+                                setConfirming(r);
+                              }}
                               disabled={busy !== null}
                             >
+                              Approve and refund
+                            </Button>
+                            <Button size="sm" variant="ghost" onClick={() => decline(r)} disabled={busy !== null}>
+                              {busy === r.id && !confirming && <Loader2 className="size-4 animate-spin" aria-hidden />}
                               Decline
                             </Button>
                           </div>
@@ -119,6 +135,22 @@ export function AdminRefundsPage() {
           </div>
         )
       )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming ? `Refund ${money(confirming.amount, confirming.currency)} to ${confirming.userEmail}?` : ""}
+        confirmLabel="Refund through Paystack"
+        busy={busy !== null && busy === confirming?.id}
+        error={refusal}
+        onConfirm={() => confirming && void approve(confirming)}
+        onClose={() => setConfirming(null)}
+      >
+        <p>
+          {confirming?.purchaseId
+            ? "Paystack returns the early-access payment to the card that paid. Its spot is freed and its perks end; a plan they started ends now."
+            : "Paystack returns the payment to the card that paid, and the plan it paid for ends now."}
+        </p>
+        <p>A refund cannot be undone.</p>
+      </ConfirmDialog>
     </>
   );
 }
