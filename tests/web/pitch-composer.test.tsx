@@ -185,6 +185,19 @@ describe("the pitch composer", () => {
     for (const b of sendButtons()) expect((b as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it("copies a pitch the checks faulted, but says to fix it before sending", async () => {
+    const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue(undefined);
+    api.fetchPitch.mockResolvedValue(detail({ verification: failing }));
+    await renderInRouter(<PitchComposer target={{ pitchId: 7 }} onClose={() => {}} />);
+    await screen.findByRole("region", { name: "Problems to fix before sending" });
+    fireEvent.click(screen.getByRole("button", { name: "Copy to Clipboard" }));
+    expect(
+      await screen.findByText("Copied! Pitch copied, but fix the problems listed above before you send it."),
+    ).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(pitch().content);
+    writeText.mockRestore();
+  });
+
   it("checks the edit box with the API's schema: a blank pitch says so under the field and is not saved or sent", async () => {
     api.fetchPitch.mockResolvedValue(detail());
     await renderInRouter(<PitchComposer target={{ pitchId: 7 }} onClose={() => {}} />);

@@ -404,8 +404,12 @@ function Editor({
 
   const copy = async () => {
     if (await copyText(content)) {
-      toast({ title: "Copied!", description: "Pitch copied to clipboard" });
-      setStatus("Copied! Pitch copied to clipboard");
+      // Copying stays open (the text may be finished elsewhere), but a pitch the checks faulted is not
+      // copied as if it were ready to send.
+      const warning =
+        problems.length > 0 ? "Pitch copied, but fix the problems listed above before you send it." : null;
+      toast({ title: "Copied!", description: warning ?? "Pitch copied to clipboard" });
+      setStatus(warning ? `Copied! ${warning}` : "Copied! Pitch copied to clipboard");
     } else {
       setError("The browser did not allow copying. Select the text and copy it by hand.");
     }
