@@ -201,19 +201,13 @@ async function applyTrial(
       const now = new Date();
       await db.batch([
         db.update(billingEvents).set({ outcome: "applied" }).where(eq(billingEvents.id, claimed.id)),
-        db
-          .insert(payments)
-          .values({
-            userId: target.userId,
-            reference: charge.reference,
-            planId: target.planId,
-            amount: charge.amount,
-            currency: charge.currency.toUpperCase(),
-            status: refunded ? "refunded" : "paid",
-            description: "Card check; no free month, as the early-access purchase was refunded",
-            paidAt: charge.paidAt,
-          })
-          .onConflictDoNothing({ target: payments.reference }),
+        cardCheckPayment(
+          db,
+          charge,
+          target,
+          refunded,
+          "Card check; no free month, as the early-access purchase was refunded",
+        ),
         db.update(checkouts).set({ status: "failed", updatedAt: now }).where(eq(checkouts.reference, charge.reference)),
       ]);
       log("trial_perk_withdrawn", { reference: charge.reference, userId: target.userId });
@@ -237,19 +231,14 @@ async function applyTrial(
     const now = new Date();
     await db.batch([
       db.update(billingEvents).set({ outcome: "applied" }).where(eq(billingEvents.id, claimed.id)),
-      db
-        .insert(payments)
-        .values({
-          userId: target.userId,
-          reference: charge.reference,
-          planId: target.planId,
-          amount: charge.amount,
-          currency: charge.currency.toUpperCase(),
-          status: refunded ? "refunded" : "paid",
-          description: `Card check for the ${freeDays} free days (refunded)`,
-          paidAt: charge.paidAt,
-        })
-        .onConflictDoNothing({ target: payments.reference }),
+      cardCheckPayment(
+        db,
+        charge,
+        target,
+        refunded,
+        // Said refunded only when Paystack took the refund; otherwise the buyer can ask for it back.
+        `Card check for the ${freeDays} free days${refunded ? " (refunded)" : ""}`,
+      ),
       db
         .insert(subscriptions)
         .values({
@@ -299,6 +288,29 @@ async function applyTrial(
     await db.delete(billingEvents).where(eq(billingEvents.id, claimed.id));
     throw err;
   }
+}
+
+/** The card check as the payment history lists it: refunded, or paid when Paystack refused the refund. */
+function cardCheckPayment(
+  db: DrizzleD1Database,
+  charge: Charge,
+  target: { userId: number; planId: PaidPlan },
+  refunded: boolean,
+  description: string,
+) {
+  return db
+    .insert(payments)
+    .values({
+      userId: target.userId,
+      reference: charge.reference,
+      planId: target.planId,
+      amount: charge.amount,
+      currency: charge.currency.toUpperCase(),
+      status: refunded ? "refunded" : "paid",
+      description,
+      paidAt: charge.paidAt,
+    })
+    .onConflictDoNothing({ target: payments.reference });
 }
 
 /** Refunds a card check at once; false (and logged) when Paystack refused, so the payment shows as paid. */
