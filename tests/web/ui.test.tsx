@@ -52,6 +52,28 @@ describe("toasts", () => {
     vi.useRealTimers();
   });
 
+  it("show the same toast once however often it is raised, for 5 seconds from the last", () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      toast({ title: "Pitch Generated!", description: "A new draft." });
+      vi.advanceTimersByTime(3000);
+      toast({ title: "Pitch Generated!", description: "A new draft." });
+      toast({ title: "Copied!" });
+    });
+    expect(screen.getAllByText("Pitch Generated!")).toHaveLength(1);
+    expect(screen.getByText("Copied!")).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(screen.getByText("Pitch Generated!")).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(screen.queryByText("Pitch Generated!")).toBeNull();
+    vi.useRealTimers();
+  });
+
   it("can be dismissed by hand", () => {
     render(<Toaster />);
     act(() => {

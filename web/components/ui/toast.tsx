@@ -13,10 +13,15 @@ const emit = () => {
 /** At most this many show at once; a new one pushes the oldest out (docs/frontend.md, toasts). */
 export const MAX_TOASTS = 3;
 
-/** Shows a toast for 5 seconds, newest first. `variant: "destructive"` is the error toast. */
+/**
+ * Shows a toast for 5 seconds, newest first. `variant: "destructive"` is the error toast. The same
+ * toast again (pressing Regenerate twice) replaces the one showing rather than stacking a copy.
+ */
 export function toast(t: Omit<Toast, "id" | "variant"> & { variant?: Toast["variant"] }) {
   const id = nextId++;
-  toasts = [{ id, variant: "default" as const, ...t }, ...toasts].slice(0, MAX_TOASTS);
+  const next: Toast = { id, variant: "default", ...t };
+  const same = (o: Toast) => o.title === next.title && o.description === next.description && o.variant === next.variant;
+  toasts = [next, ...toasts.filter((o) => !same(o))].slice(0, MAX_TOASTS);
   emit();
   setTimeout(() => dismiss(id), 5000);
   return id;
