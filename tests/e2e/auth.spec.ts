@@ -157,7 +157,23 @@ test("a forgotten password is reset with an e-mailed code", async ({ page }) => 
 });
 
 test("the OAuth buttons say when a provider is not configured", async ({ page }) => {
-  await page.goto("/get-started");
-  await expect(page.getByRole("button", { name: "Google (not configured)" })).toBeDisabled();
-  await expect(page.getByRole("button", { name: "LinkedIn (not configured)" })).toBeDisabled();
+  // Sign-in offers them too: an account made with Google has no password to type there.
+  for (const path of ["/get-started", "/sign-in"]) {
+    await page.goto(path);
+    await expect(page.getByRole("button", { name: "Google (not configured)" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "LinkedIn (not configured)" })).toBeDisabled();
+  }
+});
+
+test("a signed-in person opening sign-in or sign-up goes on into the app, not to an empty form", async ({ page }) => {
+  await signedInUser(page);
+  for (const path of ["/sign-in", "/sign-up", "/get-started"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  }
+  await page.goto("/sign-in?redirect=%2Fprofile");
+  await expect(page).toHaveURL(/\/profile$/);
+  // a path of another site is not followed
+  await page.goto("/sign-in?redirect=%2F%2Fevil.example");
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

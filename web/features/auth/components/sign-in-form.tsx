@@ -10,6 +10,7 @@ import { setSession } from "#web/lib/session";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 import { ApiRequestError, signIn } from "../api/auth";
 import { oauthErrors } from "../oauth-errors";
+import { ProviderButtons } from "./provider-buttons";
 
 /** A path inside the app to return to after signing in; anything else is ignored. */
 export const safeRedirect = (to: string | undefined) =>
@@ -76,6 +77,8 @@ export function SignInForm({ redirect, oauthError }: { redirect?: string; oauthE
         </>
       }
     >
+      {/* An account made with Google or LinkedIn has no password to type here. */}
+      <ProviderButtons returnTo={redirect === undefined ? undefined : safeRedirect(redirect)} />
       <form onSubmit={form.handleSubmit} noValidate className="space-y-4">
         {locked && (
           <FormAlert tone="warning">
