@@ -103,6 +103,9 @@ export async function getMe(db: DrizzleD1Database, userId: number) {
       email: user.email,
       emailVerified: user.emailVerifiedAt !== null,
       signUpMethod: user.signUpMethod,
+      // Not the same as signing up by e-mail: a Google sign-up can set one by 'Forgot password', and
+      // linking Google drops a password set on an address never proven (routes/auth.ts).
+      hasPassword: user.passwordHash !== null,
       createdAt: user.createdAt.toISOString(),
     },
     profile: {

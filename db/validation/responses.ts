@@ -46,6 +46,7 @@ export const Me = v.object({
     email: user.email,
     emailVerified: v.boolean(),
     signUpMethod: user.signUpMethod,
+    hasPassword: v.boolean(),
     createdAt: isoDate,
   }),
   profile: v.object({

@@ -61,6 +61,29 @@ test("five wrong passwords lock the account with the lockout notices", async ({ 
   expect(res.status()).toBe(429);
 });
 
+test("the sign-in form counts failures and the lock's end as the server does, through a reload", async ({ page }) => {
+  const { email } = await signedInUser(page);
+  await page.request.post("/api/auth/sign-out", { data: {} });
+  const wrong = () => page.request.post("/api/auth/sign-in", { data: { email, password: "Wrong-password-1" } });
+  for (let i = 0; i < 2; i++) expect((await wrong()).status()).toBe(401);
+  // Two failures already, in another tab say: this one is the third.
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("Wrong-password-1");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Failed attempt 3/5")).toBeVisible();
+  expect((await wrong()).status()).toBe(401);
+  expect((await wrong()).status()).toBe(429);
+  // Twelve minutes on, in this browser: the lock the server set has about three minutes left.
+  await page.clock.setSystemTime(Date.now() + 12 * 60_000);
+  await page.reload();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Account temporarily locked due to multiple failed attempts.")).toBeVisible();
+  await expect(page.getByText("Try again in about 3 minutes.")).toBeVisible();
+});
+
 test("the sign-in form shows its validation messages", async ({ page }) => {
   await page.goto("/sign-in");
   await page.getByRole("button", { name: "Sign In" }).click();
@@ -157,7 +180,23 @@ test("a forgotten password is reset with an e-mailed code", async ({ page }) => 
 });
 
 test("the OAuth buttons say when a provider is not configured", async ({ page }) => {
-  await page.goto("/get-started");
-  await expect(page.getByRole("button", { name: "Google (not configured)" })).toBeDisabled();
-  await expect(page.getByRole("button", { name: "LinkedIn (not configured)" })).toBeDisabled();
+  // Sign-in offers them too: an account made with Google has no password to type there.
+  for (const path of ["/get-started", "/sign-in"]) {
+    await page.goto(path);
+    await expect(page.getByRole("button", { name: "Google (not configured)" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "LinkedIn (not configured)" })).toBeDisabled();
+  }
+});
+
+test("a signed-in person opening sign-in or sign-up goes on into the app, not to an empty form", async ({ page }) => {
+  await signedInUser(page);
+  for (const path of ["/sign-in", "/sign-up", "/get-started"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  }
+  await page.goto("/sign-in?redirect=%2Fprofile");
+  await expect(page).toHaveURL(/\/profile$/);
+  // a path of another site is not followed
+  await page.goto("/sign-in?redirect=%2F%2Fevil.example");
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -88,6 +88,24 @@ describe("change e-mail", () => {
   });
 });
 
+describe("change e-mail to another account's address", () => {
+  it("answers a wrong code as for a free address, so the code step does not tell that the address is taken", async () => {
+    const taken = await signUp();
+    const answers: [number, string][] = [];
+    for (const target of [uniqueEmail("free"), taken.email]) {
+      const u = await signUp();
+      const account = apiAs(u.cookie).account;
+      await answerOf(await account.email.$post({ json: { email: target, password: u.password } }), 200);
+      const res = await account.email.confirm.$post({
+        json: { code: (await lastCodeFor(target)) === "000000" ? "111111" : "000000" },
+      });
+      answers.push([res.status, (await errorOf(res)).message]);
+    }
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[0]).toEqual([400, "Invalid OTP. 2 attempts remaining."]);
+  });
+});
+
 type Column = { name: string; type: string };
 
 /** Every table's columns, read from SQLite itself, so a table added later is scanned too. */

@@ -189,6 +189,7 @@ describe("GET /api/auth/oauth/google/callback", () => {
       name: "Alice Example",
       emailVerified: true,
       signUpMethod: "google",
+      hasPassword: false,
     });
     const link = await env.DB.prepare(
       "select user_id, email from oauth_accounts where provider = 'google' and subject = ?",
@@ -218,6 +219,9 @@ describe("GET /api/auth/oauth/google/callback", () => {
     const { user } = await me(sessionCookie(res));
     expect(user.id).toBe(before.user.id);
     expect(user.signUpMethod).toBe("email");
+    // Settings asks for a password only where one is stored; here it would ask in vain.
+    expect(before.user.hasPassword).toBe(true);
+    expect(user.hasPassword).toBe(false);
     expect(await usersWithEmail(emailOf("carol"))).toBe(1);
     expect(await oauthLinks("carol")).toBe(1);
     // The password was set by someone who never proved the address: it and its sessions are gone.

@@ -166,6 +166,25 @@ describe("password reset", () => {
     expect(await outboxCount(email)).toBe(0);
   });
 
+  it("answers guesses at the code the same for an unknown e-mail as for a known one", async () => {
+    const { email: known } = await signUp();
+    const code = await requestAndRead(known);
+    const unknown = uniqueEmail("nobody");
+    expect((await request(unknown)).status).toBe(200);
+    // The code nobody is told is made after the answer, as a mailed one is.
+    for (let i = 0; i < 200; i++) {
+      const row = await env.DB.prepare("select 1 from otp_codes where email = ?").bind(unknown).first();
+      if (row) break;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 4; i++) {
+      const [a, b] = [await reset(known, wrong), await reset(unknown, wrong)];
+      expect([b.status, (await errorOf(b)).message]).toEqual([a.status, (await errorOf(a)).message]);
+    }
+    expect(await outboxCount(unknown)).toBe(0);
+  });
+
   it("sets a new password with the e-mailed code and ends every other session", async () => {
     const { email, cookie } = await signUp();
     const code = await requestAndRead(email);

@@ -41,13 +41,21 @@ export async function errorBodyOf(res: { text(): Promise<string> }): Promise<Api
 export async function unwrap<T>(res: ApiResponse<T>): Promise<T> {
   if (res.ok) return res.json();
   const body = await errorBodyOf(res);
-  throw new ApiRequestError(res.status, body?.error.message || "Something went wrong. Please try again.");
+  throw new ApiRequestError(
+    res.status,
+    body?.error.message || "Something went wrong. Please try again.",
+    body?.error.code,
+    body?.error.details,
+  );
 }
 
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The server's stable code ('account_locked'), when it sent one. */
+    readonly code?: string,
+    readonly details?: unknown,
   ) {
     super(message);
   }

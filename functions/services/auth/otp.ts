@@ -122,26 +122,25 @@ export async function requestCode(
     });
   }
 
+  // An address that gets no mail still gets a code, one nobody is told: a guess at it is then
+  // answered as a guess at a mailed one ('Invalid OTP. 2 attempts remaining.'), where 'No OTP
+  // found' would say that the address has no account (or, changing e-mail, that one has it).
+  const work = () => (deliver ? issueAndMail(c, email, purpose, now) : issue(c, email, purpose, now));
   if (background) {
     await logActivity(c, { email, action: "request", success: true, purpose });
-    if (deliver) {
-      c.executionCtx.waitUntil(
-        issueAndMail(c, email, purpose, now).catch((err) =>
-          console.warn(JSON.stringify({ level: "warn", msg: "code not sent", purpose, error: String(err) })),
-        ),
-      );
-    }
+    c.executionCtx.waitUntil(
+      work().catch((err) =>
+        console.warn(JSON.stringify({ level: "warn", msg: "code not sent", purpose, error: String(err) })),
+      ),
+    );
     return;
   }
-  if (!deliver) {
-    await logActivity(c, { email, action: "request", success: true, purpose });
-    return;
-  }
-  await issueAndMail(c, email, purpose, now);
+  if (!deliver) await logActivity(c, { email, action: "request", success: true, purpose });
+  await work();
 }
 
-/** Makes the code, replaces any earlier one for (email, purpose), and mails it. */
-async function issueAndMail(c: Context<AppEnv>, email: string, purpose: OtpPurpose, now: number) {
+/** Makes the code and replaces any earlier one for (email, purpose); mails nothing. */
+async function issue(c: Context<AppEnv>, email: string, purpose: OtpPurpose, now: number) {
   const db = c.get("db");
   const code = sixDigitCode();
   const id = randomToken(16);
@@ -156,7 +155,13 @@ async function issueAndMail(c: Context<AppEnv>, email: string, purpose: OtpPurpo
   ]);
   const record: CodeRecord = { id, hmac: await hmacSha256(authSecret(c.env), `${id}:${code}`), expiresAt };
   await c.env.KV.put(kvKey(purpose, email), JSON.stringify(record), { expirationTtl: OTP_VALIDITY_MS / 1000 });
+  return code;
+}
 
+/** Makes the code, replaces any earlier one for (email, purpose), and mails it. */
+async function issueAndMail(c: Context<AppEnv>, email: string, purpose: OtpPurpose, now: number) {
+  const db = c.get("db");
+  const code = await issue(c, email, purpose, now);
   const delivered = await sendMail(c.env, db, {
     to: email,
     subject: subjects[purpose],

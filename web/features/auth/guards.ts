@@ -17,3 +17,13 @@ export async function requireOnboardedSession(href: string) {
   if (!me.profile.onboarded) throw redirect({ to: "/onboarding" });
   return me;
 }
+
+/**
+ * For beforeLoad of sign-in and sign-up: a signed-in visitor goes on to `to` rather than
+ * seeing an empty form (and a header offering 'Sign In') as if signed out. When the session
+ * cannot be read, the form shows.
+ */
+export async function skipIfSignedIn(to: string) {
+  const me = await loadSession().catch(() => null);
+  if (me) throw redirect({ to });
+}

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { Lock } from "lucide-react";
 import { useEffect, useState } from "react";
+import * as v from "valibot";
 import { SignIn } from "#db/validation/auth";
 import { useSchemaForm } from "#web/components/form/use-schema-form";
 import { AuthCard } from "#web/components/ui/auth-card";
@@ -10,6 +11,12 @@ import { setSession } from "#web/lib/session";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 import { ApiRequestError, signIn } from "../api/auth";
 import { oauthErrors } from "../oauth-errors";
+import { ProviderButtons } from "./provider-buttons";
+
+// What the server says with a refusal (routes/auth.ts): its own count of failures in a row, and
+// when a lock ends. A reload or another tab does not reset them, as a count kept here would.
+const Failure = v.object({ failedAttempts: v.number() });
+const LockEnd = v.object({ lockedUntil: v.pipe(v.string(), v.isoTimestamp()) });
 
 /** A path inside the app to return to after signing in; anything else is ignored. */
 export const safeRedirect = (to: string | undefined) =>
@@ -32,15 +39,18 @@ export function SignInForm({ redirect, oauthError }: { redirect?: string; oauthE
     },
     onError(err) {
       if (err instanceof ApiRequestError && err.status === 401) {
-        setFailed((n) => n + 1);
+        const told = v.safeParse(Failure, err.details);
+        setFailed((n) => (told.success ? told.output.failedAttempts : n + 1));
         return err.message;
       }
-      if (err instanceof ApiRequestError && err.status === 429) {
+      if (err instanceof ApiRequestError && err.code === "account_locked") {
+        const told = v.safeParse(LockEnd, err.details);
         setFailed(5);
-        setLockedUntil(Date.now() + 15 * 60 * 1000);
+        setLockedUntil(told.success ? Date.parse(told.output.lockedUntil) : Date.now() + 15 * 60 * 1000);
         return err.message;
       }
-      if (err instanceof ApiRequestError && (err.status === 400 || err.status === 403)) return err.message;
+      // A 429 without a lock is the limit on sign-ins from one network: said as the server says it.
+      if (err instanceof ApiRequestError && [400, 403, 429].includes(err.status)) return err.message;
       return "Sign in failed. Please try again.";
     },
   });
@@ -76,6 +86,8 @@ export function SignInForm({ redirect, oauthError }: { redirect?: string; oauthE
         </>
       }
     >
+      {/* An account made with Google or LinkedIn has no password to type here. */}
+      <ProviderButtons returnTo={redirect === undefined ? undefined : safeRedirect(redirect)} />
       <form onSubmit={form.handleSubmit} noValidate className="space-y-4">
         {locked && (
           <FormAlert tone="warning">

@@ -1,53 +1,18 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
 import { SignUp } from "#db/validation/auth";
 import { useSchemaForm } from "#web/components/form/use-schema-form";
 import { AuthCard } from "#web/components/ui/auth-card";
-import { Button, buttonClass } from "#web/components/ui/button";
+import { Button } from "#web/components/ui/button";
 import { Field, FormAlert, PasswordInput, TextInput } from "#web/components/ui/form";
 import { setSession } from "#web/lib/session";
 import { useDocumentTitle } from "#web/lib/use-document-title";
-import { ApiRequestError, fetchProviders, signUp } from "../api/auth";
+import { ApiRequestError, signUp } from "../api/auth";
 import { oauthErrors } from "../oauth-errors";
-
-type Providers = { google: boolean; linkedin: boolean };
-
-function ProviderButton({
-  provider,
-  label,
-  configured,
-}: {
-  provider: "google" | "linkedin";
-  label: string;
-  configured: boolean | null;
-}) {
-  if (configured === null) {
-    return <div className="h-10 animate-pulse rounded-lg bg-slate-100" aria-hidden />;
-  }
-  if (!configured) {
-    return (
-      <button
-        type="button"
-        disabled
-        className={buttonClass("secondary", "md", "w-full")}
-        title={`${label} sign-up is not configured on this server`}
-      >
-        {label} (not configured)
-      </button>
-    );
-  }
-  // A full navigation: the provider's page, then our callback, which sets the session cookie.
-  return (
-    <a href={`/api/auth/oauth/${provider}/start`} className={buttonClass("secondary", "md", "w-full")}>
-      Continue with {label}
-    </a>
-  );
-}
+import { ProviderButtons } from "./provider-buttons";
 
 export function SignUpForm({ oauthError, query }: { oauthError?: string; query?: string }) {
   useDocumentTitle("Create your account");
   const navigate = useNavigate();
-  const [providers, setProviders] = useState<Providers | null>(null);
   const form = useSchemaForm({
     schema: SignUp,
     initial: { name: "", email: "", password: "" },
@@ -63,10 +28,6 @@ export function SignUpForm({ oauthError, query }: { oauthError?: string; query?:
         : "Sign up failed. Please try again.",
   });
 
-  useEffect(() => {
-    fetchProviders().then(setProviders, () => setProviders({ google: false, linkedin: false }));
-  }, []);
-
   return (
     <AuthCard
       title="Create your account"
@@ -80,13 +41,7 @@ export function SignUpForm({ oauthError, query }: { oauthError?: string; query?:
         </>
       }
     >
-      <div className="space-y-2">
-        <ProviderButton provider="linkedin" label="LinkedIn" configured={providers ? providers.linkedin : null} />
-        <ProviderButton provider="google" label="Google" configured={providers ? providers.google : null} />
-      </div>
-      <div className="my-6 flex items-center gap-3 text-xs uppercase tracking-wide text-slate-400">
-        <span className="h-px flex-1 bg-slate-200" /> or with e-mail <span className="h-px flex-1 bg-slate-200" />
-      </div>
+      <ProviderButtons />
       <form onSubmit={form.handleSubmit} noValidate className="space-y-4">
         {form.message && <FormAlert>{form.message}</FormAlert>}
         <Field label="Full name" error={form.errors.name}>

@@ -1,4 +1,5 @@
 import { Description, Field, Label, Switch } from "@headlessui/react";
+import { Link } from "@tanstack/react-router";
 import { BellRing } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Card } from "#web/components/ui/card";
@@ -32,6 +33,8 @@ export function NotificationsSection({ me }: { me: Me }) {
   const ref = useRef<HTMLElement>(null);
   const zone = me.profile.timeZone;
   const browserZone = browserTimeZone();
+  // The digest goes only to a verified address (services/follow-ups/digest.ts).
+  const verified = me.user.emailVerified;
 
   useEffect(() => {
     if (window.location.hash === "#notifications") ref.current?.scrollIntoView({ block: "start" });
@@ -46,9 +49,11 @@ export function NotificationsSection({ me }: { me: Me }) {
       setOn(saved.profile.followUpDigest);
       toast({
         title: next ? "Digest turned on" : "Digest turned off",
-        description: next
-          ? "You will get an e-mail at 8:00 on days a follow-up is due."
-          : "You will no longer get the daily follow-up e-mail.",
+        description: !next
+          ? "You will no longer get the daily follow-up e-mail."
+          : verified
+            ? "You will get an e-mail at 8:00 on days a follow-up is due."
+            : "It starts once your e-mail address is verified.",
       });
     } catch (err) {
       setOn(!next);
@@ -74,6 +79,14 @@ export function NotificationsSection({ me }: { me: Me }) {
             <Description className="mt-1 text-sm text-slate-600">
               One e-mail at 8:00 your time on the days follow-ups are due or overdue, listing who to follow up with.
             </Description>
+            {!verified && (
+              <p className="mt-1 text-sm text-amber-800">
+                Not sent until your e-mail address is verified.{" "}
+                <Link to="/verify-email" className="font-medium underline">
+                  Verify e-mail
+                </Link>
+              </p>
+            )}
           </div>
           <Switch
             checked={on}

@@ -44,12 +44,13 @@ function Section({ title, icon, children }: { title: string; icon: ReactNode; ch
 
 /** /settings: password, sessions, e-mail address, and deleting the account. */
 export function SettingsPage({ me }: { me: Me }) {
-  const hasPassword = me.user.signUpMethod === "email";
+  // What the server checks (a password is stored), not how the account was made.
+  const hasPassword = me.user.hasPassword;
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <PageHeader title="Settings" subtitle="Sign-in, e-mail and your account." />
       <PasswordSection hasPassword={hasPassword} />
-      <EmailSection me={me} />
+      <EmailSection me={me} hasPassword={hasPassword} />
       <SessionsSection />
       <DeleteSection me={me} hasPassword={hasPassword} />
     </div>
@@ -93,7 +94,7 @@ function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
   );
 }
 
-function EmailSection({ me }: { me: Me }) {
+function EmailSection({ me, hasPassword }: { me: Me; hasPassword: boolean }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const startForm = useSchemaForm({
     schema: EmailChange,
@@ -121,7 +122,13 @@ function EmailSection({ me }: { me: Me }) {
       <p className="mb-4 text-sm text-slate-600">
         You sign in as <span className="font-medium text-slate-900">{me.user.email}</span>.
       </p>
-      {sentTo ? (
+      {!hasPassword ? (
+        // The change is confirmed with the password (POST /api/account/email), which this account has not got.
+        <FormAlert tone="info">
+          Changing your address needs your password, and your account has none: you sign in with Google or LinkedIn. Set
+          one with 'Forgot password' on the sign-in page, then change your address here.
+        </FormAlert>
+      ) : sentTo ? (
         <form onSubmit={confirmForm.handleSubmit} noValidate className="space-y-4">
           <p className="text-sm text-slate-700">
             We sent a 6-digit code to {sentTo}. It is valid for 15 minutes; your address changes once you enter it. If
