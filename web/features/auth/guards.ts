@@ -27,3 +27,10 @@ export async function skipIfSignedIn(to: string) {
   const me = await loadSession().catch(() => null);
   if (me) throw redirect({ to });
 }
+
+/**
+ * A path inside the app to return to after signing in; anything else is ignored. Here rather than
+ * beside the form: the sign-in route's beforeLoad reads it, and whatever that imports is in the
+ * first load of every page.
+ */
+export const safeRedirect = (to: string | undefined) => (to && /^\/(?![/\\])/.test(to) ? to : "/dashboard");

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SignInForm, safeRedirect } from "#web/features/auth/components/sign-in-form";
-import { skipIfSignedIn } from "#web/features/auth/guards";
+import { SignInForm } from "#web/features/auth/components/sign-in-form";
+import { safeRedirect, skipIfSignedIn } from "#web/features/auth/guards";
 import { textParams } from "#web/lib/search-params";
 
 // Declared apart: typed inside the route object, it would be inferred from the route that reads it.

@@ -10,6 +10,7 @@ import { Field, FormAlert, PasswordInput, TextInput } from "#web/components/ui/f
 import { setSession } from "#web/lib/session";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 import { ApiRequestError, signIn } from "../api/auth";
+import { safeRedirect } from "../guards";
 import { oauthErrors } from "../oauth-errors";
 import { ProviderButtons } from "./provider-buttons";
 
@@ -17,10 +18,6 @@ import { ProviderButtons } from "./provider-buttons";
 // when a lock ends. A reload or another tab does not reset them, as a count kept here would.
 const Failure = v.object({ failedAttempts: v.number() });
 const LockEnd = v.object({ lockedUntil: v.pipe(v.string(), v.isoTimestamp()) });
-
-/** A path inside the app to return to after signing in; anything else is ignored. */
-export const safeRedirect = (to: string | undefined) =>
-  to?.startsWith("/") && !to.startsWith("//") ? to : "/dashboard";
 
 export function SignInForm({ redirect, oauthError }: { redirect?: string; oauthError?: string }) {
   useDocumentTitle("Sign in");
