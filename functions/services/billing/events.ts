@@ -2,7 +2,6 @@ import { eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import {
-  endPlanNow,
   findCheckout,
   isUniqueViolation,
   perkWithdrawn,
@@ -19,6 +18,7 @@ import type { PaystackInvoiceFailed, PaystackSubscriptionEvent } from "#db/valid
 import type { Bindings } from "../../env";
 import { type PaidPlan, planCode, planOfCode } from "./config";
 import { createSubscription, disableSubscription, refundTransaction } from "./paystack";
+import { endRefundedPlan } from "./refunds";
 
 /** A successful charge, from a `charge.success` webhook or from verifying a transaction. */
 export type Charge = {
@@ -198,18 +198,13 @@ async function applyTrial(
     // check goes back, and the checkout is marked failed so the page the buyer returns to says why.
     if (perk && (await perkWithdrawn(db, perk.id))) {
       const refunded = await refundCardCheck(env, charge.reference);
-      const now = new Date();
-      await db.batch([
-        db.update(billingEvents).set({ outcome: "applied" }).where(eq(billingEvents.id, claimed.id)),
-        cardCheckPayment(
-          db,
-          charge,
-          target,
+      await db.batch(
+        cardCheckSettled(db, claimed.id, charge, target, {
           refunded,
-          "Card check; no free month, as the early-access purchase was refunded",
-        ),
-        db.update(checkouts).set({ status: "failed", updatedAt: now }).where(eq(checkouts.reference, charge.reference)),
-      ]);
+          description: "Card check; no free month, as the early-access purchase was refunded",
+          checkout: "failed",
+        }),
+      );
       log("trial_perk_withdrawn", { reference: charge.reference, userId: target.userId });
       return { recorded: true, kind: "trial", userId: target.userId };
     }
@@ -230,15 +225,12 @@ async function applyTrial(
     const refunded = await refundCardCheck(env, charge.reference);
     const now = new Date();
     await db.batch([
-      db.update(billingEvents).set({ outcome: "applied" }).where(eq(billingEvents.id, claimed.id)),
-      cardCheckPayment(
-        db,
-        charge,
-        target,
+      ...cardCheckSettled(db, claimed.id, charge, target, {
         refunded,
         // Said refunded only when Paystack took the refund; otherwise the buyer can ask for it back.
-        `Card check for the ${freeDays} free days${refunded ? " (refunded)" : ""}`,
-      ),
+        description: `Card check for the ${freeDays} free days${refunded ? " (refunded)" : ""}`,
+        checkout: "paid",
+      }),
       db
         .insert(subscriptions)
         .values({
@@ -270,17 +262,13 @@ async function applyTrial(
           },
         }),
       db.update(users).set({ planId: target.planId, updatedAt: now }).where(eq(users.id, target.userId)),
-      db.update(checkouts).set({ status: "paid", updatedAt: now }).where(eq(checkouts.reference, charge.reference)),
       ...(perk ? [db.update(billingPerks).set({ appliedAt: now }).where(eq(billingPerks.id, perk.id))] : []),
     ]);
     log("trial_started", { reference: charge.reference, userId: target.userId, until: startsAt.toISOString() });
     // A refund written while this month was being set up withdrew the perks that pay for it. Each side
     // checks after its own write, so whichever writes second sees the other (refunds.ts, settleRefund).
     if (perk && (await perkWithdrawn(db, perk.id))) {
-      await disableSubscription(env, created.subscription_code, created.email_token).catch((err) =>
-        log("subscription_not_disabled", { reference: charge.reference, error: String(err) }),
-      );
-      await endPlanNow(db, target.userId);
+      await endRefundedPlan(env, db, target.userId);
       log("trial_ended_perk_refunded", { reference: charge.reference, userId: target.userId });
     }
     return { recorded: true, kind: "trial", userId: target.userId };
@@ -290,27 +278,37 @@ async function applyTrial(
   }
 }
 
-/** The card check as the payment history lists it: refunded, or paid when Paystack refused the refund. */
-function cardCheckPayment(
+/**
+ * A card check dealt with, as one batch's statements: the event applied, the check in the payment
+ * history (refunded, or paid when Paystack refused the refund) and the checkout's outcome.
+ */
+function cardCheckSettled(
   db: DrizzleD1Database,
+  eventId: number,
   charge: Charge,
   target: { userId: number; planId: PaidPlan },
-  refunded: boolean,
-  description: string,
+  settled: { refunded: boolean; description: string; checkout: "paid" | "failed" },
 ) {
-  return db
-    .insert(payments)
-    .values({
-      userId: target.userId,
-      reference: charge.reference,
-      planId: target.planId,
-      amount: charge.amount,
-      currency: charge.currency.toUpperCase(),
-      status: refunded ? "refunded" : "paid",
-      description,
-      paidAt: charge.paidAt,
-    })
-    .onConflictDoNothing({ target: payments.reference });
+  return [
+    db.update(billingEvents).set({ outcome: "applied" }).where(eq(billingEvents.id, eventId)),
+    db
+      .insert(payments)
+      .values({
+        userId: target.userId,
+        reference: charge.reference,
+        planId: target.planId,
+        amount: charge.amount,
+        currency: charge.currency.toUpperCase(),
+        status: settled.refunded ? "refunded" : "paid",
+        description: settled.description,
+        paidAt: charge.paidAt,
+      })
+      .onConflictDoNothing({ target: payments.reference }),
+    db
+      .update(checkouts)
+      .set({ status: settled.checkout, updatedAt: new Date() })
+      .where(eq(checkouts.reference, charge.reference)),
+  ] as const;
 }
 
 /** Refunds a card check at once; false (and logged) when Paystack refused, so the payment shows as paid. */

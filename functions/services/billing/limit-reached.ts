@@ -1,19 +1,15 @@
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { plans } from "#db/schema/plans";
-
-type Counter = "searches" | "pitches";
+import { type QuotaCounter, quotaCount, quotaUsedUp } from "#db/validation/quota";
 
 export const FREE_SEARCH_LIMIT = "Upgrade to Pro for unlimited searches and 3x better response rates.";
-
-const noun = (counter: Counter, n: number) =>
-  `${n} ${n === 1 ? (counter === "searches" ? "search" : "pitch") : counter}`;
 
 /**
  * What a used-up search or pitch quota answers (429), from the plans table staff edit: the
  * limit of the user's own plan, when a monthly one starts afresh, and what the next plan up
  * gives. A fixed 'Upgrade to Pro' told a Pro user to buy the plan they had.
  */
-export async function limitReachedMessage(db: DrizzleD1Database, planId: string, counter: Counter) {
+export async function limitReachedMessage(db: DrizzleD1Database, planId: string, counter: QuotaCounter) {
   // The product's own words for a Free user out of searches (the 'Search Limit Reached' toast), kept
   // as written; the search page's own box beside it gives the plan's figures.
   if (planId === "free" && counter === "searches") return FREE_SEARCH_LIMIT;
@@ -22,15 +18,10 @@ export async function limitReachedMessage(db: DrizzleD1Database, planId: string,
   const plan = rows[at];
   if (!plan) return `You have used every ${counter === "searches" ? "search" : "pitch"} on your plan.`;
   const limitOf = (p: (typeof rows)[number]) => (counter === "searches" ? p.searchesLimit : p.pitchesLimit);
-  const monthly = plan.period === "month";
   const used =
-    limitOf(plan) <= 0
-      ? `The ${plan.name} plan includes no ${counter}.`
-      : monthly
-        ? `You have used all ${noun(counter, limitOf(plan))} of your ${plan.name} plan this month; they start afresh on the first of next month (UTC).`
-        : `You have used all ${noun(counter, limitOf(plan))} of the ${plan.name} plan.`;
+    limitOf(plan) <= 0 ? `The ${plan.name} plan includes no ${counter}.` : quotaUsedUp(plan, counter, limitOf(plan));
   const next = rows.slice(at + 1).find((p) => limitOf(p) > limitOf(plan));
   if (!next) return used;
   const per = next.period === "month" ? " a month" : "";
-  return `${used} ${next.name} gives you ${noun(counter, limitOf(next))}${per}.`;
+  return `${used} ${next.name} gives you ${quotaCount(counter, limitOf(next))}${per}.`;
 }

@@ -75,10 +75,13 @@ export async function settleRefund(env: Bindings, db: DrizzleD1Database, found: 
   // free month they started meanwhile (its checkout confirmed during the call) ends as well. A free
   // month confirmed after the write finds the purchase refunded and never starts (events.ts, applyTrial).
   const perk = await perkOfPurchase(db, found.purchase.reference);
-  if (perk?.appliedAt && perk.userId !== null) {
-    await stopRenewals(env, db, perk.userId);
-    await endPlanNow(db, perk.userId);
-  }
+  if (perk?.appliedAt && perk.userId !== null) await endRefundedPlan(env, db, perk.userId);
+}
+
+/** A plan whose money went back ends now: Paystack stops charging for it, and the user is on Free. */
+export async function endRefundedPlan(env: Bindings, db: DrizzleD1Database, userId: number) {
+  await stopRenewals(env, db, userId);
+  await endPlanNow(db, userId);
 }
 
 /** Tells Paystack to stop charging the user's subscription, if one is live there. */

@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from "@tanstack/react-router";
 import { AlertTriangle, Info, Lock, RotateCw, Search, SearchX, Sparkles } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { quotaUsedUp } from "#db/validation/quota";
 import { SearchBar } from "#web/components/search-bar";
 import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
@@ -38,10 +39,7 @@ export const LOOSE_BELOW = 40;
  * What the box says once the plan's searches are used up: the plan's own limit and, for a paid
  * plan, when it starts afresh. (The 'Search Limit Reached' toast is the server's message.)
  */
-export const limitMessage = (me: Me, max: number) =>
-  me.plan.period === "month"
-    ? `You have used all ${max} searches of your ${me.plan.name} plan this month; they start afresh on the first of next month (UTC).`
-    : `You have used all ${max} searches of the ${me.plan.name} plan.`;
+export const limitMessage = (me: Me, max: number) => quotaUsedUp(me.plan, "searches", max);
 
 /** A search on screen: just run (`fresh`), or reopened from the history (with when it ran). */
 type Shown = Pick<
@@ -200,6 +198,8 @@ export function ProspectSearchPage({ me, q, searchId }: { me: Me; q?: string; se
 
   const left = Math.max(0, usage.max - usage.used);
   const exhausted = left === 0;
+  // The plan one step up; Agency, the top, has none (it was once offered Pro).
+  const upgrade = nextPlan(me.plan.id);
   const shown = view.status === "shown" ? view : null;
   const currentId = view.status === "idle" ? undefined : view.status === "shown" ? view.data.searchId : view.id;
   const hintId = "prospect-search-hint";
@@ -239,9 +239,8 @@ export function ProspectSearchPage({ me, q, searchId }: { me: Me; q?: string; se
                   <span>{limitMessage(me, usage.max)}</span> <span>Your recent searches stay open to you.</span>
                 </span>
               </p>
-              {/* The plan one step up; Agency, the top, has none (it was once offered Pro). */}
-              {nextPlan(me.plan.id) && (
-                <UpgradeButton plan={nextPlan(me.plan.id)!} size="sm" className="shrink-0">
+              {upgrade && (
+                <UpgradeButton plan={upgrade} size="sm" className="shrink-0">
                   Upgrade
                 </UpgradeButton>
               )}
