@@ -223,6 +223,20 @@ export const queryOnlyIndustryWords: Record<string, RegExp> = {
 };
 
 /**
+ * Kinds of company no post is filed under, read in queries and matched in a post's words: unlike
+ * the broad areas above, a post whose opening lines name one is one ('we're a digital agency').
+ */
+export const queryOnlyKinds: Record<string, RegExp> = {
+  // Agencies and studios that take on client work, which freelancers are hired by for overflow;
+  // not a government's, a recruiter's or a broker's agency.
+  Agencies:
+    /\b((?<!\b(?:government|federal|public|state|staffing|recruiting|recruitment|talent|real estate|insurance|travel|modeling|model|ad|intelligence) )agenc(?:y|ies)|dev shops?|consultanc(?:y|ies)|consulting firms?)\b/i,
+  Telecom: /\b(telecoms?|telecommunications?|telcos?|wireless carriers?|internet service providers?)\b/i,
+  Events:
+    /\b(weddings?|wedding planners?|event (?:venues?|planners?|planning|organi[sz]ers?|compan(?:y|ies)|agenc(?:y|ies))|conference organi[sz]ers?)\b/i,
+};
+
+/**
  * More words that name a kind of client in a description ('telemedicine startups', 'tour operators'),
  * read in queries only: the stored industry of a post keeps the narrower lists above, and a
  * query's word is matched in posts as typed. From a helper's list of how people name each industry,
@@ -245,6 +259,15 @@ const moreIndustryWords: Record<string, string[]> = {
     "banks",
     "banking",
     "tax (?:software|tech|prep(?:aration)?|filing)",
+    "trading (?:apps?|platforms?|firms?)",
+    "investing",
+    "wealth management",
+    "wealth ?tech",
+    "asset managers?",
+    "hedge funds?",
+    "cryptocurrenc(?:y|ies)",
+    "blockchain",
+    "web3",
   ],
   Healthcare: [
     "telemedicine",
@@ -259,6 +282,15 @@ const moreIndustryWords: Record<string, string[]> = {
     "dentists?",
     "femtech",
     "elder ?care",
+    "oncology",
+    "cancer care",
+    "primary care",
+    "fertility",
+    "assisted living",
+    "hospice",
+    "caregivers?",
+    "biotechnology",
+    "life sciences",
   ],
   "E-commerce": [
     "marketplaces?",
@@ -290,6 +322,10 @@ const moreIndustryWords: Record<string, string[]> = {
     "learning management systems?",
     "universities",
     "schools",
+    "child ?care",
+    "daycares?",
+    "preschools?",
+    "early childhood",
   ],
   "Developer Tools": [
     "ci/cd",
@@ -324,6 +360,7 @@ const moreIndustryWords: Record<string, string[]> = {
     "property listings?",
     "property managers?",
     "property management",
+    "housing",
   ],
   Logistics: [
     "carriers",
@@ -335,6 +372,8 @@ const moreIndustryWords: Record<string, string[]> = {
     "dispatch",
     "delivery drivers?",
     "last[- ]mile",
+    "transportation",
+    "transit",
   ],
   Climate: [
     "green hydrogen",
@@ -479,6 +518,10 @@ const moreIndustryWords: Record<string, string[]> = {
     "auto repair",
     "electric vehicles?",
     "evs",
+    "mobility",
+    "micromobility",
+    "ride-?sharing",
+    "scooters?",
   ],
   Manufacturing: [
     "cnc machining",
@@ -558,6 +601,7 @@ export const queryIndustryRules: [string, RegExp][] = [
     return [i.name, more ? new RegExp(`${i.words.source}|\\b(?:${more.join("|")})\\b`, "i") : i.words];
   }),
   ...Object.entries(queryOnlyIndustryWords),
+  ...Object.entries(queryOnlyKinds),
 ];
 
 /** Global copies of the patterns, made once: a search classifies hundreds of texts. */
@@ -623,7 +667,8 @@ export function industryWordsIn(query: string) {
 
 /** Whether a prospect's own text is about an industry (by its words, not by a stored guess). */
 export function textIsAbout(text: string, industry: string) {
-  const rule = industries.find((i) => i.name === industry)?.words ?? queryOnlyIndustryWords[industry];
+  const rule =
+    industries.find((i) => i.name === industry)?.words ?? queryOnlyIndustryWords[industry] ?? queryOnlyKinds[industry];
   return rule ? rule.test(text) : text.includes(industry.toLowerCase());
 }
 
@@ -679,14 +724,17 @@ export const roles: Role[] = [
   },
   {
     role: "qa",
-    asked: /\b(qa|quality assurance|testers?|test engineers?|sdets?)\b/i,
+    // The title whole ("QA engineer"): its "engineer" is no developer asked besides.
+    asked:
+      /\b(qa(?: engineers?| analysts?)?|quality assurance(?: engineers?| analysts?)?|testers?|test engineers?|sdets?)\b/i,
     deliverables:
       /\b(?:(?:flaky|broken|failing) (?:[\w-]+ )?tests?|end-to-end tests?|e2e tests?|test (?:automation|coverage|suites?)|(?:manual|regression) testing|playtest(?:s|ing|ers)?)\b/i,
     said: ["qa", "quality assurance", "test engineer", "sdet", "tester"],
   },
   {
     role: "devops",
-    asked: /\b(devops|sres?|site reliability|platform engineers?|infrastructure engineers?)\b/i,
+    asked:
+      /\b(devops(?: engineers?)?|sres?|site reliability(?: engineers?)?|platform engineers?|infrastructure engineers?)\b/i,
     deliverables:
       /\b(?:cloud migrations?|(?:migrat\w*|mov\w*) (?:from [\w.-]+ )?to (?:the )?(?:cloud|aws|gcp|azure|google cloud|kubernetes|k8s)|(?:aws|gcp|azure|cloud) (?:migrations?|setups?|infrastructure)|ci\/cd(?: pipelines?)?|infrastructure as code|database migrations?|migrat\w* (?:their |the |its )?databases?)\b|\b(?:migrat\w* (?:off|away from) (?:of )?(?:heroku|aws|gcp|azure|vercel|netlify|render|digitalocean|on-?prem\w*|(?:our |their |its )?(?:own )?servers?)|(?:aws|cloud|gcp|azure) (?:bills?|costs?|spend))\b/i,
     said: ["devops", "sre", "site reliability", "platform engineer", "infrastructure engineer"],

@@ -33,6 +33,40 @@ describe("parseQuery: who the user wants", () => {
     expect(parseQuery("design tools").roles).toEqual([]);
   });
 
+  it("knows the kinds of client freelancers name beyond tech's own words", () => {
+    const kinds: [string, string][] = [
+      ["telecom companies looking for a data engineer", "Telecom"],
+      ["wedding planners and event venues needing a website", "Events"],
+      ["childcare centers that need marketing help", "Education"],
+      ["investing and trading apps needing an iOS developer", "Fintech"],
+      ["oncology startups that need a copywriter", "Healthcare"],
+      ["housing startups hiring a product designer", "Real Estate"],
+      ["cryptocurrency exchanges hiring", "Fintech"],
+    ];
+    for (const [query, kind] of kinds) expect(parseQuery(query).industries, query).toContain(kind);
+  });
+
+  it("reads a specialty's whole title, so its 'engineer' asks for no developer besides", () => {
+    expect(parseQuery("QA engineer jobs").roles).toEqual(["qa"]);
+    expect(parseQuery("need a devops engineer").roles).toEqual(["devops"]);
+    expect(parseQuery("companies that recently posted a QA or test engineer job").roles).toEqual(["qa"]);
+    expect(parseQuery("looking for frontend engineers and QA testers").roles).toEqual(["developer", "qa"]);
+  });
+
+  it("reads agencies and studios as a kind of client, but not the user's own agency", () => {
+    expect(parseQuery("digital agencies hiring contract web developers").industries).toContain("Agencies");
+    expect(parseQuery("agencies that need white-label web development").industries).toEqual(["Agencies"]);
+    expect(parseQuery("I run a small agency. Who is hiring React devs?").industries).toEqual([]);
+    expect(parseQuery("government agencies that need a website").industries).toEqual(["Government"]);
+  });
+
+  it("asks no launch to name the skill it needs, since launches naming it sell it", () => {
+    const seo = parseQuery("recently launched SaaS tools that need SEO").concepts?.find((c) => c.label === "seo");
+    expect(seo?.required).toBe(false);
+    expect(seo?.weight).toBe(0);
+    expect(parseQuery("SEO for ecommerce brands").concepts?.find((c) => c.label === "seo")?.required).toBe(true);
+  });
+
   it("reads a field named last after the clients, keyword style, as the trade they need", () => {
     const food = parseQuery("food delivery startups marketing");
     expect(food.roles).toEqual(["marketer"]);
@@ -870,7 +904,9 @@ describe("parseQuery: batches, alternatives and the work named by a verb", () =>
     expect(parseQuery("teams where nobody owns QA, looking to outsource testing").terms).toEqual(["testing"]);
     expect(parseQuery("I'm a Webflow designer who mostly works with SaaS teams").terms).not.toContain("mostly");
     expect(parseQuery("copywriting clients pls - saas or dtc").terms).toEqual([]);
-    expect(parseQuery("small agencies that need overflow React help").terms).toEqual(["agencies"]);
+    const overflow = parseQuery("small agencies that need overflow React help");
+    expect(overflow.terms).toEqual([]);
+    expect(overflow.industries).toEqual(["Agencies"]);
     // Help with a brand's social media is the marketer's work, not the media industry.
     const social = parseQuery("restaurants asking for help with social media");
     expect(social.roles).toEqual(["marketer"]);
@@ -898,7 +934,7 @@ describe("parseQuery: batches, alternatives and the work named by a verb", () =>
       "plumbers or electricians or roofers",
     ]);
     // Two subjects of no known kind are both asked for.
-    expect(required("design and development agencies")).toEqual(["design", "development", "agencies"]);
+    expect(required("design and development agencies")).toEqual(["agencies", "design", "development"]);
   });
 
   it("reads 'part time' as part-time, 'k8s' as Kubernetes, 'the X space' as X, and complaints as a plea for help", () => {
@@ -1021,7 +1057,7 @@ describe("parseQuery: batches, alternatives and the work named by a verb", () =>
     expect(required("fintech, healthcare and edtech startups hiring")).toEqual(["fintech or healthcare or edtech"]);
     // Two kinds of company joined by 'and' are a list; two subjects are both asked for.
     expect(required("real estate and property management startups")).toEqual(["real estate or property management"]);
-    expect(required("design and development agencies")).toEqual(["design", "development", "agencies"]);
+    expect(required("design and development agencies")).toEqual(["agencies", "design", "development"]);
     expect(required("React, TypeScript and Node developer")).toEqual(["react", "node", "typescript"]);
   });
 

@@ -24,6 +24,18 @@ describe("reasons read as a person writes", () => {
     expect(top!.reasons.some((r) => r.startsWith("Looking for"))).toBe(false);
   });
 
+  it("says a client-work agency is one, not 'In Agencies'", () => {
+    const c = candidate("Web Developer (contract)", "Northwind is a digital agency building sites for retailers");
+    const [top] = rankCandidates(
+      [c],
+      parseQuery("digital agencies hiring contract web developers"),
+      { skills: [], painPoints: [], niche: "" },
+      now,
+    );
+    expect(top!.reasons).toContain("An agency or consultancy");
+    expect(top!.reasons.some((r) => r.startsWith("In "))).toBe(false);
+  });
+
   it("names tools as they are written", () => {
     expect(["react", "node", "aws", "typescript", "soc2", "figma"].map(skillDisplayName)).toEqual([
       "React",

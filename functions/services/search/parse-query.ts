@@ -31,6 +31,8 @@ export type Facets = {
   sizes: string[];
   /** The sizes are said as a head count or a size ('1000+ employees', 'enterprise'), not read from growth ('fast-growing'). */
   sizeSaid?: boolean;
+  /** The size is a head count typed as a number ('1000+ employees', 'under 20 people'): as plain a constraint as a place. */
+  sizeCounted?: boolean;
   stages: string[];
   maxAgeDays?: number;
   roles: string[];
@@ -1254,7 +1256,9 @@ function readDescription(query: string, skills: string[] = []): Facets {
         asRole,
         fieldWork: r.fieldWork,
         order,
-        length: rest.match(asRole)?.[0]?.length ?? 0,
+        // Its longest title typed: in 'QA or test engineer', the QA trade's 'test engineer' goes before
+        // the developer's 'engineer', which is part of it.
+        length: Math.max(0, ...(rest.match(new RegExp(asRole.source, "gi")) ?? []).map((t) => t.length)),
       });
   });
   titled.sort((a, b) => b.length - a.length || a.order - b.order);
@@ -1395,6 +1399,8 @@ function readDescription(query: string, skills: string[] = []): Facets {
   const customersOnly = (words: string[]) => frameAt >= 0 && !words.some((w) => wholeWord(w).test(q.slice(0, frameAt)));
   for (const { name, words } of named) {
     if (customersOnly(words)) continue;
+    // 'I run a small agency': the user's own kind of business, never the client's.
+    if (name === "Agencies" && intro !== "" && !saidAfterIntro(words)) continue;
     // (A field with no trade of its own, 'a fintech studio', stays all there is to go on.)
     const fieldTrade = ownField && !saidAfterIntro(words) ? roles.find((r) => r.role === fieldTrades[name]) : undefined;
     if (fieldTrade) {
@@ -1476,6 +1482,7 @@ function readDescription(query: string, skills: string[] = []): Facets {
   if (counted?.sizes.length) {
     facets.sizes.push(...counted.sizes);
     facets.sizeSaid = true;
+    facets.sizeCounted = true;
     rest = rest.replace(counted.said, " ");
   }
   // 'We're a small consultancy': the user's own size, not the client's.
@@ -1536,6 +1543,16 @@ function readDescription(query: string, skills: string[] = []): Facets {
   // Launches that 'need onboarding emails': the trade named is the user's, so launches selling it are vendors.
   if ((facets.signalKind === "launch" || facets.signalKind === "funding") && !facets.sells && facets.roles.length)
     facets.sells = facets.roles.join(" ");
+  // A skill that is the service launches need ('launched SaaS tools that need SEO') ranks as the trade
+  // does there, never required: the launches saying it are mostly the ones selling it.
+  if ((facets.signalKind === "launch" || facets.signalKind === "funding") && facets.sells) {
+    const service = facets.sells.split(" ");
+    for (const c of concepts)
+      if (c.kind === "skill" && service.includes(c.label)) {
+        c.required = false;
+        c.weight = 0;
+      }
+  }
   // Someone selling a service wants buyers: those hiring or asking for help, unless products are asked for.
   // Someone to hire named ('a Figma designer for a mobile app') is a buyer's request whatever the product words.
   // '<a service> for <a kind of client>' ('logo and brand identity for startups'): the user names their trade.

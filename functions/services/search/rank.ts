@@ -1,7 +1,7 @@
 import { FRESH_WINDOW_DAYS } from "../freshness";
 import { maySell, vendorTest } from "../ingest/buyer-vendor";
 import { batchSeasons, batchStart } from "../ingest/connectors/ycombinator";
-import { fillerWords, industryOf, skillDisplayName, textIsAbout } from "../lexicon";
+import { fillerWords, industryOf, OPENING_CHARS, queryOnlyKinds, skillDisplayName, textIsAbout } from "../lexicon";
 import type { Candidate } from "./candidates";
 import { ageDays, budgetLikelihood, responseProb, urgencyLevel } from "./estimates";
 import type { Facets } from "./parse-query";
@@ -106,6 +106,11 @@ function primaryIndustry(id: number, company: string, signal: string, text: stri
  * two other facets, so a company that only sells to that trade ranks below one hiring for it.
  */
 const ROLE_WEIGHT = 2;
+/**
+ * A head count typed as a number ('1000+ employees') is as plain a constraint as the trade: a
+ * small startup hiring engineers is no answer to it (docs/performance.md, seventeenth pass).
+ */
+const COUNTED_SIZE_WEIGHT = ROLE_WEIGHT;
 
 /** Someone hiring or asking for help can buy a role; a launch or a funding round names one only in passing. */
 const buysRoles = (kind: string) => kind === "hiring" || kind === "pain_point";
@@ -295,10 +300,17 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
           ? 0
           : facets.industries.some((ind) => ind === c.industry && c.source === "ycombinator") ||
               industry === primary ||
-              textIsAbout(c.tags, industry)
+              textIsAbout(c.tags, industry) ||
+              // A kind no post is filed under ('agencies', 'telecom'): its opening lines naming it say what it is.
+              (queryOnlyKinds[industry] !== undefined &&
+                textIsAbout(`${c.fields[0]}\n${c.fields[3]!.slice(0, OPENING_CHARS)}`, industry))
             ? 1
             : 0.6;
-      check(true, industryFit, explain && (() => `In ${industry}`));
+      check(
+        true,
+        industryFit,
+        explain && (() => (industry === "Agencies" ? "An agency or consultancy" : `In ${industry}`)),
+      );
     }
     if (facets.locations.length && depth === 0) {
       exact = false;
@@ -330,7 +342,12 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
             : "A Y Combinator company"),
     );
     check(facets.remote === true, c.remote, explain && (() => "Open to remote work"));
-    check(facets.sizes.length > 0, facets.sizes.includes(c.companySize), explain && (() => `Team of ${c.companySize}`));
+    check(
+      facets.sizes.length > 0,
+      facets.sizes.includes(c.companySize),
+      explain && (() => `Team of ${c.companySize}`),
+      facets.sizeCounted ? COUNTED_SIZE_WEIGHT : 1,
+    );
     if (facets.stages.length) {
       // YC calls a seed-stage company 'Early'; otherwise the post's own words name the round.
       const stageOwn = facets.stages.find(

@@ -28,31 +28,32 @@ export const realWords = new Set(
   lauding leading leaning legging levelling levering licencing lifting lilting linting lisping
   litters locking locution lodging longing looming looping loosing looting lugging lusting
   macrons magneto manages mangers marital marring mashers massaging mattering matters melding
-  melting microscopy migrant millstone misters misused modding moistly molting mopping moralists
-  mortgagers motility mullions mustering musters needled needling noshing notching notional
-  notwork notworks novices offices opining outrages outwits overeating overhearing paining
-  painted palaces palates pampers panning panting parsons pasture patching paupers pertest
-  photons pilling pinching pirates placers planing planking planting pluming plumping pointed
-  pointing positron positrons postures practises predication prepares prepaying presages pricking
-  priding primacy primate priming printing prizing produces profess professes professing
-  programer programers programing programmes properly prosper protect protects provably provides
-  prowess publishes purchasers qualify rackets racking ragging ranging rankling ranting ravings
-  reactor readers reclines reenters refutation regained regally remained repression repressions
-  requited resisters resorting retailed retainers retorting retouches retrained revenge reveres
-  reverie revolve rewording rewrote rickets ridging ringing rockers rooking roomers rooming
-  rooting ruining runaway salmons saloons scalding scalping scanting scaring scooping scorers
-  scoring scrapes scrapping screaming screams sealers sealing seating secretes seeding seeming
-  seeping seizing sentient sequencers servile settees settlers settling sexting sheering sheller
-  shilled shingle shoppers sipping sitters sitting skippers skipping sleeking slippers slipping
-  sloping slopping smelters sneaking sneering snipping solicitous solidify sopping sources
-  souring spacial spanning spearing specking speller spellers spilled splints sporing spotting
-  spouting springs spurting stabled staking stalked stapled starching staring stating statues
-  staving staying steamers steaming steeling steeping stiffing stolidity stopping storeys
-  straggle straggling streaking streaks stricture strictures studious stuffing surreys sweller
-  swelters swerving swilled swopping syntheses tanking tasking tasters tasting teaches teeters
-  tenting testier texting thanking thicket thickets thinning thorough throughput tickers tirades
-  topically topography traders trailing trainees transcribes trawlers treading truckling trunking
-  tucking tugging turning useability versification vesicles victual vocation vocations wafting
-  waiters walling wandering wanking wasting welling whither whiting wilting wintery wording
-  worming writhing`.split(/\s+/),
+  melting microscopy migrant millstone misters misused modding modelling moistly molting mopping
+  moralists mortgagers motility mullions mustering musters needled needling noshing notching
+  notional notwork notworks novices offices opining outrages outwits overeating overhearing
+  paining painted palaces palates pampers panning panting parsons pasture patching paupers
+  pertest photons pilling pinching pirates placers planing planking planters planting pluming
+  plumping pointed pointing positron positrons postures practises predication prepares prepaying
+  presages pricking priding primate priming printing prizing produces profess professes
+  professing programer programers programing programmes properly prosper protect protects
+  provably provides prowess publishes purchasers qualify rackets racking ragging ranging rankling
+  ranting ravings reactor readers reclines reenters refutation regained regally remained
+  repression repressions requited resisters resorting retailed retainers retorting retouches
+  retrained revenge reveres reverie revolve rewording rewrote rickets ridging ringing rockers
+  rooking roomers rooming rooting ruining runaway salmons saloons scalding scalping scanting
+  scooping scorers scoring scrapes scrapping screaming screams sealers sealing searing seating
+  secretes seeding seeming seeping seizing sentient sequencers servile settees settlers settling
+  sexting shading shaking shaming shaping sharking sharping shaving shearing sheering sheller
+  shilled shingle shooters shoppers shoring sipping sitters sitting skippers skipping sleeking
+  slippers slipping sloping slopping smelters snaring sneaking sneering snipping soaring
+  solicitous solidify sopping sources souring spacial spanning sparing spearing specking speller
+  spellers spilled splints sporing spotting spouting springs spurting stabled staking stalked
+  stapled starching stating statues staving staying steamers steaming steeling steeping stiffing
+  stolidity stopping storeys straggle straggling streaking streaks stricture strictures studious
+  stuffing surreys sweller swelters swerving swilled swopping syntheses tanking tasking tasters
+  tasting teaches teeters tenting testier texting thanking thicket thickets thinning thorough
+  throughput tickers tirades topically topography traders trailing trainees transcribes transmit
+  trawlers treading truckling trunking tucking tugging turning useability versification vesicles
+  victual vocation vocations wadding wafting waiters walling wandering wanking wasting wedging
+  weeding welding welling wending whither whiting wilting wintery wording worming writhing`.split(/\s+/),
 );
