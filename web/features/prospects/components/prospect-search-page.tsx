@@ -18,10 +18,28 @@ import { fetchStoredSearch, type SearchResponse, searchProspects } from "../api/
 import { LockedCard, ProspectCard } from "./prospect-card";
 import { SearchHistory, useSearchHistory } from "./search-history";
 
-/** How many shown signals are fresh and how many older ones sit below them, in plain words. */
-function FreshnessNote({ f }: { f: { fresh: number; older: number } }) {
+/**
+ * How many shown signals are fresh and how many older ones sit below them, in plain words. The
+ * fresh ones go first only when they match nearly as well as the best and the description named
+ * no period, so 'first' is said only when the cards are in that order.
+ */
+export function FreshnessNote({
+  f,
+  results,
+}: {
+  f: { fresh: number; older: number };
+  results: { freshness: { fresh: boolean } }[];
+}) {
   if (f.fresh === 0) return <>None of them is from the last few weeks; each card says how old its signal is.</>;
   if (f.older === 0) return <>All {f.fresh} have a recent signal.</>;
+  const leading = results.findIndex((r) => !r.freshness.fresh);
+  if (leading !== f.fresh) {
+    return (
+      <>
+        {f.fresh} of them {f.fresh === 1 ? "has" : "have"} a recent signal; each card says how old its signal is.
+      </>
+    );
+  }
   return (
     <>
       {f.fresh} with a recent signal first, {f.older} older {f.older === 1 ? "one" : "ones"} below.
@@ -384,7 +402,7 @@ function Results({ data, fresh, free }: { data: Shown; fresh: boolean; free: boo
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
         <p>
           <strong className="text-slate-900">{data.total}</strong> prospects matched; showing the best{" "}
-          {data.results.length}. <FreshnessNote f={data.freshness} />
+          {data.results.length}. <FreshnessNote f={data.freshness} results={data.results} />
         </p>
         <details className="relative">
           <summary className="inline-flex cursor-pointer items-center gap-1 text-brand-700">
