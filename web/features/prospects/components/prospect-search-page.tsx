@@ -399,7 +399,10 @@ function Results({ data, fresh, free }: { data: Shown; fresh: boolean; free: boo
   return (
     <div className="space-y-4">
       {source}
-      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+      {/* The link sits under the line at the left edge and its note opens rightwards from it: beside the
+          line, the link wrapped to the left whenever the line was long (on a phone, always), and a note
+          anchored to its right end opened half off the screen. */}
+      <div className="space-y-1 text-sm text-slate-600">
         <p>
           <strong className="text-slate-900">{data.total}</strong> prospects matched; showing the best{" "}
           {data.results.length}. <FreshnessNote f={data.freshness} results={data.results} />
@@ -408,7 +411,7 @@ function Results({ data, fresh, free }: { data: Shown; fresh: boolean; free: boo
           <summary className="inline-flex cursor-pointer items-center gap-1 text-brand-700">
             <Info className="size-4" aria-hidden /> How scores work
           </summary>
-          <div className="absolute right-0 z-10 mt-2 w-80 space-y-2 rounded-lg border border-slate-200 bg-white p-3 text-xs text-slate-700 shadow-lg">
+          <div className="absolute left-0 z-10 mt-2 w-80 max-w-[calc(100vw-2rem)] space-y-2 rounded-lg border border-slate-200 bg-white p-3 text-xs text-slate-700 shadow-lg">
             <p>
               <strong>Match score.</strong> {data.notes.matchScore} 90+ is green, 80+ blue, lower yellow.
             </p>
