@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { adminUsers } from "../schema/admin";
 import {
@@ -276,12 +276,43 @@ function planEndsNow(db: DrizzleD1Database, userId: number | null, now: Date) {
       ];
 }
 
-export async function markRefunded(db: DrizzleD1Database, payment: { id: number; userId: number | null }) {
+/**
+ * A refunded payment; `endsPlan` when it paid for the plan the user is on now (see
+ * paidForSince), which then ends at once.
+ */
+export async function markRefunded(
+  db: DrizzleD1Database,
+  payment: { id: number; userId: number | null },
+  endsPlan: boolean,
+) {
   const now = new Date();
   await db.batch([
     db.update(payments).set({ status: "refunded" }).where(eq(payments.id, payment.id)),
-    ...planEndsNow(db, payment.userId, now),
+    ...(endsPlan ? planEndsNow(db, payment.userId, now) : []),
   ]);
+}
+
+/**
+ * Whether the user has paid again since this payment (a renewal, or a move to another
+ * plan), money still held: the plan they are on now is paid for by that later payment.
+ */
+export async function paidForSince(
+  db: DrizzleD1Database,
+  payment: { id: number; userId: number | null; paidAt: Date },
+) {
+  if (payment.userId === null) return false;
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, payment.userId),
+        eq(payments.status, "paid"),
+        or(gt(payments.paidAt, payment.paidAt), and(eq(payments.paidAt, payment.paidAt), gt(payments.id, payment.id))),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

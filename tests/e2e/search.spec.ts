@@ -187,3 +187,21 @@ test("the dashboard's example chips run a search", async ({ page }) => {
   // (Charged only if it delivered results; either way it ran once and is kept once.)
   expect((await serverCounts(page)).stored).toBe(1);
 });
+
+test("'How scores work' opens inside the screen, beside its link, on a phone and on a laptop", async ({ page }) => {
+  await signedInUser(page);
+  const res = await page.request.post("/api/search", { data: { query: "startups hiring React developers" } });
+  const { searchId } = (await res.json()) as Answer<Api["search"]["$post"]>;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(`/prospects?search=${searchId}`);
+    const link = page.getByText("How scores work");
+    await link.click();
+    const note = page.getByText(/^Match score\./);
+    await expect(note).toBeVisible();
+    const box = (await note.locator("..").boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    expect(Math.abs(box.x - (await link.boundingBox())!.x)).toBeLessThan(24);
+  }
+});

@@ -348,6 +348,35 @@ describe("money back", () => {
     expect((await approve(admin.cookie)).status).toBe(409);
   });
 
+  it("refunding the Pro payment of someone who has since moved to Agency leaves the Agency plan running", async () => {
+    const user = await newUser();
+    const pro = await paidUser(user.cookie, "pro");
+    const agency = await paidUser(user.cookie, "agency");
+    expect(await planOf(user.id)).toBe("agency");
+    const agencyCode = (await subscriptionRow(user.id))!.paystack_subscription_code!;
+
+    const { payments } = await billingOf(user.cookie);
+    const proPayment = payments.find((p) => p.reference === pro.reference)!;
+    const asked = await apiAs(user.cookie).billing["refund-requests"].$post({ json: { paymentId: proPayment.id } });
+    const { id } = await answerOf(asked, 201);
+    const admin = await adminSession("super_admin");
+    await answerOf(
+      await apiAs(admin.cookie).admin.billing.refunds[":id"].approve.$post({ param: { id: String(id) }, json: {} }),
+      200,
+    );
+
+    // The $29 goes back; the $99 Agency month it did not pay for keeps running and renewing.
+    const state = await standInState();
+    expect(state.refunds.filter((r) => r.transaction === pro.reference)).toHaveLength(1);
+    expect(state.refunds.filter((r) => r.transaction === agency.reference)).toEqual([]);
+    expect(await planOf(user.id)).toBe("agency");
+    expect(await subscriptionRow(user.id)).toMatchObject({ plan_id: "agency", status: "active" });
+    expect(state.subscriptions.find((s) => s.code === agencyCode)?.status).toBe("active");
+    const after = await billingOf(user.cookie);
+    expect(after.payments.find((p) => p.reference === pro.reference)?.status).toBe("refunded");
+    expect(after.payments.find((p) => p.reference === agency.reference)?.refundable).toBe(true);
+  });
+
   it("refuses a payment older than 30 days", async () => {
     const user = await newUser();
     const { reference } = await paidUser(user.cookie, "agency");

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BillingPage } from "#web/features/billing/components/billing-page";
+import { BillingPage, CancelButton } from "#web/features/billing/components/billing-page";
 import type { BillingOverview } from "#web/lib/billing/api";
 import * as billingApi from "#web/lib/billing/api";
 
@@ -94,5 +94,19 @@ describe("the billing page", () => {
     render(<BillingPage />);
     const history = (await screen.findByRole("heading", { name: "Payment history" })).closest("section")!;
     expect(within(history).getByText("No payments yet.")).toBeTruthy();
+  });
+});
+
+describe("cancelling", () => {
+  it("moves focus to 'Keep my plan' when the button gives way to the question, and back after it", () => {
+    render(<CancelButton until="2026-12-24T10:00:00.000Z" onDone={() => {}} />);
+    const cancel = screen.getByRole("button", { name: "Cancel subscription" });
+    cancel.focus();
+    fireEvent.click(cancel);
+    expect(screen.getByText(/You keep your plan until Dec 24, 2026, then move to Free./)).toBeTruthy();
+    const keep = screen.getByRole("button", { name: "Keep my plan" });
+    expect(document.activeElement).toBe(keep);
+    fireEvent.click(keep);
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Cancel subscription" }));
   });
 });

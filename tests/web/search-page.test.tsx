@@ -19,6 +19,7 @@ import type {
 } from "#web/features/prospects/api/prospects";
 import * as prospectsApi from "#web/features/prospects/api/prospects";
 import {
+  FreshnessNote,
   LOOSE_BELOW,
   limitMessage,
   moreMatched,
@@ -396,5 +397,28 @@ describe("the Free plan's upsell count", () => {
     expect(moreMatched(12, 10, 2)).toBe("2 more prospects matched this search; the next 2 are locked above. ");
     expect(moreMatched(11, 10, 0)).toBe("1 more prospect matched this search. ");
     expect(moreMatched(10, 10, 0)).toBe("");
+  });
+});
+
+describe("the freshness line", () => {
+  const cards = (...fresh: boolean[]) => fresh.map((f) => ({ freshness: { fresh: f } }));
+  const line = (fresh: boolean[]) => {
+    const results = cards(...fresh);
+    const n = fresh.filter(Boolean).length;
+    const { container } = render(<FreshnessNote f={{ fresh: n, older: fresh.length - n }} results={results} />);
+    const text = container.textContent;
+    cleanup();
+    return text;
+  };
+
+  it("says 'first' only when the recent signals are the first cards", () => {
+    expect(line([true, true, false, false])).toBe("2 with a recent signal first, 2 older ones below.");
+    // A weak fresh match ranks among the older ones; a search naming a period ('just launched') keeps score order.
+    expect(line([true, true, true, false, false, true])).toBe(
+      "4 of them have a recent signal; each card says how old its signal is.",
+    );
+    expect(line([false, true, false])).toBe("1 of them has a recent signal; each card says how old its signal is.");
+    expect(line([true, true])).toBe("All 2 have a recent signal.");
+    expect(line([false, false])).toBe("None of them is from the last few weeks; each card says how old its signal is.");
   });
 });

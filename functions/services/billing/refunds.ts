@@ -3,6 +3,7 @@ import {
   endPlanNow,
   markPurchaseRefunded,
   markRefunded,
+  paidForSince,
   paymentOf,
   perkOfPurchase,
   purchaseOf,
@@ -58,15 +59,18 @@ export function refundReference(found: Found): string {
 }
 
 /**
- * After Paystack refunded: a payment ends the plan it paid for; an
- * early-access purchase frees its spot and withdraws its perks, and ends the
+ * After Paystack refunded: a payment ends the plan it paid for (not one a later payment
+ * pays for); an early-access purchase frees its spot and withdraws its perks, and ends the
  * subscription only if those perks started it (its free month and
  * early-access price were what the money bought).
  */
 export async function settleRefund(env: Bindings, db: DrizzleD1Database, found: Found) {
   if (found.payment) {
-    await stopRenewals(env, db, found.payment.userId);
-    await markRefunded(db, found.payment);
+    // Only the plan the money paid for ends: after a move from Pro to Agency (or a renewal), the Pro
+    // payment's refund leaves the plan that a later payment pays for running.
+    const endsPlan = !(await paidForSince(db, found.payment));
+    if (endsPlan) await stopRenewals(env, db, found.payment.userId);
+    await markRefunded(db, found.payment, endsPlan);
     return;
   }
   if (!found.purchase) return;

@@ -1,5 +1,5 @@
 import { AlertTriangle, CreditCard, Gift, Loader2, Receipt, RotateCcw } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
@@ -199,10 +199,22 @@ function Meter({ label, used, max }: { label: string; used: number; max: number 
   );
 }
 
-function CancelButton({ until, onDone }: { until: string | null; onDone: (d: BillingOverview) => void }) {
+/**
+ * 'Cancel subscription' and its question in place. The button the keyboard was on gives way to the
+ * question, so focus moves to its safe answer ('Keep my plan'), and back to the button after it.
+ */
+export function CancelButton({ until, onDone }: { until: string | null; onDone: (d: BillingOverview) => void }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (confirming) keepRef.current?.focus();
+    else if (asked.current) cancelRef.current?.focus();
+    asked.current ||= confirming;
+  }, [confirming]);
   const cancel = async () => {
     setBusy(true);
     setError(null);
@@ -221,7 +233,7 @@ function CancelButton({ until, onDone }: { until: string | null; onDone: (d: Bil
   };
   if (!confirming) {
     return (
-      <Button variant="secondary" className="mt-4" onClick={() => setConfirming(true)}>
+      <Button ref={cancelRef} variant="secondary" className="mt-4" onClick={() => setConfirming(true)}>
         Cancel subscription
       </Button>
     );
@@ -236,7 +248,7 @@ function CancelButton({ until, onDone }: { until: string | null; onDone: (d: Bil
         <Button variant="danger" size="sm" onClick={cancel} disabled={busy}>
           {busy && <Loader2 className="size-4 animate-spin" aria-hidden />} Yes, cancel
         </Button>
-        <Button variant="ghost" size="sm" onClick={() => setConfirming(false)} disabled={busy}>
+        <Button ref={keepRef} variant="ghost" size="sm" onClick={() => setConfirming(false)} disabled={busy}>
           Keep my plan
         </Button>
       </div>

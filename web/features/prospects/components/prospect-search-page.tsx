@@ -18,10 +18,28 @@ import { fetchStoredSearch, type SearchResponse, searchProspects } from "../api/
 import { LockedCard, ProspectCard } from "./prospect-card";
 import { SearchHistory, useSearchHistory } from "./search-history";
 
-/** How many shown signals are fresh and how many older ones sit below them, in plain words. */
-function FreshnessNote({ f }: { f: { fresh: number; older: number } }) {
+/**
+ * How many shown signals are fresh and how many older ones sit below them, in plain words. The
+ * fresh ones go first only when they match nearly as well as the best and the description named
+ * no period, so 'first' is said only when the cards are in that order.
+ */
+export function FreshnessNote({
+  f,
+  results,
+}: {
+  f: { fresh: number; older: number };
+  results: { freshness: { fresh: boolean } }[];
+}) {
   if (f.fresh === 0) return <>None of them is from the last few weeks; each card says how old its signal is.</>;
   if (f.older === 0) return <>All {f.fresh} have a recent signal.</>;
+  const leading = results.findIndex((r) => !r.freshness.fresh);
+  if (leading !== f.fresh) {
+    return (
+      <>
+        {f.fresh} of them {f.fresh === 1 ? "has" : "have"} a recent signal; each card says how old its signal is.
+      </>
+    );
+  }
   return (
     <>
       {f.fresh} with a recent signal first, {f.older} older {f.older === 1 ? "one" : "ones"} below.
@@ -381,16 +399,19 @@ function Results({ data, fresh, free }: { data: Shown; fresh: boolean; free: boo
   return (
     <div className="space-y-4">
       {source}
-      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+      {/* The link sits under the line at the left edge and its note opens rightwards from it: beside the
+          line, the link wrapped to the left whenever the line was long (on a phone, always), and a note
+          anchored to its right end opened half off the screen. */}
+      <div className="space-y-1 text-sm text-slate-600">
         <p>
           <strong className="text-slate-900">{data.total}</strong> prospects matched; showing the best{" "}
-          {data.results.length}. <FreshnessNote f={data.freshness} />
+          {data.results.length}. <FreshnessNote f={data.freshness} results={data.results} />
         </p>
         <details className="relative">
           <summary className="inline-flex cursor-pointer items-center gap-1 text-brand-700">
             <Info className="size-4" aria-hidden /> How scores work
           </summary>
-          <div className="absolute right-0 z-10 mt-2 w-80 space-y-2 rounded-lg border border-slate-200 bg-white p-3 text-xs text-slate-700 shadow-lg">
+          <div className="absolute left-0 z-10 mt-2 w-80 max-w-[calc(100vw-2rem)] space-y-2 rounded-lg border border-slate-200 bg-white p-3 text-xs text-slate-700 shadow-lg">
             <p>
               <strong>Match score.</strong> {data.notes.matchScore} 90+ is green, 80+ blue, lower yellow.
             </p>
