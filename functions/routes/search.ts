@@ -42,7 +42,7 @@ export const searchRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ["Prospects"],
       summary: "Natural-language prospect search",
-      description: `Uses one search from the plan's quota. Unless the description names a period, results whose signal is inside its freshness window (30 days for launches, funding and requests for help, 45 for hiring) and that match nearly as well as the best come first; \`freshness\` counts them and the older ones below. Each result's \`freshness.label\` says 'Actively hiring' and the like only inside that window, else the signal and its age. Free plans get the first 10 results in full and a count of up to 5 more that are locked (their details are never sent). ${estimateNotes.matchScore}`,
+      description: `Uses one search from the plan's quota. Unless the description names a period, results whose signal is inside its freshness window (30 days for launches, funding and requests for help, 45 for hiring) and that match nearly as well as the best come first; \`freshness\` counts the results with a signal inside its window (\`fresh\`) and the others (\`older\`), wherever they sit in the order. Each result's \`freshness.label\` says 'Actively hiring' and the like only inside that window, else the signal and its age. Free plans get the first 10 results in full and a count of up to 5 more that are locked (their details are never sent). ${estimateNotes.matchScore}`,
       responses: {
         200: jsonResponse("Ranked prospects with reasons and estimates.", SearchAnswer),
         400: errorResponse("Empty or over-long description."),
