@@ -939,7 +939,19 @@ export const roles: Role[] = [
       /\b(writers?|copywriters?|technical writers?|content writers?|copywriting|technical writing|content writing|content (?:strategists?|strategy|marketers?|leads?|managers?|creators?)|(?:grant|proposal|resume|blog|article|seo|ux|medical|scientific|speech|script|report) writ(?:ing|ers?))\b/i,
     deliverables:
       /\b(?:(?:landing page|website|web|marketing|sales|ad|email|onboarding|product|ux|app|homepage|sales page|conversion|brand|launch) copy|blog posts?|ghostwrit\w+|(?:writing|content) (?:jobs?|roles?|positions?|gigs?)|(?:technical|api|developer|product|user) (?:documentation|docs|guides?)|(?:email )?newsletters?|linkedin (?:content|posts?)|thought leadership (?:content|posts?|articles?)|case stud(?:y|ies)|white ?papers?|e-?books?|grant (?:applications?|proposals?))\b/i,
-    said: ["writer", "copywriter", "technical writer", "documentation engineer", "content writer", "content marketing"],
+    said: [
+      "writer",
+      "copywriter",
+      "copywriting",
+      "technical writer",
+      "documentation engineer",
+      "content writer",
+      "content marketing",
+      "content marketer",
+      "content strategist",
+      "content lead",
+      "content manager",
+    ],
   },
   {
     role: "marketer",

@@ -28,6 +28,8 @@ export type Facets = {
   remote?: boolean;
   /** 'remote only' and the like: the one constraint that filters rather than ranks. */
   remoteOnly?: boolean;
+  /** Work asked for on contract or part-time ('contract web developers', 'part-time bookkeeper'), not the user's own terms. */
+  engagement?: boolean;
   sizes: string[];
   /** The sizes are said as a head count or a size ('1000+ employees', 'enterprise'), not read from growth ('fast-growing'). */
   sizeSaid?: boolean;
@@ -621,6 +623,9 @@ const sizeRules: [string[], RegExp, boolean][] = [
  */
 const ownIntro =
   /^(?:(?:i'?m|i am|we'?re|we are|as|i run|we run|i own|i manage|i lead) an?|(?:my|our)(?= (?:[a-z-]+ ){0,3}?(?:agency|studio|firm|shop|consultancy|practice|collective|team|company|business)\b)|(?=(?:[a-z0-9&+-]+ ){0,3}(?:agency|studio|consultancy|consultant|freelancer|dev shop|collective) (?:looking|seeking|searching|wants?|wanting|needs?)\b)) ?[^,.;:!?]*?(?=[,.;:!?]| (?:and )?(?:would|i'd|we'd|i|we|want|wants|looking|seeking|searching|need|needs)\b|$)/;
+/** Contract or part-time work asked for: 'contract web developers', 'part-time or contract devs', 'a React contractor', 'contract work'. */
+const engagementAsked =
+  /\b(?:(?:part[- ]time|contract|freelance|fractional)(?: (?:or|and|\/) (?:part[- ]time|contract|freelance|fractional))? (?:[a-z.+#-]+ ){0,2}?(?:roles?|jobs?|positions?|gigs?|work|help|hires?|developers?|devs?|engineers?|designers?|writers?|marketers?|bookkeepers?|accountants?|[a-z]+ists?|[a-z]+ers?)|[a-z]+ contractors?|on (?:a )?contract(?: basis)?)\b/;
 /** The trade a business in a field sells ('a marketing agency', 'an AI consultancy'). */
 const fieldTrades: Record<string, string> = {
   Marketing: "marketer",
@@ -644,7 +649,9 @@ const fastGrowth = /\b(?:(?:fast|rapidly|quickly)[- ]growing|hyper-?growth|high-
 /** YC calls a company past its first rounds 'Growth'; a post rarely says it in these words. */
 const growthStage = /\b(?:growth|later|late)[- ]stage\b/i;
 /** Remote work as a description says it; 'remote-first' whole, so no 'first' is left to match. */
-const remoteRule = /\b(remote[- ](?:first|friendly|ok|only)|remote(?:ly)?|work(?:ing)? from home|wfh|distributed)\b/i;
+// 'Fully remote' whole: its 'fully' is no word a post must contain.
+const remoteRule =
+  /\b(remote[- ](?:first|friendly|ok|only)|(?:fully |completely |entirely |100% )?remote(?:ly)?|work(?:ing)? from home|wfh|distributed)\b/i;
 const stageRules: [string, RegExp][] = [
   ["Seed", /\b(seed[- ]stage|seed|pre-seed)\b/i],
   ["Series A", /\bseries a\b/i],
@@ -1467,6 +1474,9 @@ function readDescription(query: string, skills: string[] = []): Facets {
   if (sources.includes("ycombinator") || batchNamed) rest = rest.replace(/\b(?:batch(?:es)?|demo days?)\b/g, " ");
   if (remoteRule.test(q)) facets.remote = true;
   if (/\b(remote[- ]only|only remote|fully remote|100% remote)\b/.test(q)) facets.remoteOnly = true;
+  // Contract or part-time work asked for: the words before the trade or the work, past the user's
+  // introduction ('I'm a freelance designer' says how the user works, not what the client offers).
+  if (engagementAsked.test(q.slice(intro.length))) facets.engagement = true;
   // 'accounting software for small businesses': whom the product serves, in its own words, not the
   // size of the company that makes it.
   const audience = productWords.test(q) || audienceFrame.test(q) ? q.match(audienceRule)?.[1] : undefined;

@@ -112,6 +112,13 @@ const ROLE_WEIGHT = 2;
  */
 const COUNTED_SIZE_WEIGHT = ROLE_WEIGHT;
 
+/**
+ * A post offering work on contract or part-time, in the words its title or opening lines use
+ * (not 'contractors', most often its customers: 'software for contractors').
+ */
+const engagementSaid =
+  /\b(?:contract(?:or)?|part[- ]time|freelancer?|fractional|temporary|temp|hourly|1099|\$\d+(?:\.\d+)?\s*(?:-\s*\$?\d+\s*)?\/\s*(?:hr|hour|h))\b/i;
+
 /** Someone hiring or asking for help can buy a role; a launch or a funding round names one only in passing. */
 const buysRoles = (kind: string) => kind === "hiring" || kind === "pain_point";
 
@@ -342,6 +349,14 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
             : "A Y Combinator company"),
     );
     check(facets.remote === true, c.remote, explain && (() => "Open to remote work"));
+    // Said in a job's title or its opening lines ('Contract', 'Part-time'), where posts state the terms.
+    check(
+      facets.engagement === true,
+      c.signalKind === "hiring" || c.signalKind === "pain_point"
+        ? engagementSaid.test(`${c.fields[2]}\n${c.fields[3]!.slice(0, OPENING_CHARS)}`)
+        : false,
+      explain && (() => "Offers contract or part-time work"),
+    );
     check(
       facets.sizes.length > 0,
       facets.sizes.includes(c.companySize),
