@@ -67,6 +67,30 @@ describe("parseQuery: who the user wants", () => {
     expect(parseQuery("SEO for ecommerce brands").concepts?.find((c) => c.label === "seo")?.required).toBe(true);
   });
 
+  it("reads 'Series B or later' as that round and every later one, with no 'later' to find", () => {
+    for (const q of [
+      "Series B or later companies hiring",
+      "Series B+ startups hiring engineers",
+      "companies past Series B",
+    ]) {
+      const f = parseQuery(q);
+      expect(f.stages, q).toEqual(expect.arrayContaining(["Series B", "Series C", "Series D", "Growth"]));
+      expect(f.terms, q).not.toContain("later");
+      expect(f.terms, q).not.toContain("past");
+    }
+    expect(parseQuery("Series A companies hiring").stages).toEqual(["Series A"]);
+  });
+
+  it("asks for the work the clients need, not the tools of the user's introduction", () => {
+    const required = (q: string, label: string) => parseQuery(q).concepts?.find((c) => c.label === label)?.required;
+    const webflow =
+      "I'm a Webflow and React developer looking for early-stage startups that need a new website or web app";
+    expect(required(webflow, "webflow")).toBe(false);
+    expect(required(webflow, "react")).toBe(false);
+    // With no work named after it, the tool is what the user wants to be hired for.
+    expect(required("I'm a React developer looking for startups that are hiring", "react")).toBe(true);
+  });
+
   it("reads a field named last after the clients, keyword style, as the trade they need", () => {
     const food = parseQuery("food delivery startups marketing");
     expect(food.roles).toEqual(["marketer"]);

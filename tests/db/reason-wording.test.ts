@@ -36,6 +36,18 @@ describe("reasons read as a person writes", () => {
     expect(top!.reasons.some((r) => r.startsWith("In "))).toBe(false);
   });
 
+  it("says a post is late-stage only when it says so, not for any 'growth'", () => {
+    const reasonsFor = (signal: string) =>
+      rankCandidates(
+        [candidate("Data Scientist", signal)],
+        parseQuery("late-stage startups hiring data scientists"),
+        { skills: [], painPoints: [], niche: "" },
+        now,
+      )[0]!.reasons;
+    expect(reasonsFor("Acme | Data Scientist | Join our growth team")).not.toContain("Mentions Growth");
+    expect(reasonsFor("Acme | Data Scientist | A growth-stage marketplace")).toContain("Mentions Growth");
+  });
+
   it("names tools as they are written", () => {
     expect(["react", "node", "aws", "typescript", "soc2", "figma"].map(skillDisplayName)).toEqual([
       "React",

@@ -652,6 +652,9 @@ const growthStage = /\b(?:growth|later|late)[- ]stage\b/i;
 // 'Fully remote' whole: its 'fully' is no word a post must contain.
 const remoteRule =
   /\b(remote[- ](?:first|friendly|ok|only)|(?:fully |completely |entirely |100% )?remote(?:ly)?|work(?:ing)? from home|wfh|distributed)\b/i;
+/** A round and the ones after it ('Series B or later', 'Series B+', 'past Series B'). */
+const laterRounds =
+  /\b(?:(past|beyond|after|post-?)\s?)?series ([a-f])\b(?:(?=\s*\+)|(?= (?:or|and) (?:later|above|beyond|higher|up)\b)|(?<=(?:past|beyond|after|post-?)\s?series [a-f]))/;
 const stageRules: [string, RegExp][] = [
   ["Seed", /\b(seed[- ]stage|seed|pre-seed)\b/i],
   ["Series A", /\bseries a\b/i],
@@ -1517,6 +1520,20 @@ function readDescription(query: string, skills: string[] = []): Facets {
   }
   for (const [stage, rule] of stageRules) if (rule.test(q) && !facets.stages.includes(stage)) facets.stages.push(stage);
   if (facets.stages.includes("Growth")) consume(growthStage);
+  // 'Series B or later', 'Series B+', 'past Series B': that round and every later one (YC calls
+  // them 'Growth'), with no 'later' left for a post to contain.
+  const onward = q.match(laterRounds);
+  if (onward) {
+    // 'Past Series B' keeps B: people say it of a company that has raised one.
+    const from = "abcdef".indexOf(onward[2]!);
+    for (const r of "abcdef".slice(from))
+      if (!facets.stages.includes(`Series ${r.toUpperCase()}`)) facets.stages.push(`Series ${r.toUpperCase()}`);
+    if (!facets.stages.includes("Growth")) facets.stages.push("Growth");
+    rest = rest.replace(
+      /\b(?:or|and) (?:later|above|beyond|higher|up)\b|\b(?:past|beyond|after)\b|\bpost-?(?=\s?series)|\+/g,
+      " ",
+    );
+  }
   for (const [days, rule] of recencyRules) {
     if (rule.test(q)) {
       facets.maxAgeDays = days;
@@ -1701,6 +1718,10 @@ function readDescription(query: string, skills: string[] = []): Facets {
   // Plain words of the introduction ('consultancy', 'studio') say what the user is, which no client must mention.
   if (intro && q.length > intro.length)
     for (const c of concepts) if (c.kind === "term" && c.required && !saidAfterIntro([c.label])) c.required = false;
+  // So are the tools of the introduction when the work the clients need is said after it ("I'm a
+  // Webflow and React developer ... startups that need a new website"): the work is what to find.
+  if (intro && concepts.some((c) => c.kind === "role" && roleAsked(c.label)))
+    for (const c of concepts) if (c.kind === "skill" && c.required && !saidAfterIntro([c.label])) c.required = false;
   facets.concepts = joinAlternatives(q, concepts);
   // 'whose customers are local shops, salons and gyms': a company serving small businesses in general
   // serves the kinds listed with them, so the two are one set of alternatives.

@@ -528,7 +528,13 @@ const saysEarly =
 
 /** Whether a post's own words name a stage asked for (a Series by name, 'seed', or early as above). */
 const saysStage = (hay: string, stage: string) =>
-  stage === "Early" ? saysEarly.test(hay) : hasWord(hay, stage.toLowerCase());
+  stage === "Early"
+    ? saysEarly.test(hay)
+    : // YC's 'Growth' as a post says it: not any 'growth' ('our growth team').
+      stage === "Growth"
+      ? saysGrowthStage.test(hay)
+      : hasWord(hay, stage.toLowerCase());
+const saysGrowthStage = /\b(?:growth|late|later)[- ]stage\b/;
 
 /** The YC batch a YC row's tags name ('Winter 2026') and the days since it began, if they name one. */
 function ycBatch(tags: string, now: number) {
