@@ -59,7 +59,7 @@ export const industries: Industry[] = [
   {
     name: "Climate",
     words:
-      /\b(climate|cleantech|carbon|solar|renewables?|clean energy|decarboni\w*|batter(?:y|ies)|energy storage|nuclear|fusion energy|ev charging|power grid|energy (?:companies|startups|sector|industry)|sustainab\w*|emissions|net[- ]zero|esg|heat pumps?|electrification|energy (?:efficiency|upgrades?|transition)|circular economy|environmental (?:impact|footprint))\b/i,
+      /\b(climate|cleantech|carbon|solar|renewables?|clean energy|decarboni\w*|batter(?:y|ies)|energy storage|nuclear|fusion energy|ev charging|power grid|energy (?:companies|startups|sector|industry)|sustainab\w*|emissions|net[- ]zero|esg|heat pumps?|electrification|energy (?:efficiency|upgrades?|transition|developers?|markets?)|electricity|fusion (?:reactors?|power)|geothermal|green hydrogen|wind (?:farms?|power|energy|turbines?)|grid[- ]scale|circular economy|environmental (?:impact|footprint))\b/i,
   },
   { name: "Legal", words: /\b(legal ?tech|legal|law firms?|lawyers?|attorneys?|paralegals?|litigation)\b/i },
   {

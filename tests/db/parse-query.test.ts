@@ -65,6 +65,15 @@ describe("parseQuery: who the user wants", () => {
     expect(seo?.required).toBe(false);
     expect(seo?.weight).toBe(0);
     expect(parseQuery("SEO for ecommerce brands").concepts?.find((c) => c.label === "seo")?.required).toBe(true);
+    // A skill that is a trade's own work ('copywriting', the writer's) is the service too.
+    const copy = parseQuery("copywriting for productivity apps launched in the past few weeks").concepts?.find(
+      (c) => c.label === "copywriting",
+    );
+    expect(copy).toMatchObject({ required: false, weight: 0 });
+    // A tool asked of launches is what they are, not a service they need.
+    expect(
+      parseQuery("new React libraries launched this week").concepts?.find((c) => c.label === "react")?.required,
+    ).toBe(true);
   });
 
   it("reads 'Series B or later' as that round and every later one, with no 'later' to find", () => {
@@ -312,6 +321,16 @@ describe("parseQuery: places and industries", () => {
     expect(classifyIndustry("An indie game studio hiring for its second video game, a co-op gaming title")).toBe(
       "Gaming",
     );
+  });
+
+  it("files electricity, fusion, wind and geothermal companies under climate", () => {
+    for (const line of [
+      "AI analyst for electricity markets",
+      "Fusion reactors for ships",
+      "Geothermal drilling for data centers",
+      "Software for wind farms",
+    ])
+      expect(classifyIndustry(line), line).toBe("Climate");
   });
 
   it("does not take a job's own travel for the travel industry", () => {

@@ -1574,8 +1574,9 @@ function readDescription(query: string, skills: string[] = []): Facets {
   // does there, never required: the launches saying it are mostly the ones selling it.
   if ((facets.signalKind === "launch" || facets.signalKind === "funding") && facets.sells) {
     const service = facets.sells.split(" ");
+    // (A skill that is a trade's own work, 'copywriting' of the writer, is the service too.)
     for (const c of concepts)
-      if (c.kind === "skill" && service.includes(c.label)) {
+      if (c.kind === "skill" && (service.includes(c.label) || roles.some((r) => r.asked.test(c.label)))) {
         c.required = false;
         c.weight = 0;
       }

@@ -27,17 +27,17 @@ export const realWords = new Set(
   inverting irritation jangles jiggles jungles kernels lagging lancing larders larding lasting
   lauding leading leaning legging levelling levering licencing lifting lilting linting lisping
   litters locking locution lodging longing looming looping loosing looting lugging lusting
-  macrons magneto manages mangers marital marring mashers massaging mattering matters melding
-  melting microscopy migrant millstone misters misused modding modelling moistly molting mopping
-  moralists mortgagers motility mullions mustering musters needled needling noshing notching
-  notional notwork notworks novices offices opining outrages outwits overeating overhearing
-  paining painted palaces palates pampers panning panting parsons pasture patching paupers
-  pertest photons pilling pinching pirates placers planing planking planters planting pluming
-  plumping pointed pointing positron positrons postures practises predication prepares prepaying
-  presages pricking priding primate priming printing prizing produces profess professes
+  macrons magneto manages mangers marital markers marring mashers massaging mattering matters
+  melding melting microscopy migrant millstone misters misused modding modelling moistly molting
+  mopping moralists mortgagers motility mullions mustering musters needled needling noshing
+  notching notional notwork notworks novices offices opining outrages outwits overeating
+  overhearing paining painted palaces palates pampers panning panting parsons pasture patching
+  paupers pertest photons pilling pinching pirates placers planing planking planters planting
+  pluming plumping pointed pointing positron positrons postures practises predication prepares
+  prepaying presages pricking priding primate priming printing prizing produces profess professes
   professing programer programers programing programmes properly prosper protect protects
   provably provides prowess publishes purchasers qualify rackets racking ragging ranging rankling
-  ranting ravings reactor readers reclines reenters refutation regained regally remained
+  ranting ravings readers reclines rectors reenters refutation regained regally remained
   repression repressions requited resisters resorting retailed retainers retorting retouches
   retrained revenge reveres reverie revolve rewording rewrote rickets ridging ringing rockers
   rooking roomers rooming rooting ruining runaway salmons saloons scalding scalping scanting
