@@ -604,6 +604,13 @@ export const queryIndustryRules: [string, RegExp][] = [
   ...Object.entries(queryOnlyKinds),
 ];
 
+/**
+ * Kinds of company so many posts name that asking for one says little of whom the user wants:
+ * AI is named in the opening lines of 51 % of the 15,548 benchmark rows, B2B or SaaS in 18 %;
+ * the next, developer tools, in 8 %.
+ */
+export const broadIndustries: ReadonlySet<string> = new Set(["Artificial Intelligence", "B2B"]);
+
 /** Global copies of the patterns, made once: a search classifies hundreds of texts. */
 const globalRules = new Map<RegExp, RegExp>();
 function countDistinct(text: string, rule: RegExp) {

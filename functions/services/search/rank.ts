@@ -1,7 +1,15 @@
 import { FRESH_WINDOW_DAYS } from "../freshness";
 import { maySell, vendorTest } from "../ingest/buyer-vendor";
 import { batchSeasons, batchStart } from "../ingest/connectors/ycombinator";
-import { fillerWords, industryOf, OPENING_CHARS, queryOnlyKinds, skillDisplayName, textIsAbout } from "../lexicon";
+import {
+  broadIndustries,
+  fillerWords,
+  industryOf,
+  OPENING_CHARS,
+  queryOnlyKinds,
+  skillDisplayName,
+  textIsAbout,
+} from "../lexicon";
 import type { Candidate } from "./candidates";
 import { ageDays, budgetLikelihood, responseProb, urgencyLevel } from "./estimates";
 import type { Facets } from "./parse-query";
@@ -118,6 +126,15 @@ const COUNTED_SIZE_WEIGHT = ROLE_WEIGHT;
  */
 const engagementSaid =
   /\b(?:contract(?:or)?|part[- ]time|freelancer?|fractional|temporary|temp|hourly|1099|\$\d+(?:\.\d+)?\s*(?:-\s*\$?\d+\s*)?\/\s*(?:hr|hour|h))\b/i;
+
+/**
+ * What the kind of company asked counts for, beside the trade (2) and the other facets (1): a
+ * narrow kind ('legal tech', 'climate') says much of whom the user wants; a broad one ('AI',
+ * 'B2B SaaS', named by half and a fifth of all posts) says little (docs/performance.md,
+ * seventeenth pass).
+ */
+export const industryWeight = (asked: readonly string[]) =>
+  asked.every((ind) => broadIndustries.has(ind)) ? 0.5 : 1.25;
 
 /** Someone hiring or asking for help can buy a role; a launch or a funding round names one only in passing. */
 const buysRoles = (kind: string) => kind === "hiring" || kind === "pain_point";
@@ -317,6 +334,7 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
         true,
         industryFit,
         explain && (() => (industry === "Agencies" ? "An agency or consultancy" : `In ${industry}`)),
+        industryWeight(facets.industries),
       );
     }
     if (facets.locations.length && depth === 0) {
