@@ -713,7 +713,16 @@ export const roles: Role[] = [
     // Putting a model to work for a company: the ML engineer's trade.
     deliverables:
       /\b(?:ml|machine learning|ai) (?:model )?(?:deployment|ops)\b|\bmlops\b|\b(?:ai |llm |gpt )?(?:chatbot|agent|rag) development\b|\bllm (?:integrations?|development)\b|\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:ai |custom |new )?(?:chatbots?|ai agents?|voice agents?)\b|\brag pipelines?\b|\bmodel (?:deployment|training|serving|fine-?tuning)\b/i,
-    said: ["machine learning engineer", "ml engineer", "ai engineer", "applied scientist", "research scientist"],
+    said: [
+      "machine learning engineer",
+      "ml engineer",
+      "ai engineer",
+      "ai agent engineer",
+      "ai product engineer",
+      "llm engineer",
+      "applied scientist",
+      "research scientist",
+    ],
   },
   {
     // Before the scientist and the designer: a UX researcher is neither a lab researcher nor a UI designer.

@@ -53,6 +53,11 @@ describe("parseQuery: who the user wants", () => {
     expect(parseQuery("looking for frontend engineers and QA testers").roles).toEqual(["developer", "qa"]);
   });
 
+  it("knows the AI engineer's titles posts use ('AI Agent Engineer', 'LLM Engineer')", () => {
+    const ml = parseQuery("legal tech startups hiring AI engineers").concepts?.find((c) => c.kind === "role");
+    expect(ml?.alts).toEqual(expect.arrayContaining(["ai agent engineer", "llm engineer", "ai product engineer"]));
+  });
+
   it("reads agencies and studios as a kind of client, but not the user's own agency", () => {
     expect(parseQuery("digital agencies hiring contract web developers").industries).toContain("Agencies");
     expect(parseQuery("agencies that need white-label web development").industries).toEqual(["Agencies"]);
