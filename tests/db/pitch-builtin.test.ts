@@ -466,4 +466,21 @@ describe("drafts the writer must be able to send", () => {
     expect(d.body).toContain('"We need help with Shopify — our current setup is holding SwiftFlow 261 back."');
     expect(d.body).not.toContain(`"'`);
   });
+
+  it("quotes a post's HTML entities as the characters they stand for", () => {
+    const p = hiring({
+      source: "producthunt",
+      signalKind: "launch",
+      signalText:
+        "Tails &amp; Frames is an app that turns&nbsp;any&nbsp;pet moment into a meme you&#x27;ll want to share.",
+    });
+    for (const tone of tones) {
+      const d = writeBuiltin({ prospect: p, sender: sam, tone });
+      expect(d.body, tone).toContain(
+        "Tails & Frames is an app that turns any pet moment into a meme you'll want to share.",
+      );
+      expect(d.body, tone).not.toMatch(/&\w+;|&#/);
+      expect(d.verification.ok, tone).toBe(true);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { FRESH_WINDOW_DAYS } from "../freshness";
+import { decodeEntities } from "../ingest/text";
 import { defaultTemplateFor } from "./default-templates";
 import { greetingFor, senderFirstName } from "./greeting";
 import { sourceName, whereSeen } from "./record";
@@ -16,10 +17,13 @@ const needWords =
 const logistics =
   /^(?:apply|to apply|email|e-mail|contact|send|dm|interested|please|visit|no recruiters|no agencies|see|check out|learn more|more info|reach)\b/i;
 
-/** A record sentence cleaned for quoting: no links, slot-like brackets, markdown marks or inner double quotes. */
+/**
+ * A record sentence cleaned for quoting: no HTML entities ('transform&nbsp;any' from a Product Hunt
+ * description reads 'transform any'), links, slot-like brackets, markdown marks or inner double quotes.
+ */
 function cleanForQuote(sentence: string) {
   return (
-    stripLinks(sentence)
+    stripLinks(sentence.includes("&") ? decodeEntities(sentence) : sentence)
       // A batch label ("(YC S24)") is not what the company said about itself.
       .replace(/\((?:YC|Y Combinator)\b[^)]*\)/gi, " ")
       .replace(/\[[^\]]*\]|\{[^}]*\}|[{}[\]]/g, " ")
