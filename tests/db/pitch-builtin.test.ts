@@ -483,4 +483,27 @@ describe("drafts the writer must be able to send", () => {
       expect(d.verification.ok, tone).toBe(true);
     }
   });
+
+  it("does not offer to cover an opening outside the sender's trade, and still offers one inside it", () => {
+    const p = hiring({
+      role: "Senior Full Stack Engineer",
+      signalText: "SwiftFlow 261 is hiring a Senior Full Stack Engineer to build our React and Node.js platform.",
+    });
+    const bookkeeper: PitchSender = { ...sam, niche: "bookkeeper", skills: ["QuickBooks", "Xero", "payroll"] };
+    const developer: PitchSender = { ...sam, niche: "React developer", skills: ["TypeScript"] };
+    for (const tone of tones) {
+      for (const days of [1, 300]) {
+        const now = p.signalDate.getTime() + days * 86_400_000;
+        const theirs = writeBuiltin({ prospect: p, sender: bookkeeper, tone, now });
+        expect(theirs.body, tone).not.toMatch(
+          /until it(?: is|'s) filled|while the role is open|on (?:a )?contract|on a freelance basis\./i,
+        );
+        expect(theirs.body, tone).toMatch(/not (?:really )?my field|outside my field|isn't (?:quite )?my field/);
+        expect(theirs.verification.ok, tone).toBe(true);
+        const mine = writeBuiltin({ prospect: p, sender: developer, tone, now });
+        expect(mine.body, tone).not.toMatch(/my field/);
+        expect(mine.verification.ok, tone).toBe(true);
+      }
+    }
+  });
 });

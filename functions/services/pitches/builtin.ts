@@ -210,6 +210,49 @@ const staleBridges: Record<SignalKind, Record<Tone, string>> = {
 const isStale = (p: PitchProspect, now: number) =>
   (now - p.signalDate.getTime()) / 86_400_000 > (FRESH_WINDOW_DAYS[p.signalKind] ?? FRESH_WINDOW_DAYS.pain_point);
 
+/**
+ * Kinds of work, each by the words that name it in a niche, a skill or an opening. Used only to
+ * tell that a sender's trade and an opening plainly differ (a bookkeeper and a full-stack role).
+ */
+const trades: Record<string, RegExp> = {
+  software:
+    /\b(?:develop\w*|engineer\w*|programm\w*|software|full[- ]?stack|front[- ]?end|back[- ]?end|web|mobile|apps?|react\w*|node(?:\.?js)?|typescript|javascript|python|golang|ruby|rails|ios|android|devops|sre|swe|cod(?:er|ing))\b/i,
+  design: /\b(?:design\w*|ux|ui|brand\w*|logos?|visual\w*|graphic\w*|illustrat\w*|figma)\b/i,
+  writing: /\b(?:writ\w*|copy\w*|content|editor\w*|editing|blog\w*)\b/i,
+  marketing: /\b(?:marketing|marketers?|growth|seo|acquisition|social media|ads|advertising|campaigns?)\b/i,
+  finance: /\b(?:bookkeep\w*|accountan\w*|accounting|finance|financial|payroll|tax\w*|controller|cfo)\b/i,
+  data: /\b(?:data|analysts?|analytics|machine learning|ml)\b/i,
+};
+
+const tradesOf = (text: string) => new Set(Object.keys(trades).filter((t) => trades[t]!.test(text)));
+
+/**
+ * Whether the opening is plainly outside the sender's trade: both name a kind of work and
+ * none is shared. Unknown on either side is not a mismatch.
+ */
+function outsideTrade(sender: PitchSender, opening: string) {
+  const mine = tradesOf(`${sender.niche} ${sender.skills.join(" ")}`);
+  const theirs = tradesOf(opening);
+  return mine.size > 0 && theirs.size > 0 && ![...mine].some((t) => theirs.has(t));
+}
+
+/** The words naming the opening: the role, else a quote that says what they are hiring for. */
+const openingText = (p: PitchProspect, quote: Quote | null) =>
+  p.role.trim() || (quote && hiringWords.test(quote.text) ? quote.text : "");
+const hiringWords = /\b(?:hiring|hire|looking for|seeking|join us|open roles?|positions?)\b/i;
+
+/**
+ * The hiring bridge for a sender whose trade is not the opening's: a bookkeeper does not offer to
+ * cover a full-stack role 'until it is filled', but the other work a team that is hiring has.
+ */
+const otherWork: Record<Tone, string> = {
+  professional:
+    "That role is outside my field, but a growing team often needs other help too, and I would be glad to take some of it on.",
+  casual: "That role's not really my field, but if anything in my line of work is piling up, happy to help.",
+  friendly: "That role isn't quite my field, but growing teams often need other help too, and I'd love to lend a hand.",
+  direct: "That role isn't my field, but I can help with the work that is.",
+};
+
 const asks: Record<Tone, string> = {
   professional: "Would you be open to a 15-minute call next week to see whether I could help?",
   casual: "Worth a quick chat this week?",
@@ -408,7 +451,10 @@ function slotsFor(input: PitchInput, ctx: RecordContext, quote: Quote | null, of
       ? `${leadIn[tone](clean(where), true)}: ${quote.text}`
       : `${leadIn[tone](clean(where), false)}.`,
     bridge:
-      (isStale(p, input.now ?? Date.now()) ? staleBridges : bridges)[p.signalKind]?.[tone] ?? bridges.pain_point[tone],
+      p.signalKind === "hiring" && outsideTrade(sender, openingText(p, quote))
+        ? otherWork[tone]
+        : ((isStale(p, input.now ?? Date.now()) ? staleBridges : bridges)[p.signalKind]?.[tone] ??
+          bridges.pain_point[tone]),
     offer,
     ask: asks[tone],
     portfolio: portfolio ? portfolioLine[tone] : "",
