@@ -506,4 +506,23 @@ describe("drafts the writer must be able to send", () => {
       }
     }
   });
+
+  it("speaks of 'the role' only when the reader can see which: a company page that only says it is hiring", () => {
+    const p = hiring({
+      source: "ycombinator",
+      role: "",
+      name: "",
+      signalText: "SwiftFlow 261 (YC Summer 2024) is hiring. The AI infrastructure for cash-flow-aligned business rent",
+    });
+    for (const tone of tones) {
+      for (const days of [1, 300]) {
+        const d = writeBuiltin({ prospect: p, sender: sam, tone, now: p.signalDate.getTime() + days * 86_400_000 });
+        const paragraph = d.body.split("\n\n").find((x) => x.includes("cash-flow-aligned"))!;
+        const after = d.body.slice(d.body.indexOf(paragraph));
+        expect(after, `${tone} / ${days}`).not.toMatch(/\bthe role\b|if it's still open|until it(?: is|'s) filled/i);
+        expect(after, `${tone} / ${days}`).toMatch(/hiring/);
+        expect(d.verification.ok, `${tone} / ${days}`).toBe(true);
+      }
+    }
+  });
 });

@@ -236,6 +236,25 @@ function outsideTrade(sender: PitchSender, opening: string) {
   return mine.size > 0 && theirs.size > 0 && ![...mine].some((t) => theirs.has(t));
 }
 
+/**
+ * The hiring bridge when nothing quoted names the opening (a Y Combinator page says only that the
+ * company is hiring, and quotes its product): 'the role' would point at no role the reader can see.
+ */
+const unnamedOpening: Record<"fresh" | "stale", Record<Tone, string>> = {
+  fresh: {
+    professional: "I would be glad to help on a freelance or contract basis while you are hiring.",
+    casual: "Happy to jump in on a contract basis while you're hiring.",
+    friendly: "I'd love to help on a freelance basis while you're hiring.",
+    direct: "I can help on contract while you're hiring.",
+  },
+  stale: {
+    professional: "If you are still hiring, I would be glad to help on a freelance or contract basis while you search.",
+    casual: "If you're still hiring, happy to jump in on a contract basis.",
+    friendly: "If you're still hiring, I'd love to help on a freelance basis while you search.",
+    direct: "If you're still hiring, I can help on contract.",
+  },
+};
+
 /** The words naming the opening: the role, else a quote that says what they are hiring for. */
 const openingText = (p: PitchProspect, quote: Quote | null) =>
   p.role.trim() || (quote && hiringWords.test(quote.text) ? quote.text : "");
@@ -429,6 +448,17 @@ function tidy(text: string) {
 
 export type Draft = { subject: string; body: string; verification: Verification };
 
+/** The sentence tying the signal to freelance help, for the signal's kind and age and the sender's trade. */
+function bridgeFor({ prospect: p, sender, tone, now }: PitchInput, quote: Quote | null) {
+  const stale = isStale(p, now ?? Date.now());
+  if (p.signalKind === "hiring") {
+    const opening = openingText(p, quote);
+    if (!opening) return unnamedOpening[stale ? "stale" : "fresh"][tone];
+    if (outsideTrade(sender, opening)) return otherWork[tone];
+  }
+  return (stale ? staleBridges : bridges)[p.signalKind]?.[tone] ?? bridges.pain_point[tone];
+}
+
 function slotsFor(input: PitchInput, ctx: RecordContext, quote: Quote | null, offer: string) {
   const { prospect: p, sender, tone } = input;
   // News and imports are introduced by the company's name unless the quote already carries it.
@@ -450,11 +480,7 @@ function slotsFor(input: PitchInput, ctx: RecordContext, quote: Quote | null, of
     signal_detail: quote
       ? `${leadIn[tone](clean(where), true)}: ${quote.text}`
       : `${leadIn[tone](clean(where), false)}.`,
-    bridge:
-      p.signalKind === "hiring" && outsideTrade(sender, openingText(p, quote))
-        ? otherWork[tone]
-        : ((isStale(p, input.now ?? Date.now()) ? staleBridges : bridges)[p.signalKind]?.[tone] ??
-          bridges.pain_point[tone]),
+    bridge: bridgeFor(input, quote),
     offer,
     ask: asks[tone],
     portfolio: portfolio ? portfolioLine[tone] : "",
