@@ -408,6 +408,21 @@ describe("a signal past its recent window", () => {
     );
   });
 
+  it("does not call a years-old round new or recent news", () => {
+    for (const company of ["Marlow Freight AI", "Birchway Health", "Stonefly Payments"]) {
+      const p = byCompany(company);
+      const fresh = tones.map((tone) => writeBuiltin({ prospect: p, sender: sam, tone, now: at(p, 5) }));
+      expect(fresh.map((d) => `${d.subject}\n${d.body}`).join("\n"), company).toMatch(/new round|recent news/);
+      for (const tone of tones) {
+        const old = writeBuiltin({ prospect: p, sender: sam, tone, now: at(p, 700) });
+        expect(`${old.subject}\n${old.body}`, `${company} / ${tone}`).not.toMatch(
+          /new round|new funding|recent news|exciting news|projects it brings/i,
+        );
+        expect(old.verification.ok, `${company} / ${tone}`).toBe(true);
+      }
+    }
+  });
+
   it("asks whether an old request still needs doing rather than taking it on outright", () => {
     const p = byCompany("Saltmarsh Bakery");
     expect(writeBuiltin({ prospect: p, sender: sam, tone: "direct", now: at(p, 200) }).body).toContain(

@@ -127,7 +127,7 @@ function openingFor(role: string, sender: PitchSender) {
 }
 
 /** What the pitch is about, as a noun phrase: it names only the role or the source. */
-function topicOf(p: PitchProspect, sender: PitchSender) {
+function topicOf(p: PitchProspect, sender: PitchSender, stale: boolean) {
   // 'Full-Stack Developer (contract, 3 months)' reads as 'your Full-Stack Developer opening'.
   const line = clean(stripLinks(p.role).replace(/\([^)]*\)/g, "")).split(/\s*[|;]\s*/)[0] ?? "";
   const role = clipWords(openingFor(line, sender), 60);
@@ -137,7 +137,8 @@ function topicOf(p: PitchProspect, sender: PitchSender) {
     case "launch":
       return p.source === "producthunt" ? "your launch on Product Hunt" : "your launch";
     case "funding":
-      return "your recent news";
+      // A Y Combinator batch from years ago is no news, let alone recent.
+      return stale ? "freelance help" : "your recent news";
     default:
       return p.source === "hackernews" || p.source === "reddit" ? whereSeen(p) : "your recent post";
   }
@@ -197,7 +198,14 @@ const staleBridges: Record<SignalKind, Record<Tone, string>> = {
     ...bridges.launch,
     casual: "Hope it has been going well since.",
   },
-  funding: bridges.funding,
+  // A round from years ago (most Y Combinator pages are dated by their batch) brings no new projects now.
+  funding: {
+    professional:
+      "Growing companies often have more projects than hands, and I would be glad to help with some of them.",
+    casual: "If the to-do list is longer than the team, I'm happy to take some of it on.",
+    friendly: "I'd love to help with whatever comes next.",
+    direct: "I can take on projects as they come up.",
+  },
   pain_point: {
     professional: "If you still need help with this, it is the kind of work I do, and I would be glad to help.",
     casual: "If you still need a hand, that's right up my street.",
@@ -476,7 +484,7 @@ function slotsFor(input: PitchInput, ctx: RecordContext, quote: Quote | null, of
   return {
     greeting: greetingFor(p, tone),
     company: clean(p.company),
-    topic: clean(topicOf(p, sender)),
+    topic: clean(topicOf(p, sender, isStale(p, input.now ?? Date.now()))),
     signal_detail: quote
       ? `${leadIn[tone](clean(where), true)}: ${quote.text}`
       : `${leadIn[tone](clean(where), false)}.`,
