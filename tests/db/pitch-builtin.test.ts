@@ -540,4 +540,20 @@ describe("drafts the writer must be able to send", () => {
       }
     }
   });
+
+  it("does not double the stop after a company name that ends its own sentence", () => {
+    for (const company of ["Hey, Copilot!", "SwiftFlow Inc."]) {
+      const p = hiring({
+        company,
+        bio: "",
+        signalText: `${company} is hiring a React contractor for a fintech project.`,
+      });
+      for (const tone of tones) {
+        const d = writeBuiltin({ prospect: p, sender: sam, tone });
+        expect(d.body, `${company} / ${tone}`).not.toMatch(/[!.][!.](?!\.)|!\./);
+      }
+      expect(followUpMessage(p, sam), company).not.toMatch(/[!.][!.]|!\./);
+      expect(followUpMessage(p, sam), company).toContain("review my proposal?");
+    }
+  });
 });

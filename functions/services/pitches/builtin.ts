@@ -433,9 +433,11 @@ export function userOffer(sender: PitchSender, p: PitchProspect, ctx: RecordCont
   return out || null;
 }
 
+/** Fills the slots; a value that ends its own sentence ('Hey, Copilot!', 'Acme Inc.') takes no second stop. */
 function fill(template: string, slots: Record<string, string>) {
-  return template.replace(/\{\{?\s*([A-Za-z_][\w ]{0,30}?)\s*\}?\}/g, (_, key: string) => {
-    return slots[key.toLowerCase().replace(/\s+/g, "_")] ?? "";
+  return template.replace(/\{\{?\s*([A-Za-z_][\w ]{0,30}?)\s*\}?\}([.!]?)/g, (_, key: string, stop: string) => {
+    const value = slots[key.toLowerCase().replace(/\s+/g, "_")] ?? "";
+    return stop && /[.!?…]$/.test(value) ? value : value + stop;
   });
 }
 
