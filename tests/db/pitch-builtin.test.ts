@@ -556,4 +556,13 @@ describe("drafts the writer must be able to send", () => {
       expect(followUpMessage(p, sam), company).toContain("review my proposal?");
     }
   });
+
+  it("names a role written in capitals in title case in the subject, keeping its acronyms", () => {
+    const p = hiring({ role: "FOUNDING GROWTH LEAD (SEO, AI)" });
+    const subjects = tones.map((tone) => writeBuiltin({ prospect: p, sender: sam, tone }).subject);
+    expect(subjects.join("\n")).toContain("your Founding Growth Lead opening");
+    expect(subjects.join("\n")).not.toMatch(/GROWTH|LEAD/);
+    const mixed = hiring({ role: "Senior SRE" });
+    expect(writeBuiltin({ prospect: mixed, sender: sam, tone: "casual" }).subject).toContain("your Senior SRE opening");
+  });
 });

@@ -126,11 +126,18 @@ function openingFor(role: string, sender: PitchSender) {
   return best;
 }
 
+/**
+ * A role shouted in capitals ('FOUNDING GROWTH LEAD') in title case, its short acronyms kept
+ * ('SENIOR SRE, AI' -> 'Senior SRE, AI'); a role with any lower case is left as written.
+ */
+const unshout = (role: string) =>
+  /\p{Ll}/u.test(role) ? role : role.replace(/\p{Lu}{4,}/gu, (w) => w[0] + w.slice(1).toLowerCase());
+
 /** What the pitch is about, as a noun phrase: it names only the role or the source. */
 function topicOf(p: PitchProspect, sender: PitchSender, stale: boolean) {
   // 'Full-Stack Developer (contract, 3 months)' reads as 'your Full-Stack Developer opening'.
   const line = clean(stripLinks(p.role).replace(/\([^)]*\)/g, "")).split(/\s*[|;]\s*/)[0] ?? "";
-  const role = clipWords(openingFor(line, sender), 60);
+  const role = clipWords(openingFor(unshout(line), sender), 60);
   switch (p.signalKind) {
     case "hiring":
       return role ? `your ${role} opening` : "your open role";
