@@ -408,6 +408,21 @@ describe("a signal past its recent window", () => {
     );
   });
 
+  it("does not call a years-old round new or recent news", () => {
+    for (const company of ["Marlow Freight AI", "Birchway Health", "Stonefly Payments"]) {
+      const p = byCompany(company);
+      const fresh = tones.map((tone) => writeBuiltin({ prospect: p, sender: sam, tone, now: at(p, 5) }));
+      expect(fresh.map((d) => `${d.subject}\n${d.body}`).join("\n"), company).toMatch(/new round|recent news/);
+      for (const tone of tones) {
+        const old = writeBuiltin({ prospect: p, sender: sam, tone, now: at(p, 700) });
+        expect(`${old.subject}\n${old.body}`, `${company} / ${tone}`).not.toMatch(
+          /new round|new funding|recent news|exciting news|projects it brings/i,
+        );
+        expect(old.verification.ok, `${company} / ${tone}`).toBe(true);
+      }
+    }
+  });
+
   it("asks whether an old request still needs doing rather than taking it on outright", () => {
     const p = byCompany("Saltmarsh Bakery");
     expect(writeBuiltin({ prospect: p, sender: sam, tone: "direct", now: at(p, 200) }).body).toContain(
@@ -465,5 +480,89 @@ describe("drafts the writer must be able to send", () => {
     const d = writeBuiltin({ prospect: p, sender: bare, tone: "professional" });
     expect(d.body).toContain('"We need help with Shopify — our current setup is holding SwiftFlow 261 back."');
     expect(d.body).not.toContain(`"'`);
+  });
+
+  it("quotes a post's HTML entities as the characters they stand for", () => {
+    const p = hiring({
+      source: "producthunt",
+      signalKind: "launch",
+      signalText:
+        "Tails &amp; Frames is an app that turns&nbsp;any&nbsp;pet moment into a meme you&#x27;ll want to share.",
+    });
+    for (const tone of tones) {
+      const d = writeBuiltin({ prospect: p, sender: sam, tone });
+      expect(d.body, tone).toContain(
+        "Tails & Frames is an app that turns any pet moment into a meme you'll want to share.",
+      );
+      expect(d.body, tone).not.toMatch(/&\w+;|&#/);
+      expect(d.verification.ok, tone).toBe(true);
+    }
+  });
+
+  it("does not offer to cover an opening outside the sender's trade, and still offers one inside it", () => {
+    const p = hiring({
+      role: "Senior Full Stack Engineer",
+      signalText: "SwiftFlow 261 is hiring a Senior Full Stack Engineer to build our React and Node.js platform.",
+    });
+    const bookkeeper: PitchSender = { ...sam, niche: "bookkeeper", skills: ["QuickBooks", "Xero", "payroll"] };
+    const developer: PitchSender = { ...sam, niche: "React developer", skills: ["TypeScript"] };
+    for (const tone of tones) {
+      for (const days of [1, 300]) {
+        const now = p.signalDate.getTime() + days * 86_400_000;
+        const theirs = writeBuiltin({ prospect: p, sender: bookkeeper, tone, now });
+        expect(theirs.body, tone).not.toMatch(
+          /until it(?: is|'s) filled|while the role is open|on (?:a )?contract|on a freelance basis\./i,
+        );
+        expect(theirs.body, tone).toMatch(/not (?:really )?my field|outside my field|isn't (?:quite )?my field/);
+        expect(theirs.verification.ok, tone).toBe(true);
+        const mine = writeBuiltin({ prospect: p, sender: developer, tone, now });
+        expect(mine.body, tone).not.toMatch(/my field/);
+        expect(mine.verification.ok, tone).toBe(true);
+      }
+    }
+  });
+
+  it("speaks of 'the role' only when the reader can see which: a company page that only says it is hiring", () => {
+    const p = hiring({
+      source: "ycombinator",
+      role: "",
+      name: "",
+      signalText: "SwiftFlow 261 (YC Summer 2024) is hiring. The AI infrastructure for cash-flow-aligned business rent",
+    });
+    for (const tone of tones) {
+      for (const days of [1, 300]) {
+        const d = writeBuiltin({ prospect: p, sender: sam, tone, now: p.signalDate.getTime() + days * 86_400_000 });
+        const paragraph = d.body.split("\n\n").find((x) => x.includes("cash-flow-aligned"))!;
+        const after = d.body.slice(d.body.indexOf(paragraph));
+        expect(after, `${tone} / ${days}`).not.toMatch(/\bthe role\b|if it's still open|until it(?: is|'s) filled/i);
+        expect(after, `${tone} / ${days}`).toMatch(/hiring/);
+        expect(d.verification.ok, `${tone} / ${days}`).toBe(true);
+      }
+    }
+  });
+
+  it("does not double the stop after a company name that ends its own sentence", () => {
+    for (const company of ["Hey, Copilot!", "SwiftFlow Inc."]) {
+      const p = hiring({
+        company,
+        bio: "",
+        signalText: `${company} is hiring a React contractor for a fintech project.`,
+      });
+      for (const tone of tones) {
+        const d = writeBuiltin({ prospect: p, sender: sam, tone });
+        expect(d.body, `${company} / ${tone}`).not.toMatch(/[!.][!.](?!\.)|!\./);
+      }
+      expect(followUpMessage(p, sam), company).not.toMatch(/[!.][!.]|!\./);
+      expect(followUpMessage(p, sam), company).toContain("review my proposal?");
+    }
+  });
+
+  it("names a role written in capitals in title case in the subject, keeping its acronyms", () => {
+    const p = hiring({ role: "FOUNDING GROWTH LEAD (SEO, AI)" });
+    const subjects = tones.map((tone) => writeBuiltin({ prospect: p, sender: sam, tone }).subject);
+    expect(subjects.join("\n")).toContain("your Founding Growth Lead opening");
+    expect(subjects.join("\n")).not.toMatch(/GROWTH|LEAD/);
+    const mixed = hiring({ role: "Senior SRE" });
+    expect(writeBuiltin({ prospect: mixed, sender: sam, tone: "casual" }).subject).toContain("your Senior SRE opening");
   });
 });

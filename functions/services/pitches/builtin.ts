@@ -1,4 +1,5 @@
 import { FRESH_WINDOW_DAYS } from "../freshness";
+import { decodeEntities } from "../ingest/text";
 import { defaultTemplateFor } from "./default-templates";
 import { greetingFor, senderFirstName } from "./greeting";
 import { sourceName, whereSeen } from "./record";
@@ -16,10 +17,13 @@ const needWords =
 const logistics =
   /^(?:apply|to apply|email|e-mail|contact|send|dm|interested|please|visit|no recruiters|no agencies|see|check out|learn more|more info|reach)\b/i;
 
-/** A record sentence cleaned for quoting: no links, slot-like brackets, markdown marks or inner double quotes. */
+/**
+ * A record sentence cleaned for quoting: no HTML entities ('transform&nbsp;any' from a Product Hunt
+ * description reads 'transform any'), links, slot-like brackets, markdown marks or inner double quotes.
+ */
 function cleanForQuote(sentence: string) {
   return (
-    stripLinks(sentence)
+    stripLinks(sentence.includes("&") ? decodeEntities(sentence) : sentence)
       // A batch label ("(YC S24)") is not what the company said about itself.
       .replace(/\((?:YC|Y Combinator)\b[^)]*\)/gi, " ")
       .replace(/\[[^\]]*\]|\{[^}]*\}|[{}[\]]/g, " ")
@@ -122,18 +126,26 @@ function openingFor(role: string, sender: PitchSender) {
   return best;
 }
 
+/**
+ * A role shouted in capitals ('FOUNDING GROWTH LEAD') in title case, its short acronyms kept
+ * ('SENIOR SRE, AI' -> 'Senior SRE, AI'); a role with any lower case is left as written.
+ */
+const unshout = (role: string) =>
+  /\p{Ll}/u.test(role) ? role : role.replace(/\p{Lu}{4,}/gu, (w) => w[0] + w.slice(1).toLowerCase());
+
 /** What the pitch is about, as a noun phrase: it names only the role or the source. */
-function topicOf(p: PitchProspect, sender: PitchSender) {
+function topicOf(p: PitchProspect, sender: PitchSender, stale: boolean) {
   // 'Full-Stack Developer (contract, 3 months)' reads as 'your Full-Stack Developer opening'.
   const line = clean(stripLinks(p.role).replace(/\([^)]*\)/g, "")).split(/\s*[|;]\s*/)[0] ?? "";
-  const role = clipWords(openingFor(line, sender), 60);
+  const role = clipWords(openingFor(unshout(line), sender), 60);
   switch (p.signalKind) {
     case "hiring":
       return role ? `your ${role} opening` : "your open role";
     case "launch":
       return p.source === "producthunt" ? "your launch on Product Hunt" : "your launch";
     case "funding":
-      return "your recent news";
+      // A Y Combinator batch from years ago is no news, let alone recent.
+      return stale ? "freelance help" : "your recent news";
     default:
       return p.source === "hackernews" || p.source === "reddit" ? whereSeen(p) : "your recent post";
   }
@@ -193,7 +205,14 @@ const staleBridges: Record<SignalKind, Record<Tone, string>> = {
     ...bridges.launch,
     casual: "Hope it has been going well since.",
   },
-  funding: bridges.funding,
+  // A round from years ago (most Y Combinator pages are dated by their batch) brings no new projects now.
+  funding: {
+    professional:
+      "Growing companies often have more projects than hands, and I would be glad to help with some of them.",
+    casual: "If the to-do list is longer than the team, I'm happy to take some of it on.",
+    friendly: "I'd love to help with whatever comes next.",
+    direct: "I can take on projects as they come up.",
+  },
   pain_point: {
     professional: "If you still need help with this, it is the kind of work I do, and I would be glad to help.",
     casual: "If you still need a hand, that's right up my street.",
@@ -205,6 +224,68 @@ const staleBridges: Record<SignalKind, Record<Tone, string>> = {
 /** Whether the signal is older than the window in which a card calls it recent. */
 const isStale = (p: PitchProspect, now: number) =>
   (now - p.signalDate.getTime()) / 86_400_000 > (FRESH_WINDOW_DAYS[p.signalKind] ?? FRESH_WINDOW_DAYS.pain_point);
+
+/**
+ * Kinds of work, each by the words that name it in a niche, a skill or an opening. Used only to
+ * tell that a sender's trade and an opening plainly differ (a bookkeeper and a full-stack role).
+ */
+const trades: Record<string, RegExp> = {
+  software:
+    /\b(?:develop\w*|engineer\w*|programm\w*|software|full[- ]?stack|front[- ]?end|back[- ]?end|web|mobile|apps?|react\w*|node(?:\.?js)?|typescript|javascript|python|golang|ruby|rails|ios|android|devops|sre|swe|cod(?:er|ing))\b/i,
+  design: /\b(?:design\w*|ux|ui|brand\w*|logos?|visual\w*|graphic\w*|illustrat\w*|figma)\b/i,
+  writing: /\b(?:writ\w*|copy\w*|content|editor\w*|editing|blog\w*)\b/i,
+  marketing: /\b(?:marketing|marketers?|growth|seo|acquisition|social media|ads|advertising|campaigns?)\b/i,
+  finance: /\b(?:bookkeep\w*|accountan\w*|accounting|finance|financial|payroll|tax\w*|controller|cfo)\b/i,
+  data: /\b(?:data|analysts?|analytics|machine learning|ml)\b/i,
+};
+
+const tradesOf = (text: string) => new Set(Object.keys(trades).filter((t) => trades[t]!.test(text)));
+
+/**
+ * Whether the opening is plainly outside the sender's trade: both name a kind of work and
+ * none is shared. Unknown on either side is not a mismatch.
+ */
+function outsideTrade(sender: PitchSender, opening: string) {
+  const mine = tradesOf(`${sender.niche} ${sender.skills.join(" ")}`);
+  const theirs = tradesOf(opening);
+  return mine.size > 0 && theirs.size > 0 && ![...mine].some((t) => theirs.has(t));
+}
+
+/**
+ * The hiring bridge when nothing quoted names the opening (a Y Combinator page says only that the
+ * company is hiring, and quotes its product): 'the role' would point at no role the reader can see.
+ */
+const unnamedOpening: Record<"fresh" | "stale", Record<Tone, string>> = {
+  fresh: {
+    professional: "I would be glad to help on a freelance or contract basis while you are hiring.",
+    casual: "Happy to jump in on a contract basis while you're hiring.",
+    friendly: "I'd love to help on a freelance basis while you're hiring.",
+    direct: "I can help on contract while you're hiring.",
+  },
+  stale: {
+    professional: "If you are still hiring, I would be glad to help on a freelance or contract basis while you search.",
+    casual: "If you're still hiring, happy to jump in on a contract basis.",
+    friendly: "If you're still hiring, I'd love to help on a freelance basis while you search.",
+    direct: "If you're still hiring, I can help on contract.",
+  },
+};
+
+/** The words naming the opening: the role, else a quote that says what they are hiring for. */
+const openingText = (p: PitchProspect, quote: Quote | null) =>
+  p.role.trim() || (quote && hiringWords.test(quote.text) ? quote.text : "");
+const hiringWords = /\b(?:hiring|hire|looking for|seeking|join us|open roles?|positions?)\b/i;
+
+/**
+ * The hiring bridge for a sender whose trade is not the opening's: a bookkeeper does not offer to
+ * cover a full-stack role 'until it is filled', but the other work a team that is hiring has.
+ */
+const otherWork: Record<Tone, string> = {
+  professional:
+    "That role is outside my field, but a growing team often needs other help too, and I would be glad to take some of it on.",
+  casual: "That role's not really my field, but if anything in my line of work is piling up, happy to help.",
+  friendly: "That role isn't quite my field, but growing teams often need other help too, and I'd love to lend a hand.",
+  direct: "That role isn't my field, but I can help with the work that is.",
+};
 
 const asks: Record<Tone, string> = {
   professional: "Would you be open to a 15-minute call next week to see whether I could help?",
@@ -359,9 +440,11 @@ export function userOffer(sender: PitchSender, p: PitchProspect, ctx: RecordCont
   return out || null;
 }
 
+/** Fills the slots; a value that ends its own sentence ('Hey, Copilot!', 'Acme Inc.') takes no second stop. */
 function fill(template: string, slots: Record<string, string>) {
-  return template.replace(/\{\{?\s*([A-Za-z_][\w ]{0,30}?)\s*\}?\}/g, (_, key: string) => {
-    return slots[key.toLowerCase().replace(/\s+/g, "_")] ?? "";
+  return template.replace(/\{\{?\s*([A-Za-z_][\w ]{0,30}?)\s*\}?\}([.!]?)/g, (_, key: string, stop: string) => {
+    const value = slots[key.toLowerCase().replace(/\s+/g, "_")] ?? "";
+    return stop && /[.!?…]$/.test(value) ? value : value + stop;
   });
 }
 
@@ -382,6 +465,17 @@ function tidy(text: string) {
 
 export type Draft = { subject: string; body: string; verification: Verification };
 
+/** The sentence tying the signal to freelance help, for the signal's kind and age and the sender's trade. */
+function bridgeFor({ prospect: p, sender, tone, now }: PitchInput, quote: Quote | null) {
+  const stale = isStale(p, now ?? Date.now());
+  if (p.signalKind === "hiring") {
+    const opening = openingText(p, quote);
+    if (!opening) return unnamedOpening[stale ? "stale" : "fresh"][tone];
+    if (outsideTrade(sender, opening)) return otherWork[tone];
+  }
+  return (stale ? staleBridges : bridges)[p.signalKind]?.[tone] ?? bridges.pain_point[tone];
+}
+
 function slotsFor(input: PitchInput, ctx: RecordContext, quote: Quote | null, offer: string) {
   const { prospect: p, sender, tone } = input;
   // News and imports are introduced by the company's name unless the quote already carries it.
@@ -399,12 +493,11 @@ function slotsFor(input: PitchInput, ctx: RecordContext, quote: Quote | null, of
   return {
     greeting: greetingFor(p, tone),
     company: clean(p.company),
-    topic: clean(topicOf(p, sender)),
+    topic: clean(topicOf(p, sender, isStale(p, input.now ?? Date.now()))),
     signal_detail: quote
       ? `${leadIn[tone](clean(where), true)}: ${quote.text}`
       : `${leadIn[tone](clean(where), false)}.`,
-    bridge:
-      (isStale(p, input.now ?? Date.now()) ? staleBridges : bridges)[p.signalKind]?.[tone] ?? bridges.pain_point[tone],
+    bridge: bridgeFor(input, quote),
     offer,
     ask: asks[tone],
     portfolio: portfolio ? portfolioLine[tone] : "",

@@ -59,7 +59,7 @@ export function followUpMessage(prospect: PitchProspect, sender: { name: string 
   return [
     first ? `Hi ${first},` : "Hi there,",
     "",
-    `I'm following up on the note I sent a few days ago${about}. Have you had a chance to review my proposal?`,
+    `I'm following up on the note I sent a few days ago${about}${/[.!?…]$/.test(about) ? "" : "."} Have you had a chance to review my proposal?`,
     "",
     "If the timing isn't right, no problem at all; a one-line reply either way would be much appreciated.",
     "",
