@@ -53,6 +53,11 @@ describe("parseQuery: who the user wants", () => {
     expect(parseQuery("looking for frontend engineers and QA testers").roles).toEqual(["developer", "qa"]);
   });
 
+  it("reads a data pipeline as words to find, not the data trade whose titles the index would AND with them", () => {
+    expect(parseQuery("python developers for a data pipeline").roles).toEqual(["developer"]);
+    expect(parseQuery("logistics companies struggling with manual reporting").roles).toEqual([]);
+  });
+
   it("knows the AI engineer's titles posts use ('AI Agent Engineer', 'LLM Engineer')", () => {
     const ml = parseQuery("legal tech startups hiring AI engineers").concepts?.find((c) => c.kind === "role");
     expect(ml?.alts).toEqual(expect.arrayContaining(["ai agent engineer", "llm engineer", "ai product engineer"]));
