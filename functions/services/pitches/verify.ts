@@ -98,11 +98,23 @@ export function recordContext(prospect: PitchProspect, sender: PitchSender): Rec
     for (const st of source.stems) if (st.length > 1 && isSpecific(st, st) && !names.has(st)) signal.add(st);
   const company = prospect.company.trim();
   const shortName = company.split(/\s+/)[0] ?? "";
-  const mentionParts = [company, first ?? ""];
+  const alternatives = [company, first ?? ""].filter(Boolean);
   // "Quillfeather" alone still names "Quillfeather Robotics".
-  if (shortName.length >= 4 && isSpecific(shortName.toLowerCase(), stem(shortName.toLowerCase())))
-    mentionParts.push(shortName);
-  const alternatives = mentionParts.filter(Boolean);
+  const short =
+    shortName !== company && shortName.length >= 4 && isSpecific(shortName.toLowerCase(), stem(shortName.toLowerCase()))
+      ? shortName
+      : "";
+  // The sender's own trade and tools ('a React developer', 'brand identity and logo design'): the
+  // company's first word inside them ('React Email', 'Identity Labs') is the sender describing
+  // themselves, not naming the prospect.
+  const ownPhrases = [sender.niche, ...sender.skills]
+    .map((s) => s.trim())
+    .filter((s) => s.length > 1)
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp);
+  const ownPattern = ownPhrases.length
+    ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${ownPhrases.join("|")})(?![\\p{L}\\p{N}])`, "giu")
+    : null;
   const senderName = sender.name.trim();
   const senderFirst = senderName.split(/\s+/)[0] ?? "";
   // 'I'm Sam, a freelancer ...': the sender by their first name alone.
@@ -125,7 +137,8 @@ export function recordContext(prospect: PitchProspect, sender: PitchSender): Rec
     mentions: (text) => {
       let other = senderName ? text.split(senderName).join(" ") : text;
       if (selfIntro) other = other.replace(selfIntro, "$1");
-      return alternatives.some((name) => containsWord(other, name));
+      if (alternatives.some((name) => containsWord(other, name))) return true;
+      return short !== "" && containsWord(ownPattern ? other.replace(ownPattern, " ") : other, short);
     },
     recordText,
   };
