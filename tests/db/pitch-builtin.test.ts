@@ -7,6 +7,7 @@ import { generatePitch } from "#functions/services/pitches/generate";
 import { firstNameOf } from "#functions/services/pitches/greeting";
 import type { PitchProspect, PitchSender, Tone } from "#functions/services/pitches/types";
 import { verifyPitch } from "#functions/services/pitches/verify";
+import { splitSentences } from "#functions/services/pitches/words";
 import raw from "../fixtures/pitch-prospects.json";
 
 const records = raw.map((r) => ({ ...r, signalDate: new Date(r.signalDate) }) as PitchProspect);
@@ -564,5 +565,58 @@ describe("drafts the writer must be able to send", () => {
     expect(subjects.join("\n")).not.toMatch(/GROWTH|LEAD/);
     const mixed = hiring({ role: "Senior SRE" });
     expect(writeBuiltin({ prospect: mixed, sender: sam, tone: "casual" }).subject).toContain("your Senior SRE opening");
+  });
+});
+
+describe("a Y Combinator company page", () => {
+  const page = (
+    signalText: string,
+    bio: string,
+    signalKind: PitchProspect["signalKind"] = "funding",
+  ): PitchProspect => ({
+    name: "",
+    company: "Coralwave",
+    role: "",
+    location: "San Francisco, CA, USA",
+    bio,
+    industry: "",
+    website: "",
+    source: "ycombinator",
+    sourceUrl: "",
+    signalKind,
+    signalText,
+    signalDate: new Date("2025-04-01T00:00:00Z"),
+    painPoints: [],
+  });
+
+  it("splits a sentence before an emoji, which stays out of the quote", () => {
+    expect(splitSentences("Coralwave is backed by Y Combinator. 🪸 AI consumer social.")).toEqual([
+      "Coralwave is backed by Y Combinator.",
+      "🪸 AI consumer social.",
+    ]);
+  });
+
+  it("quotes what the company says rather than Y Combinator's line about it", () => {
+    for (const p of [
+      page("Coralwave (YC Spring 2025) is backed by Y Combinator. 🪸 AI consumer social for reef divers", ""),
+      page("Coralwave (YC Spring 2025) is backed by Y Combinator. coaching agents for reef divers", ""),
+      page("Coralwave (YC Winter 2024) is backed by Y Combinator. AI Gaming", "AI Gaming"),
+      page(
+        "Coralwave (YC Summer 2016) is hiring. Customer support as a service.",
+        "Coralwave provides customer support as a service. Banish your ticket backlog and free up your in-house team for higher level tasks.",
+        "hiring",
+      ),
+    ]) {
+      for (const tone of tones) {
+        for (const sender of [sam, bare]) {
+          const d = writeBuiltin({ prospect: p, sender, tone, now: Date.parse("2026-05-10T12:00:00Z") });
+          const label = `${p.signalText} / ${tone} / ${sender.name}`;
+          expect(d.body, label).toMatch(/company page[^"\n]*: "/);
+          expect(d.body, label).not.toMatch(/backed by Y Combinator|is hiring\."/);
+          expect(d.body, label).not.toMatch(/\p{Extended_Pictographic}/u);
+          expect(d.verification.problems, label).toEqual([]);
+        }
+      }
+    }
   });
 });
