@@ -523,6 +523,21 @@ describe("drafts the writer must be able to send", () => {
     }
   });
 
+  it("does not name an opening outside the sender's trade in the subject either", () => {
+    const p = hiring({
+      role: "Senior Full Stack Engineer",
+      signalText: "SwiftFlow 261 is hiring a Senior Full Stack Engineer to build our React and Node.js platform.",
+    });
+    const bookkeeper: PitchSender = { ...sam, niche: "bookkeeper", skills: ["QuickBooks", "Xero", "payroll"] };
+    const developer: PitchSender = { ...sam, niche: "React developer", skills: ["TypeScript"] };
+    const subjects = (sender: PitchSender) => tones.map((tone) => writeBuiltin({ prospect: p, sender, tone }).subject);
+    for (const subject of subjects(bookkeeper)) {
+      expect(subject).not.toMatch(/opening|Full Stack|role/i);
+      expect(subject).toMatch(/freelance help/i);
+    }
+    expect(subjects(developer).join("\n")).toContain("your Senior Full Stack Engineer opening");
+  });
+
   it("speaks of 'the role' only when the reader can see which: a company page that only says it is hiring", () => {
     const p = hiring({
       source: "ycombinator",

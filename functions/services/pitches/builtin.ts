@@ -168,6 +168,8 @@ function topicOf(p: PitchProspect, sender: PitchSender, stale: boolean) {
   const role = clipWords(openingFor(unshout(line), sender), 60);
   switch (p.signalKind) {
     case "hiring":
+      // A sender whose trade is plainly not the opening's writes about other help, not that opening.
+      if (role && outsideTrade(sender, role)) return "freelance help";
       return role ? `your ${role} opening` : "your open role";
     case "launch":
       return p.source === "producthunt" ? "your launch on Product Hunt" : "your launch";
