@@ -7,6 +7,7 @@ import { generatePitch } from "#functions/services/pitches/generate";
 import { firstNameOf } from "#functions/services/pitches/greeting";
 import type { PitchProspect, PitchSender, Tone } from "#functions/services/pitches/types";
 import { verifyPitch } from "#functions/services/pitches/verify";
+import { splitSentences } from "#functions/services/pitches/words";
 import raw from "../fixtures/pitch-prospects.json";
 
 const records = raw.map((r) => ({ ...r, signalDate: new Date(r.signalDate) }) as PitchProspect);
@@ -522,6 +523,21 @@ describe("drafts the writer must be able to send", () => {
     }
   });
 
+  it("does not name an opening outside the sender's trade in the subject either", () => {
+    const p = hiring({
+      role: "Senior Full Stack Engineer",
+      signalText: "SwiftFlow 261 is hiring a Senior Full Stack Engineer to build our React and Node.js platform.",
+    });
+    const bookkeeper: PitchSender = { ...sam, niche: "bookkeeper", skills: ["QuickBooks", "Xero", "payroll"] };
+    const developer: PitchSender = { ...sam, niche: "React developer", skills: ["TypeScript"] };
+    const subjects = (sender: PitchSender) => tones.map((tone) => writeBuiltin({ prospect: p, sender, tone }).subject);
+    for (const subject of subjects(bookkeeper)) {
+      expect(subject).not.toMatch(/opening|Full Stack|role/i);
+      expect(subject).toMatch(/freelance help/i);
+    }
+    expect(subjects(developer).join("\n")).toContain("your Senior Full Stack Engineer opening");
+  });
+
   it("speaks of 'the role' only when the reader can see which: a company page that only says it is hiring", () => {
     const p = hiring({
       source: "ycombinator",
@@ -564,5 +580,58 @@ describe("drafts the writer must be able to send", () => {
     expect(subjects.join("\n")).not.toMatch(/GROWTH|LEAD/);
     const mixed = hiring({ role: "Senior SRE" });
     expect(writeBuiltin({ prospect: mixed, sender: sam, tone: "casual" }).subject).toContain("your Senior SRE opening");
+  });
+});
+
+describe("a Y Combinator company page", () => {
+  const page = (
+    signalText: string,
+    bio: string,
+    signalKind: PitchProspect["signalKind"] = "funding",
+  ): PitchProspect => ({
+    name: "",
+    company: "Coralwave",
+    role: "",
+    location: "San Francisco, CA, USA",
+    bio,
+    industry: "",
+    website: "",
+    source: "ycombinator",
+    sourceUrl: "",
+    signalKind,
+    signalText,
+    signalDate: new Date("2025-04-01T00:00:00Z"),
+    painPoints: [],
+  });
+
+  it("splits a sentence before an emoji, which stays out of the quote", () => {
+    expect(splitSentences("Coralwave is backed by Y Combinator. 🪸 AI consumer social.")).toEqual([
+      "Coralwave is backed by Y Combinator.",
+      "🪸 AI consumer social.",
+    ]);
+  });
+
+  it("quotes what the company says rather than Y Combinator's line about it", () => {
+    for (const p of [
+      page("Coralwave (YC Spring 2025) is backed by Y Combinator. 🪸 AI consumer social for reef divers", ""),
+      page("Coralwave (YC Spring 2025) is backed by Y Combinator. coaching agents for reef divers", ""),
+      page("Coralwave (YC Winter 2024) is backed by Y Combinator. AI Gaming", "AI Gaming"),
+      page(
+        "Coralwave (YC Summer 2016) is hiring. Customer support as a service.",
+        "Coralwave provides customer support as a service. Banish your ticket backlog and free up your in-house team for higher level tasks.",
+        "hiring",
+      ),
+    ]) {
+      for (const tone of tones) {
+        for (const sender of [sam, bare]) {
+          const d = writeBuiltin({ prospect: p, sender, tone, now: Date.parse("2026-05-10T12:00:00Z") });
+          const label = `${p.signalText} / ${tone} / ${sender.name}`;
+          expect(d.body, label).toMatch(/company page[^"\n]*: "/);
+          expect(d.body, label).not.toMatch(/backed by Y Combinator|is hiring\."/);
+          expect(d.body, label).not.toMatch(/\p{Extended_Pictographic}/u);
+          expect(d.verification.problems, label).toEqual([]);
+        }
+      }
+    }
   });
 });

@@ -184,3 +184,69 @@ describe("verifyPitch on greetings", () => {
     expect(verifyPitch(d.subject, d.body, alex, sender).ok).toBe(true);
   });
 });
+
+describe("verifyPitch on the sender's own introduction", () => {
+  const launch = (company: string, signalText: string): PitchProspect => ({
+    name: "",
+    company,
+    role: "",
+    location: "",
+    bio: "",
+    industry: "",
+    website: "",
+    source: "producthunt",
+    sourceUrl: "",
+    signalKind: "launch",
+    signalText,
+    signalDate: new Date("2026-05-01T00:00:00Z"),
+    painPoints: [],
+  });
+  const react: PitchSender = {
+    ...sender,
+    name: "Maya Okafor",
+    niche: "React developer",
+    experience: "Expert (5+ years)",
+  };
+  const brand: PitchSender = {
+    ...sender,
+    name: "Lena Fischer",
+    niche: "brand identity and logo design for startups",
+    skills: ["Figma", "Illustrator"],
+  };
+  const email = launch(
+    "React Email",
+    "Announcing React Email 4.0. Built-in Linter, Spam Score and Compatibility Checker.",
+  );
+  const labs = launch(
+    "Identity Labs",
+    "Identity Labs turns founders' conversations into essays that spread on Twitter.",
+  );
+
+  it("does not check what the sender says of themselves when the company's first word is their trade's", () => {
+    for (const [p, s, intro] of [
+      [email, react, "I'm Maya Okafor, a freelance React developer with 5+ years of experience."],
+      [
+        labs,
+        brand,
+        "I'm Lena, a freelancer focused on brand identity and logo design for startups, working with founders.",
+      ],
+      [labs, brand, "My focus is brand identity and logo design for startups."],
+    ] as const) {
+      const draft = writeBuiltin({ prospect: p, sender: s, tone: "professional" });
+      const v = verifyPitch(draft.subject, `${draft.body}\n\n${intro}`, p, s);
+      expect(v.ok, `${intro}: ${JSON.stringify(v.problems)}`).toBe(true);
+    }
+  });
+
+  it("still checks a sentence naming the company, by its full name or by its first word outside the sender's trade", () => {
+    for (const [p, s, claim] of [
+      [email, react, "As a React developer, I saw React Email just raised $5M."],
+      [labs, brand, "I do brand identity work, and Identity has just hired 40 editors."],
+      [labs, brand, "Identity just won a national design award."],
+    ] as const) {
+      const draft = writeBuiltin({ prospect: p, sender: s, tone: "professional" });
+      const v = verifyPitch(draft.subject, `${draft.body}\n\n${claim}`, p, s);
+      expect(kinds(v), claim).toContain("unsupported_claim");
+    }
+  });
+});

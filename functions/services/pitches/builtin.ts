@@ -5,7 +5,17 @@ import { greetingFor, senderFirstName } from "./greeting";
 import { sourceName, whereSeen } from "./record";
 import type { PitchInput, PitchProspect, PitchSender, SignalKind, Tone, ToneTemplate, Verification } from "./types";
 import { checkSentence, findPlaceholders, type RecordContext, recordContext, verifyWith } from "./verify";
-import { genericStems, splitSentences, stem, stemsOf, stopStems, stripLinks, tokenize } from "./words";
+import {
+  batchLabel,
+  genericStems,
+  isBoilerplate,
+  splitSentences,
+  stem,
+  stemsOf,
+  stopStems,
+  stripLinks,
+  tokenize,
+} from "./words";
 
 const QUOTE_MAX = 220;
 const OFFER_MAX = 700;
@@ -25,7 +35,12 @@ function cleanForQuote(sentence: string) {
   return (
     stripLinks(sentence.includes("&") ? decodeEntities(sentence) : sentence)
       // A batch label ("(YC S24)") is not what the company said about itself.
-      .replace(/\((?:YC|Y Combinator)\b[^)]*\)/gi, " ")
+      .replace(batchLabel, " ")
+      // Nor is an emoji opening or closing it ('🪸 AI consumer social').
+      .replace(
+        /^(?:\s|\p{Extended_Pictographic}|\uFE0F|\u200D)+|(?:\s|\p{Extended_Pictographic}|\uFE0F|\u200D)+$/gu,
+        "",
+      )
       .replace(/\[[^\]]*\]|\{[^}]*\}|[{}[\]]/g, " ")
       .replace(/\s*\|\s*/g, ", ")
       .replace(/\*\*|__|`/g, "")
@@ -59,6 +74,11 @@ export type Quote = { source: string; text: string };
  */
 export function pickQuote(p: PitchProspect, ctx: RecordContext): Quote | null {
   const roleStems = stemsOf(p.role);
+  // A short line of the signal ('AI Gaming', a company page's one-liner) comes after any sentence of
+  // the bio, and Y Combinator's line ('X is backed by Y Combinator.') only when nothing else is there.
+  let short: Quote | null = null;
+  const yc = ctx.signalSentences.some(isBoilerplate);
+  let fallback: Quote | null = null;
   for (const sentences of [ctx.signalSentences, ctx.bioSentences]) {
     let best: Quote | null = null;
     let bestScore = Number.NEGATIVE_INFINITY;
@@ -70,7 +90,15 @@ export function pickQuote(p: PitchProspect, ctx: RecordContext): Quote | null {
         const st = stem(w);
         if (w.length > 1 && !stopStems.has(st) && !genericStems.has(st) && !ctx.names.has(st)) specific.add(st);
       }
-      if (words.length < 3 || specific.size < 2) return;
+      if (words.length < 3 || specific.size < 2) {
+        const own = sentences === ctx.signalSentences && words.length >= 2 && specific.size >= 1 && yc;
+        if (own && !isBoilerplate(sentence)) short ??= { source: sentence, text: asQuote(clean) };
+        return;
+      }
+      if (isBoilerplate(sentence)) {
+        fallback ??= { source: sentence, text: asQuote(clean) };
+        return;
+      }
       let score = Math.min(specific.size, 8) - i * 0.3;
       let distinctive = 0;
       for (const st of specific) {
@@ -93,7 +121,7 @@ export function pickQuote(p: PitchProspect, ctx: RecordContext): Quote | null {
     });
     if (best) return best;
   }
-  return null;
+  return short ?? fallback;
 }
 
 const clean = (s: string) =>
@@ -140,6 +168,8 @@ function topicOf(p: PitchProspect, sender: PitchSender, stale: boolean) {
   const role = clipWords(openingFor(unshout(line), sender), 60);
   switch (p.signalKind) {
     case "hiring":
+      // A sender whose trade is plainly not the opening's writes about other help, not that opening.
+      if (role && outsideTrade(sender, role)) return "freelance help";
       return role ? `your ${role} opening` : "your open role";
     case "launch":
       return p.source === "producthunt" ? "your launch on Product Hunt" : "your launch";

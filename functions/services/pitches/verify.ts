@@ -4,10 +4,13 @@ import { firstNameOf } from "./greeting";
 import { contextText } from "./record";
 import type { Claim, PitchProblem, PitchProspect, PitchSender, Verification } from "./types";
 import {
+  batchLabel,
   containsWord,
   genericStems,
   genericWords,
+  isBoilerplate,
   normalizeToken,
+  signalSentencesOf,
   splitSentences,
   stem,
   stemsOf,
@@ -85,7 +88,7 @@ export function recordContext(prospect: PitchProspect, sender: PitchSender): Rec
       sender.portfolioUrl.replace(/[/.:-]+/g, " "),
     ].join(" "),
   );
-  const signalSentences = splitSentences(prospect.signalText);
+  const signalSentences = signalSentencesOf(prospect.signalText);
   const bioSentences = splitSentences(prospect.bio);
   const sources: Source[] = [...signalSentences, ...bioSentences, prospect.role, prospect.location, prospect.website]
     .filter((t) => t.trim())
@@ -93,16 +96,35 @@ export function recordContext(prospect: PitchProspect, sender: PitchSender): Rec
   // The record's vocabulary is the union of its sentences' (one pass over the text, not two).
   const record = stemsOf(prospect.company);
   for (const source of sources) for (const st of source.stems) record.add(st);
+  // What the prospect said: not Y Combinator's line about them, nor their batch label.
+  const ownSignal = signalSentences.filter((s) => !isBoilerplate(s)).map((s) => s.replace(batchLabel, " "));
+  // Stems of its words as a sentence's words are counted against them: not the joined pairs stemsOf
+  // adds for matching ('as a' -> 'asa'), which no sentence can carry as a detail.
   const signal = new Set<string>();
-  for (const source of sources.slice(0, signalSentences.length))
-    for (const st of source.stems) if (st.length > 1 && isSpecific(st, st) && !names.has(st)) signal.add(st);
+  for (const sentence of ownSignal)
+    for (const t of tokenize(sentence)) {
+      const st = stem(t);
+      if (isSpecific(t, st) && !names.has(st)) signal.add(st);
+    }
   const company = prospect.company.trim();
   const shortName = company.split(/\s+/)[0] ?? "";
-  const mentionParts = [company, first ?? ""];
+  const alternatives = [company, first ?? ""].filter(Boolean);
   // "Quillfeather" alone still names "Quillfeather Robotics".
-  if (shortName.length >= 4 && isSpecific(shortName.toLowerCase(), stem(shortName.toLowerCase())))
-    mentionParts.push(shortName);
-  const alternatives = mentionParts.filter(Boolean);
+  const short =
+    shortName !== company && shortName.length >= 4 && isSpecific(shortName.toLowerCase(), stem(shortName.toLowerCase()))
+      ? shortName
+      : "";
+  // The sender's own trade and tools ('a React developer', 'brand identity and logo design'): the
+  // company's first word inside them ('React Email', 'Identity Labs') is the sender describing
+  // themselves, not naming the prospect.
+  const ownPhrases = [sender.niche, ...sender.skills]
+    .map((s) => s.trim())
+    .filter((s) => s.length > 1)
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp);
+  const ownPattern = ownPhrases.length
+    ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${ownPhrases.join("|")})(?![\\p{L}\\p{N}])`, "giu")
+    : null;
   const senderName = sender.name.trim();
   const senderFirst = senderName.split(/\s+/)[0] ?? "";
   // 'I'm Sam, a freelancer ...': the sender by their first name alone.
@@ -117,7 +139,7 @@ export function recordContext(prospect: PitchProspect, sender: PitchSender): Rec
     names,
     sender: senderWords,
     signal,
-    distinctive: distinctiveTerms(signalSentences, names),
+    distinctive: distinctiveTerms(ownSignal, names),
     sources,
     signalSentences,
     bioSentences,
@@ -125,7 +147,8 @@ export function recordContext(prospect: PitchProspect, sender: PitchSender): Rec
     mentions: (text) => {
       let other = senderName ? text.split(senderName).join(" ") : text;
       if (selfIntro) other = other.replace(selfIntro, "$1");
-      return alternatives.some((name) => containsWord(other, name));
+      if (alternatives.some((name) => containsWord(other, name))) return true;
+      return short !== "" && containsWord(ownPattern ? other.replace(ownPattern, " ") : other, short);
     },
     recordText,
   };

@@ -58,7 +58,9 @@ export function splitSentences(text: string, quotes = false): string[] {
       if (j < line.length && !/\s/.test(line[j]!)) continue;
       let k = j;
       while (k < line.length && /\s/.test(line[k]!)) k++;
-      if (k < line.length && !/[\p{Lu}\p{N}"'“‘([$£€#@*-]/u.test(line[k]!)) continue;
+      // The next sentence opens with a capital, a figure, a quote mark or an emoji ('... Combinator. 🪸 AI ...').
+      if (k < line.length && !/^(?:[\p{Lu}\p{N}"'“‘([$£€#@*-]|\p{Extended_Pictographic})/u.test(line.slice(k, k + 2)))
+        continue;
       if (c === ".") {
         const word = wordBefore(line, i, start);
         // "Inc. is", "e.g. React" and initials such as "J. Smith" do not end a sentence.
@@ -73,6 +75,29 @@ export function splitSentences(text: string, quotes = false): string[] {
     if (rest) out.push(rest);
   }
   return out;
+}
+
+/** A Y Combinator batch label ('(YC S24)', '(YC Summer 2016)'): when the company was funded, not what it says. */
+export const batchLabel = /\((?:YC|Y Combinator)\b[^)]*\)/gi;
+
+/** The line Y Combinator writes on every company page: 'X (YC W25) is hiring.', 'X is backed by Y Combinator.' */
+const ycLine = /^(.{1,120}?\bis (?:backed by Y Combinator|hiring)\.)(?:\s+(\S.*))?$/is;
+
+/** Whether a sentence is only Y Combinator's line about the company, nothing the company says of itself. */
+export const isBoilerplate = (sentence: string) => {
+  const m = sentence.match(ycLine);
+  return m !== null && !m[2];
+};
+
+/**
+ * The sentences of a signal, with Y Combinator's line kept apart from the company's own words glued
+ * to it ('HYBRD is backed by Y Combinator. coaching agents for athletes', a one-liner in lower case).
+ */
+export function signalSentencesOf(text: string): string[] {
+  return splitSentences(text).flatMap((sentence) => {
+    const m = sentence.match(ycLine);
+    return m?.[1] && m[2] ? [m[1], m[2]] : [sentence];
+  });
 }
 
 const wordChar = /[\p{L}\p{N}]/u;
