@@ -8,7 +8,7 @@ export const ageDays = (d: Date, now: number) => Math.max(0, (now - d.getTime())
 /** How each estimate is derived, shown beside the figures in the UI and documented in the API. */
 export const estimateNotes = {
   matchScore:
-    "0-100: how well the text matches your words (35), how many of the facets you asked for it meets, such as signal, industry, place, size and stage (35), how close it is to your profile's skills, niche and pain points (20), and how recent the signal is (10). One result per company.",
+    "0-100: how well the text matches your words (35), how many of the facets you asked for it meets, such as signal, kind of company, role, place, size, stage and contract terms (35), how close it is to your profile's skills, niche and pain points (20), and how recent the signal is (10). One result per company.",
   responseProb:
     "A rule of thumb, not a prediction from past replies: people asking for help answer most, then hiring teams, then launches, then funding news; a signal from the last week, a direct e-mail and a small team each add to it.",
   urgencyLevel:
