@@ -107,6 +107,16 @@ function withoutRepeat(sentence: string) {
 }
 
 /**
+ * An emoji used as a bullet inside a sentence, before a new capitalised clause ('… stablecoins or
+ * fiat 🏦 You get paid …'): a break between two things said, where the quote may start or end.
+ * The marks ©, ® and ™ are no bullets.
+ */
+const emojiBullet = /\s+(?=(?![©®™])\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\uFE0F|\u200D)*\s*\p{Lu})/u;
+
+/** The parts of a sentence a quote may be: its clauses between emoji bullets, each without a repeated part. */
+const quotePieces = (sentence: string) => sentence.split(emojiBullet).map(withoutRepeat);
+
+/**
  * The most specific sentence of the signal (or, without one, of the bio): the
  * one naming the role, the tools or the need, rather than the logistics of
  * applying. Header lines such as 'Company | Role | Place' are used only when
@@ -122,8 +132,8 @@ export function pickQuote(p: PitchProspect, ctx: RecordContext): Quote | null {
   for (const sentences of [ctx.signalSentences, ctx.bioSentences]) {
     let best: Quote | null = null;
     let bestScore = Number.NEGATIVE_INFINITY;
-    sentences.forEach((sentence, i) => {
-      const clean = cleanForQuote(withoutRepeat(sentence));
+    const consider = (sentence: string, i: number) => {
+      const clean = cleanForQuote(sentence);
       const words = tokenize(clean);
       const specific = new Set<string>();
       for (const w of words) {
@@ -158,6 +168,9 @@ export function pickQuote(p: PitchProspect, ctx: RecordContext): Quote | null {
         best = { source: sentence, text: asQuote(clean) };
         bestScore = score;
       }
+    };
+    sentences.forEach((whole, i) => {
+      for (const sentence of quotePieces(whole)) consider(sentence, i);
     });
     if (best) return best;
   }
