@@ -483,6 +483,43 @@ describe("drafts the writer must be able to send", () => {
     expect(d.body).not.toContain(`"'`);
   });
 
+  it("quotes a launch's tagline or its description, not both, when one repeats the other", () => {
+    const p = hiring({
+      company: "Autopilot",
+      source: "producthunt",
+      signalKind: "launch",
+      signalText:
+        "AI agent that acts like a superhuman PM — Autopilot is an AI agent that acts like a superhuman PM. It writes specs and triages bugs.",
+    });
+    for (const tone of tones) {
+      const d = writeBuiltin({ prospect: p, sender: sam, tone });
+      expect(d.body, tone).toContain('"Autopilot is an AI agent that acts like a superhuman PM."');
+      expect(d.body, tone).not.toContain("PM —");
+      expect(d.verification.ok, tone).toBe(true);
+    }
+  });
+
+  it("ends a quote at an emoji used as a bullet before a new clause", () => {
+    const p = hiring({
+      company: "Payflow",
+      source: "producthunt",
+      signalKind: "launch",
+      signalText:
+        "Payflow sends invoices to clients worldwide 🌍 Clients pay in stablecoins or fiat 🏦 You get paid in your local currency the same day.",
+    });
+    for (const tone of tones) {
+      const d = writeBuiltin({ prospect: p, sender: sam, tone });
+      const quote = d.body.match(/"([^"]+)"/)?.[1] ?? "";
+      expect(quote, tone).not.toMatch(/\p{Extended_Pictographic}/u);
+      expect([
+        "Payflow sends invoices to clients worldwide.",
+        "Clients pay in stablecoins or fiat.",
+        "You get paid in your local currency the same day.",
+      ]).toContain(quote);
+      expect(d.verification.ok, tone).toBe(true);
+    }
+  });
+
   it("quotes a post's HTML entities as the characters they stand for", () => {
     const p = hiring({
       source: "producthunt",

@@ -66,6 +66,56 @@ function asQuote(quoted: string) {
 
 export type Quote = { source: string; text: string };
 
+/** The stems of a text's words that carry meaning, grammar words left out. */
+function contentStems(text: string) {
+  const out = new Set<string>();
+  for (const w of tokenize(text)) {
+    const st = stem(w);
+    if (!stopStems.has(st)) out.add(st);
+  }
+  return out;
+}
+
+const spacedDash = /(\s+[—–]\s+)/;
+
+/** Whether one text mostly repeats the other's words: most of the shorter one's words are in the longer. */
+function repeats(a: Set<string>, b: Set<string>) {
+  const [fewer, more] = a.size <= b.size ? [a, b] : [b, a];
+  let shared = 0;
+  for (const st of fewer) if (more.has(st)) shared++;
+  return shared >= 2 && shared >= REPEAT_SHARE * fewer.size;
+}
+const REPEAT_SHARE = 0.6;
+
+/**
+ * A sentence without its repeated parts: a Product Hunt launch glues tagline and description with a
+ * dash ('AI agent that acts like a superhuman PM — Autopilot is an AI agent that acts like a
+ * superhuman PM.'), and of two dash-joined parts where one mostly repeats the other's words only the
+ * fuller is quoted. A dash between different words ('We need help with Shopify — our setup is …') stays.
+ */
+function withoutRepeat(sentence: string) {
+  // Parts at even indexes, the dashes between them at odd ones.
+  const parts = sentence.split(spacedDash);
+  for (let k = 0; k + 2 < parts.length; k += 2) {
+    const a = contentStems(parts[k]!);
+    const b = contentStems(parts[k + 2]!);
+    if (!repeats(a, b)) continue;
+    parts.splice(a.size > b.size ? k + 1 : k, 2);
+    k = -2;
+  }
+  return parts.join("");
+}
+
+/**
+ * An emoji used as a bullet inside a sentence, before a new capitalised clause ('… stablecoins or
+ * fiat 🏦 You get paid …'): a break between two things said, where the quote may start or end.
+ * The marks ©, ® and ™ are no bullets.
+ */
+const emojiBullet = /\s+(?=(?![©®™])\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\uFE0F|\u200D)*\s*\p{Lu})/u;
+
+/** The parts of a sentence a quote may be: its clauses between emoji bullets, each without a repeated part. */
+const quotePieces = (sentence: string) => sentence.split(emojiBullet).map(withoutRepeat);
+
 /**
  * The most specific sentence of the signal (or, without one, of the bio): the
  * one naming the role, the tools or the need, rather than the logistics of
@@ -82,7 +132,7 @@ export function pickQuote(p: PitchProspect, ctx: RecordContext): Quote | null {
   for (const sentences of [ctx.signalSentences, ctx.bioSentences]) {
     let best: Quote | null = null;
     let bestScore = Number.NEGATIVE_INFINITY;
-    sentences.forEach((sentence, i) => {
+    const consider = (sentence: string, i: number) => {
       const clean = cleanForQuote(sentence);
       const words = tokenize(clean);
       const specific = new Set<string>();
@@ -118,6 +168,9 @@ export function pickQuote(p: PitchProspect, ctx: RecordContext): Quote | null {
         best = { source: sentence, text: asQuote(clean) };
         bestScore = score;
       }
+    };
+    sentences.forEach((whole, i) => {
+      for (const sentence of quotePieces(whole)) consider(sentence, i);
     });
     if (best) return best;
   }
