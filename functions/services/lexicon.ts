@@ -261,13 +261,11 @@ const moreIndustryWords: Record<string, string[]> = {
     "tax (?:software|tech|prep(?:aration)?|filing)",
     "trading (?:apps?|platforms?|firms?)",
     "investing",
-    "wealth management",
     "wealth ?tech",
     "asset managers?",
     "hedge funds?",
     "cryptocurrenc(?:y|ies)",
     "blockchain",
-    "web3",
   ],
   Healthcare: [
     "telemedicine",
@@ -290,7 +288,6 @@ const moreIndustryWords: Record<string, string[]> = {
     "hospice",
     "caregivers?",
     "biotechnology",
-    "life sciences",
   ],
   "E-commerce": [
     "marketplaces?",
@@ -325,7 +322,6 @@ const moreIndustryWords: Record<string, string[]> = {
     "child ?care",
     "daycares?",
     "preschools?",
-    "early childhood",
   ],
   "Developer Tools": [
     "ci/cd",

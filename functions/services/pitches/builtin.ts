@@ -549,8 +549,7 @@ function tidy(text: string) {
 export type Draft = { subject: string; body: string; verification: Verification };
 
 /** The sentence tying the signal to freelance help, for the signal's kind and age and the sender's trade. */
-function bridgeFor({ prospect: p, sender, tone, now }: PitchInput, quote: Quote | null) {
-  const stale = isStale(p, now ?? Date.now());
+function bridgeFor({ prospect: p, sender, tone }: PitchInput, quote: Quote | null, stale: boolean) {
   if (p.signalKind === "hiring") {
     const opening = openingText(p, quote);
     if (!opening) return unnamedOpening[stale ? "stale" : "fresh"][tone];
@@ -561,6 +560,7 @@ function bridgeFor({ prospect: p, sender, tone, now }: PitchInput, quote: Quote 
 
 function slotsFor(input: PitchInput, ctx: RecordContext, quote: Quote | null, offer: string) {
   const { prospect: p, sender, tone } = input;
+  const stale = isStale(p, input.now ?? Date.now());
   // News and imports are introduced by the company's name unless the quote already carries it.
   const named = quote !== null && ctx.mentions(quote.text);
   const where = named && p.source === "rss" ? "the news" : named && !sourceName(p) ? "a recent update" : whereSeen(p);
@@ -576,11 +576,11 @@ function slotsFor(input: PitchInput, ctx: RecordContext, quote: Quote | null, of
   return {
     greeting: greetingFor(p, tone),
     company: clean(p.company),
-    topic: clean(topicOf(p, sender, isStale(p, input.now ?? Date.now()))),
+    topic: clean(topicOf(p, sender, stale)),
     signal_detail: quote
       ? `${leadIn[tone](clean(where), true)}: ${quote.text}`
       : `${leadIn[tone](clean(where), false)}.`,
-    bridge: bridgeFor(input, quote),
+    bridge: bridgeFor(input, quote, stale),
     offer,
     ask: asks[tone],
     portfolio: portfolio ? portfolioLine[tone] : "",

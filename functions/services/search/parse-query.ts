@@ -647,7 +647,7 @@ const firstHire =
 /** Growth said as speed ('fast-growing', 'rapidly growing', 'hypergrowth'). */
 const fastGrowth = /\b(?:(?:fast|rapidly|quickly)[- ]growing|hyper-?growth|high-growth)\b/;
 /** YC calls a company past its first rounds 'Growth'; a post rarely says it in these words. */
-const growthStage = /\b(?:growth|later|late)[- ]stage\b/i;
+export const growthStage = /\b(?:growth|later|late)[- ]stage\b/i;
 /** Remote work as a description says it; 'remote-first' whole, so no 'first' is left to match. */
 // 'Fully remote' whole: its 'fully' is no word a post must contain.
 const remoteRule =

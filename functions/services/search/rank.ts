@@ -12,7 +12,7 @@ import {
 } from "../lexicon";
 import type { Candidate } from "./candidates";
 import { ageDays, budgetLikelihood, responseProb, urgencyLevel } from "./estimates";
-import type { Facets } from "./parse-query";
+import { type Facets, growthStage } from "./parse-query";
 import { conceptScores, hasWord, searchForm, wordStartFinder } from "./text-score";
 
 export type ProfileHints = { skills: string[]; painPoints: string[]; niche: string };
@@ -207,6 +207,7 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
     (k) => (k.kind === "term" || k.kind === "place") && k.required && !fillers.has(k.label),
   );
   const asksIndustry = facets.industries.length > 0;
+  const industryCounts = industryWeight(facets.industries);
   // YC companies asked for by a time ('a recent YC batch', 'just got into YC'): their batch dates them.
   const asksYc = facets.maxAgeDays !== undefined && !!facets.sources?.includes("ycombinator");
   const named = facets.places ?? [];
@@ -334,7 +335,7 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
         true,
         industryFit,
         explain && (() => (industry === "Agencies" ? "An agency or consultancy" : `In ${industry}`)),
-        industryWeight(facets.industries),
+        industryCounts,
       );
     }
     if (facets.locations.length && depth === 0) {
@@ -370,9 +371,7 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
     // Said in a job's title or its opening lines ('Contract', 'Part-time'), where posts state the terms.
     check(
       facets.engagement === true,
-      c.signalKind === "hiring" || c.signalKind === "pain_point"
-        ? engagementSaid.test(`${c.fields[2]}\n${c.fields[3]!.slice(0, OPENING_CHARS)}`)
-        : false,
+      buysRoles(c.signalKind) ? engagementSaid.test(`${c.fields[2]}\n${c.fields[3]!.slice(0, OPENING_CHARS)}`) : false,
       explain && (() => "Offers contract or part-time work"),
     );
     check(
@@ -550,9 +549,8 @@ const saysStage = (hay: string, stage: string) =>
     ? saysEarly.test(hay)
     : // YC's 'Growth' as a post says it: not any 'growth' ('our growth team').
       stage === "Growth"
-      ? saysGrowthStage.test(hay)
+      ? growthStage.test(hay)
       : hasWord(hay, stage.toLowerCase());
-const saysGrowthStage = /\b(?:growth|late|later)[- ]stage\b/;
 
 /** The YC batch a YC row's tags name ('Winter 2026') and the days since it began, if they name one. */
 function ycBatch(tags: string, now: number) {
