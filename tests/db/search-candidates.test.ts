@@ -211,3 +211,35 @@ describe("findCandidates: few posts holding every word asked for", () => {
     expect([...ids].every((id) => id > 40)).toBe(true);
   });
 });
+
+describe("findCandidates: the kind of signal asked for", () => {
+  it("reads a buyer's hiring posts and requests for help, and a request for help on its own, before other kinds", async () => {
+    const { client, db } = await migratedDb();
+    const kinds = ["hiring", "pain_point", "launch", "funding"] as const;
+    // 30 of each kind naming a designer, the kinds interleaved so the newest rows are of every kind.
+    const rows = Array.from({ length: 120 }, (_, k) => ({
+      id: k + 1,
+      dedupeKey: `test:${k + 1}`,
+      company: `Company ${k + 1}`,
+      source: "hackernews" as const,
+      signalKind: kinds[k % 4]!,
+      signalText: "A product designer for our onboarding",
+      signalDate: new Date(now - (200 - k) * DAY),
+      firstSeenAt: new Date(now),
+      lastActiveAt: new Date(now),
+    }));
+    for (let i = 0; i < rows.length; i += 50) await db.insert(prospects).values(rows.slice(i, i + 50));
+    const kindsOf = (cs: { signalKind: string }[]) => new Set(cs.map((c) => c.signalKind));
+
+    const buyers = parseQuery("product designer for our onboarding");
+    expect(buyers.buyers).toBe(true);
+    const { candidates } = await findCandidates(db, buyers, { withDemo: true });
+    expect(kindsOf(candidates.slice(0, 60))).toEqual(new Set(["hiring", "pain_point"]));
+
+    const help = parseQuery("companies asking for help with a product designer for their onboarding");
+    expect(help.signalKind).toBe("pain_point");
+    const { candidates: asked } = await findCandidates(db, help, { withDemo: true });
+    expect(kindsOf(asked.slice(0, 30))).toEqual(new Set(["pain_point"]));
+    client.close();
+  });
+});
