@@ -657,7 +657,15 @@ export const SearchAnswer = v.object({
 });
 
 /** A stored search reopened from the history: the same answer, with when it ran. */
-export const StoredSearch = v.object({ ...SearchAnswer.entries, createdAt: isoDate });
+export const StoredSearch = v.object({
+  ...SearchAnswer.entries,
+  createdAt: isoDate,
+  /**
+   * How many results the user's plan shows a search today: above the stored results' count when the
+   * search ran on a smaller plan (Free's 10), so running it again would show more.
+   */
+  perSearch: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
 
 const search = createSelectSchema(searches).entries;
 

@@ -20,6 +20,7 @@ import {
   loadResults,
   lockedCount,
   parseCached,
+  resultsPerSearch,
   runSearch,
   saysNothing,
 } from "../services/search/search";
@@ -155,6 +156,7 @@ export const searchRoutes = new Hono<AppEnv>()
         },
         understood: understood(facets),
         notes: estimateNotes,
+        perSearch: resultsPerSearch(user.planId),
       });
     },
   );

@@ -410,6 +410,27 @@ describe("POST /api/search", () => {
     expect((await api(`/api/searches/${first.searchId}`)).status).toBe(401);
   });
 
+  it("says, when reopening a search run on Free after an upgrade, how many results a search shows now", async () => {
+    const u = await userWith("free", 0);
+    const first = (await (await search(u.cookie, "fintech hiring React developers")).json()) as SearchBody;
+    expect(first.results).toHaveLength(10);
+    const onFree = v.parse(
+      StoredSearch,
+      await (await api(`/api/searches/${first.searchId}`, { cookie: u.cookie })).json(),
+    );
+    expect(onFree.perSearch).toBe(10);
+    await env.DB.prepare("update users set plan_id = 'pro' where id = ?").bind(u.id).run();
+    const onPro = v.parse(
+      StoredSearch,
+      await (await api(`/api/searches/${first.searchId}`, { cookie: u.cookie })).json(),
+    );
+    // Still the 10 it delivered (reopening runs nothing), none locked, and 25 a search from now on.
+    expect(onPro.results.map((r) => r.id)).toEqual(first.results.map((r) => r.id));
+    expect(onPro.locked).toBe(0);
+    expect(onPro.perSearch).toBe(25);
+    expect(onPro.total).toBeGreaterThan(10);
+  });
+
   it("leaves the generated demo rows out once a real prospect exists", async () => {
     const db = drizzle(env.DB as never);
     await importRecords(

@@ -215,6 +215,52 @@ describe("the search page's URL", () => {
     ).toBeNull();
   });
 
+  it("a search kept from a smaller plan says a search now shows more, and runs again on click as a new entry", async () => {
+    const ten = Array.from({ length: 10 }, (_, i) => result(i + 1, `Company ${i + 1}`));
+    const kept = { ...stored(3, "fintech hiring React developers", 1, ten), total: 30, perSearch: 25 } as StoredSearch;
+    api.fetchStoredSearch.mockResolvedValue(kept);
+    api.searchProspects.mockResolvedValue(answer(9, "fintech hiring React developers", 2));
+    const me = { ...meWith(1, 100), plan: { id: "pro", name: "Pro" } } as unknown as Me;
+    const router = renderAt("/prospects?search=3", me);
+    expect(
+      await screen.findByText(
+        /This saved search keeps the 10 of its 30 matches it showed when it ran\. Your plan now shows up to 25 a search\. Run it again to see more \(uses 1 search\)\./,
+      ),
+    ).toBeTruthy();
+    expect(api.searchProspects).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: "Run it again" }));
+    expect(await screen.findByText("Search Complete")).toBeTruthy();
+    expect(api.searchProspects).toHaveBeenCalledWith("fintech hiring React developers", []);
+    await waitFor(() => expect(router.state.location.search).toEqual({ search: 9 }));
+    act(() => router.history.back());
+    await waitFor(() => expect(router.state.location.search).toEqual({ search: 3 }));
+  });
+
+  it("a search kept whole, or reopened with no searches left, offers no run for more", async () => {
+    const ten = Array.from({ length: 10 }, (_, i) => result(i + 1, `Company ${i + 1}`));
+    // All 10 of its matches are shown: running it again would show no more.
+    api.fetchStoredSearch.mockResolvedValueOnce({
+      ...stored(3, "fintech", 1, ten),
+      total: 10,
+      perSearch: 25,
+    } as StoredSearch);
+    renderAt("/prospects?search=3", { ...meWith(1, 100), plan: { id: "pro", name: "Pro" } } as unknown as Me);
+    await screen.findByText("Company 1");
+    expect(screen.queryByText(/This saved search keeps/)).toBeNull();
+    cleanup();
+    // More matched, but every search is used: it says so and offers no button.
+    api.fetchStoredSearch.mockResolvedValueOnce({
+      ...stored(4, "fintech", 100, ten),
+      total: 30,
+      perSearch: 25,
+    } as StoredSearch);
+    renderAt("/prospects?search=4", { ...meWith(100, 100), plan: { id: "pro", name: "Pro" } } as unknown as Me);
+    expect(
+      await screen.findByText(/Your plan now shows up to 25 a search\. Your searches are used up for now\./),
+    ).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Run it again" })).toBeNull();
+  });
+
   it("a result's card quotes where its post says what was asked, when that is past its opening", async () => {
     const deep = { ...result(2, "Brightloom"), evidence: "Later this year we need a chatbot for support." };
     api.fetchStoredSearch.mockResolvedValue(stored(4, "chatbot development", 1, [deep, result(3, "Acme")]));

@@ -15,6 +15,8 @@ import { type EmbeddingRunner, semanticRerank } from "./semantic";
 export const FREE_VISIBLE = 10;
 export const FREE_LOCKED_MAX = 5;
 export const PAID_VISIBLE = 25;
+/** How many results a plan shows a search. */
+export const resultsPerSearch = (planId: string) => (planId === "free" ? FREE_VISIBLE : PAID_VISIBLE);
 
 /**
  * The columns a search result shows (long bios, activity and contact details
@@ -95,7 +97,7 @@ export async function runSearch(
     withPains: input.profile.painPoints.length > 0,
     now,
   });
-  const visible = input.planId === "free" ? FREE_VISIBLE : PAID_VISIBLE;
+  const visible = resultsPerSearch(input.planId);
   // Unless the user asked for a period, fresh signals that match well come first.
   const freshFirst = facets.maxAgeDays === undefined;
   let total: number;

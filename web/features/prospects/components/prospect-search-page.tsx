@@ -65,6 +65,8 @@ type Shown = Pick<
   "searchId" | "query" | "total" | "locked" | "results" | "quota" | "notes" | "freshness"
 > & {
   createdAt?: string;
+  /** A reopened search: how many results the plan shows a search today. */
+  perSearch?: number;
 };
 
 /** What the URL asks for: nothing, or one stored search (?search=<id>). */
@@ -324,7 +326,12 @@ export function ProspectSearchPage({ me, q, searchId }: { me: Me; q?: string; se
               {view.message}
             </EmptyState>
           ) : shown ? (
-            <Results data={shown.data} fresh={shown.fresh} free={me.plan.id === "free"} />
+            <Results
+              data={shown.data}
+              fresh={shown.fresh}
+              free={me.plan.id === "free"}
+              onRunAgain={exhausted || running !== null ? undefined : () => void run(shown.data.query, [], false)}
+            />
           ) : (
             <EmptyState
               icon={Search}
@@ -367,11 +374,42 @@ export function moreMatched(total: number, shown: number, locked: number) {
   return locked > 0 ? `${matched}; the next ${locked} ${locked === 1 ? "is" : "are"} locked above. ` : `${matched}. `;
 }
 
-function Results({ data, fresh, free }: { data: Shown; fresh: boolean; free: boolean }) {
+function Results({
+  data,
+  fresh,
+  free,
+  onRunAgain,
+}: {
+  data: Shown;
+  fresh: boolean;
+  free: boolean;
+  /** Runs the reopened search again (uses a search); absent when none are left. */
+  onRunAgain?: () => void;
+}) {
+  // Kept as the plan it ran on showed it (Free's 10), while the plan now shows more a search.
+  const keptFewer =
+    !fresh && data.perSearch !== undefined && data.results.length < Math.min(data.perSearch, data.total);
   const source = !fresh && data.createdAt && (
-    <p className="text-sm text-slate-500">
-      Saved search from <time dateTime={data.createdAt}>{date(data.createdAt)}</time>, reopened without using a search.
-    </p>
+    <div className="space-y-2 text-sm text-slate-500">
+      <p>
+        Saved search from <time dateTime={data.createdAt}>{date(data.createdAt)}</time>, reopened without using a
+        search.
+      </p>
+      {keptFewer && data.results.length > 0 && (
+        <FormAlert tone="info">
+          <span>
+            This saved search keeps the {data.results.length} of its {data.total} matches it showed when it ran. Your
+            plan now shows up to {data.perSearch} a search.{" "}
+            {onRunAgain ? "Run it again to see more (uses 1 search)." : "Your searches are used up for now."}
+          </span>
+          {onRunAgain && (
+            <Button size="sm" variant="secondary" className="mt-2 flex" onClick={onRunAgain}>
+              <RotateCw className="size-4" aria-hidden /> Run it again
+            </Button>
+          )}
+        </FormAlert>
+      )}
+    </div>
   );
   if (data.results.length === 0) {
     return (
