@@ -397,15 +397,17 @@ function Results({
       </p>
       {keptFewer && data.results.length > 0 && (
         <FormAlert tone="info">
-          <span>
+          <p>
             This saved search keeps the {data.results.length} of its {data.total} matches it showed when it ran. Your
             plan now shows up to {data.perSearch} a search.{" "}
             {onRunAgain ? "Run it again to see more (uses 1 search)." : "Your searches are used up for now."}
-          </span>
+          </p>
           {onRunAgain && (
-            <Button size="sm" variant="secondary" className="mt-2 flex" onClick={onRunAgain}>
-              <RotateCw className="size-4" aria-hidden /> Run it again
-            </Button>
+            <div className="mt-2">
+              <Button size="sm" variant="secondary" onClick={onRunAgain}>
+                <RotateCw className="size-4" aria-hidden /> Run it again
+              </Button>
+            </div>
           )}
         </FormAlert>
       )}
