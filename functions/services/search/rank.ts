@@ -136,6 +136,19 @@ const engagementSaid =
 export const industryWeight = (asked: readonly string[]) =>
   asked.every((ind) => broadIndustries.has(ind)) ? 0.5 : 1.25;
 
+/**
+ * A launch made for the people who make apps, as its opening words say: an SDK, a no-code or app
+ * builder, a tool that builds, tests or monetises apps, or one 'for mobile apps'. Asked for apps by
+ * what they are ('fitness apps launched lately'), these are tools, not apps: a freelancer selling
+ * app-store work or onboarding e-mails wants the apps (docs/performance.md, eighteenth pass).
+ */
+const forAppMakers =
+  /\b(?:sdks?|no-code|low-code|app builders?|(?:build|builds|building|create|creates|ship|ships|test|tests|testing|monetiz\w+|debug\w*)\s+(?:[\w&/.+-]+\s+){0,4}?apps?|for\s+(?:your\s+)?(?:web\s*(?:\/|&|and)\s*)?(?:mobile\s+|real-time\s+)?apps|app\s+(?:developers|teams|makers|builders|publishers))\b/;
+/** Words of a description asking for tools for app makers themselves ('SDKs for mobile apps'). */
+const askedForMakers = /\b(?:sdks?|apis?|developers?|dev ?tools?|no-code|low-code|builders?)\b/;
+/** What a launch made for app makers keeps of its text and facet fit when apps are asked for. */
+const FOR_MAKERS_KEPT = 0.5;
+
 /** Someone hiring or asking for help can buy a role; a launch or a funding round names one only in passing. */
 const buysRoles = (kind: string) => kind === "hiring" || kind === "pain_point";
 
@@ -207,6 +220,10 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
     (k) => (k.kind === "term" || k.kind === "place") && k.required && !fillers.has(k.label),
   );
   const asksIndustry = facets.industries.length > 0;
+  // Apps asked for by what they are, not tools for making them.
+  const asksApps =
+    concepts.some((k) => k.alts.some((a) => /\bapps?\b/.test(a))) &&
+    !concepts.some((k) => k.alts.some((a) => askedForMakers.test(a)));
   const industryCounts = industryWeight(facets.industries);
   // YC companies asked for by a time ('a recent YC batch', 'just got into YC'): their batch dates them.
   const asksYc = facets.maxAgeDays !== undefined && !!facets.sources?.includes("ycombinator");
@@ -477,7 +494,11 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
         vendor = v;
       }
     }
-    const facetFit = (asked ? met / asked : 0.5) * (vendor ? 0.3 : 1);
+    // A launch for app makers, when apps are asked for, counts half, as a vendor counts less (cheap: its
+    // opening words only, so the depth-0 score stays an upper bound).
+    const forMakers = asksApps && c.signalKind === "launch" && forAppMakers.test(c.fields[3]!.slice(0, OPENING_CHARS));
+    const discount = (vendor ? 0.3 : 1) * (forMakers ? FOR_MAKERS_KEPT : 1);
+    const facetFit = (asked ? met / asked : 0.5) * discount;
 
     const profileHits = profileWords.filter((w) => hasWord(hay, w));
     const painHits = profilePains.filter((p) => p.some((w) => c.pains.includes(w) || hay.includes(w)));
@@ -502,8 +523,9 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
       else if (age <= 30) reasons.push("Signal from the last 30 days");
     }
 
-    // A vendor's words match because it sells the trade: they count for little.
-    const textFit = Math.max(0, Math.min(1, text)) * (vendor ? 0.3 : 1);
+    // A vendor's words match because it sells the trade, a tool for app makers' because apps are its
+    // customers: they count for little.
+    const textFit = Math.max(0, Math.min(1, text)) * discount;
     // Something ruled out counts half: it ranks below what was asked, yet a page is never empty.
     // At depth 0 the score stays an upper bound by not looking.
     if (rulesOut && depth === 0) exact = false;
