@@ -360,4 +360,16 @@ describe("the pitch dialog", () => {
     expect(api.markPitchResponded).toHaveBeenCalledWith(7);
     expect(screen.getAllByText(/Response logged/).length).toBeGreaterThan(0);
   });
+
+  it("keeps focus in the dialog when Mark as responded goes away", async () => {
+    const sent = pitch({ status: "sent", sentVia: "email", sentDate: "2026-11-21T00:00:00.000Z" });
+    api.markPitchResponded.mockResolvedValue({ pitch: { ...sent, status: "responded" } });
+    await renderInRouter(<PitchViewDialog pitch={sent} onClose={() => {}} onSend={() => {}} />);
+    const mark = screen.getByRole("button", { name: "Mark as responded" });
+    mark.focus();
+    fireEvent.click(mark);
+    expect(await screen.findByText("Responded")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Mark as responded" })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Copy to Clipboard" }));
+  });
 });
