@@ -279,7 +279,8 @@ describe("GET /api/dashboard", () => {
     });
     expect(d.followUpsDue.total).toBe(2);
     expect(d.highIntent).toHaveLength(3);
-    expect(d.recentActivity[0]).toMatchObject({ kind: "revenue" });
+    // The activity says what the revenue was set to, as the stage events say where the deal moved.
+    expect(d.recentActivity[0]).toMatchObject({ kind: "revenue", title: "Quillfeather Foods: revenue set to $1K-$5K" });
     expect(d.recentActivity.map((e) => e.kind)).toContain("response");
     const reddit = d.outcomes.bySource.find((o) => o.key === "reddit");
     expect(reddit).toMatchObject({ sent: 1, responded: 1, revenue: 5000 });
