@@ -219,7 +219,8 @@ export async function updateClient(
         userId,
         clientId: id,
         kind: "revenue",
-        title: `Revenue for ${current.company}`,
+        // The range is in the title: the activity list shows titles only.
+        title: `${current.company}: revenue set to ${change.revenue}`,
         detail: change.revenue,
       }),
     );

@@ -279,10 +279,28 @@ describe("GET /api/dashboard", () => {
     });
     expect(d.followUpsDue.total).toBe(2);
     expect(d.highIntent).toHaveLength(3);
-    expect(d.recentActivity[0]).toMatchObject({ kind: "revenue" });
+    // The activity says what the revenue was set to, as the stage events say where the deal moved.
+    expect(d.recentActivity[0]).toMatchObject({ kind: "revenue", title: "Quillfeather Foods: revenue set to $1K-$5K" });
     expect(d.recentActivity.map((e) => e.kind)).toContain("response");
     const reddit = d.outcomes.bySource.find((o) => o.key === "reddit");
     expect(reddit).toMatchObject({ sent: 1, responded: 1, revenue: 5000 });
     expect(d.outcomes.byTone).toEqual([expect.objectContaining({ key: "friendly" })]);
+  });
+
+  it("counts every follow-up due for '+N more', not only the first fifty", async () => {
+    const { cookie } = await userOnPlan("agency");
+    const { pitchId } = await sentPitch(cookie, "Quillfeather Analytics");
+    const userId = await env.DB.prepare("select user_id from pitches where id = ?")
+      .bind(pitchId)
+      .first<number>("user_id");
+    const extra = Array.from({ length: 59 }, (_, i) =>
+      env.DB.prepare(
+        "insert into follow_ups (user_id, pitch_id, scheduled_at, message, status) values (?, ?, ?, 'Any news?', ?)",
+      ).bind(userId, pitchId, Date.now() + i * 60_000, i % 2 ? "pending" : "overdue"),
+    );
+    await env.DB.batch(extra);
+    const d = v.parse(Dashboard, await (await apiAs(cookie).dashboard.$get()).json());
+    expect(d.followUpsDue.items).toHaveLength(3);
+    expect(d.followUpsDue.total).toBe(60);
   });
 });

@@ -162,6 +162,28 @@ describe("the clients page", () => {
     await waitFor(() => expect(api.fetchClients).toHaveBeenCalledTimes(2));
   });
 
+  it("keeps the focus on a stage select while its change saves, ignoring another change meanwhile", async () => {
+    api.fetchClients.mockResolvedValue(list());
+    let answer: (v: { client: ReturnType<typeof client> }) => void = () => {};
+    api.updateClient.mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
+    renderClients();
+    const stage = (await screen.findByRole("combobox", {
+      name: "Stage for Quillfeather Analytics",
+    })) as HTMLSelectElement;
+    stage.focus();
+    fireEvent.change(stage, { target: { value: "Proposal Sent" } });
+    // Saving: said, not disabled (a disabled select drops the focus to the page's start in browsers).
+    await waitFor(() => expect(stage.getAttribute("aria-disabled")).toBe("true"));
+    expect(stage.disabled).toBe(false);
+    expect(document.activeElement).toBe(stage);
+    fireEvent.change(stage, { target: { value: "Hired" } });
+    expect(api.updateClient).toHaveBeenCalledTimes(1);
+    await act(async () => answer({ client: client({ stage: "Proposal Sent" }) }));
+    await waitFor(() => expect(stage.getAttribute("aria-disabled")).toBeNull());
+    expect(stage.value).toBe("Proposal Sent");
+    expect(document.activeElement).toBe(stage);
+  });
+
   it("sets the revenue range, and puts the old one back when the server refuses", async () => {
     api.fetchClients.mockResolvedValue(list());
     api.updateClient.mockResolvedValueOnce({ client: client({ revenue: "$5K-$10K" }) });
@@ -177,7 +199,7 @@ describe("the clients page", () => {
     const again = (await screen.findByRole("combobox", {
       name: "Revenue for Quillfeather Analytics",
     })) as HTMLSelectElement;
-    await waitFor(() => expect(again.disabled).toBe(false));
+    await waitFor(() => expect(again.getAttribute("aria-disabled")).toBeNull());
     fireEvent.change(again, { target: { value: "$50K+" } });
     expect(await screen.findByText("Choose one of the revenue ranges")).toBeTruthy();
     await waitFor(() =>

@@ -174,6 +174,18 @@ describe("the dashboard", () => {
     await waitFor(() => expect(dash.fetchDashboard).toHaveBeenCalledTimes(2));
   });
 
+  it("moves focus to the section's heading when the follow-up marked sent leaves the list", async () => {
+    dash.fetchDashboard.mockResolvedValue(data());
+    fu.markFollowUpSent.mockResolvedValue({ ...due(1), status: "sent" } as never);
+    renderInRouter(<DashboardPage me={me} />);
+    const button = await screen.findByRole("button", { name: "Mark sent (follow-up to Person 1)" });
+    button.focus();
+    fireEvent.click(button);
+    expect(await screen.findByText("Follow-up Sent!")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Mark sent (follow-up to Person 1)" })).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Follow-ups due" }));
+  });
+
   it("e-mails a follow-up whose pitch went to a known address, and offers no such button without one", async () => {
     const withAddress = due(1, { recipientEmail: "ana@acme.example" });
     dash.fetchDashboard.mockResolvedValue({

@@ -185,6 +185,46 @@ describe("the pitch composer", () => {
     for (const b of sendButtons()) expect((b as HTMLButtonElement).disabled).toBe(false);
   });
 
+  // Chromium moves the focus of a button that becomes disabled to <body>; jsdom does not, so the test
+  // clicks with the focus already on <body>, where Chromium leaves it once the click has disabled the button.
+  it("gives the focus back after Regenerate, and to the pitch text after Save changes, never to the page behind", async () => {
+    api.fetchPitch.mockResolvedValue(detail());
+    await renderInRouter(<PitchComposer target={{ pitchId: 7 }} onClose={() => {}} />);
+    await screen.findByDisplayValue("Your React hire at Quillfeather");
+    vi.useFakeTimers();
+    api.regeneratePitch.mockResolvedValue({
+      pitch: pitch({ tone: "direct" }),
+      verification: ok,
+      contactRule: null,
+      notice: null,
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Direct" }));
+    const regenerate = screen.getByRole("button", { name: "Regenerate" });
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(document.activeElement).toBe(document.body);
+    fireEvent.click(regenerate);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(MIN_REGENERATE_MS);
+    });
+    vi.useRealTimers();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Regenerate" })));
+
+    api.updatePitch.mockResolvedValue({
+      pitch: pitch({ subject: "New subject" }),
+      verification: ok,
+      contactRule: null,
+      prospectAvailable: true,
+    });
+    fireEvent.change(screen.getByLabelText("Subject"), { target: { value: "New subject" } });
+    const save = screen.getByRole("button", { name: "Save changes" });
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(document.activeElement).toBe(document.body);
+    fireEvent.click(save);
+    expect(await screen.findByText("Changes saved. Every check passed.")).toBeTruthy();
+    // Saved, the button stays disabled until the next edit: the focus goes to the text being edited.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Pitch")));
+  });
+
   it("copies a pitch the checks faulted, but says to fix it before sending", async () => {
     const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue(undefined);
     api.fetchPitch.mockResolvedValue(detail({ verification: failing }));
@@ -359,5 +399,17 @@ describe("the pitch dialog", () => {
     expect(await screen.findByText("Responded")).toBeTruthy();
     expect(api.markPitchResponded).toHaveBeenCalledWith(7);
     expect(screen.getAllByText(/Response logged/).length).toBeGreaterThan(0);
+  });
+
+  it("keeps focus in the dialog when Mark as responded goes away", async () => {
+    const sent = pitch({ status: "sent", sentVia: "email", sentDate: "2026-11-21T00:00:00.000Z" });
+    api.markPitchResponded.mockResolvedValue({ pitch: { ...sent, status: "responded" } });
+    await renderInRouter(<PitchViewDialog pitch={sent} onClose={() => {}} onSend={() => {}} />);
+    const mark = screen.getByRole("button", { name: "Mark as responded" });
+    mark.focus();
+    fireEvent.click(mark);
+    expect(await screen.findByText("Responded")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Mark as responded" })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Copy to Clipboard" }));
   });
 });

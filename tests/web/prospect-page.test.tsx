@@ -1,9 +1,15 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ProspectDetail } from "#web/features/prospects/api/prospects";
+import * as prospectsApi from "#web/features/prospects/api/prospects";
 import { ProspectDetailPage } from "#web/features/prospects/components/prospect-detail-page";
 import type { Me } from "#web/lib/session";
+
+vi.mock("#web/features/prospects/api/prospects", async (importOriginal) => {
+  const real = await importOriginal<typeof import("#web/features/prospects/api/prospects")>();
+  return { ...real, saveAsClient: vi.fn() };
+});
 
 afterEach(cleanup);
 
@@ -99,5 +105,15 @@ describe("the prospect page", () => {
   it("offers to save a prospect that is not a client yet", async () => {
     renderPage(prospect);
     expect(await screen.findByRole("button", { name: /Save as client/ })).toBeTruthy();
+  });
+
+  it("puts focus on 'View client' once 'Save as client' has worked, not back at the page's start", async () => {
+    vi.mocked(prospectsApi.saveAsClient).mockResolvedValue({ client: { id: 9 }, created: true } as never);
+    renderPage(prospect);
+    const save = await screen.findByRole("button", { name: /Save as client/ });
+    save.focus();
+    fireEvent.click(save);
+    const view = await screen.findByRole("link", { name: /View client/ });
+    await waitFor(() => expect(document.activeElement).toBe(view));
   });
 });

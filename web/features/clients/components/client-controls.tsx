@@ -62,6 +62,8 @@ export function useClientControls<C extends Editable>(initial: C, onSaved?: (cli
   };
 }
 
+// While a change saves, the selects say so with aria-disabled and ignore input rather than being disabled:
+// a disabled control loses the focus (to <body>, the page's start), and the controlled value stays put.
 export function StageSelect({
   id,
   company,
@@ -82,9 +84,9 @@ export function StageSelect({
       id={id}
       aria-label={`Stage for ${company}`}
       value={value}
-      disabled={disabled}
-      onChange={(e) => onChange(e.target.value as ClientStage)}
-      className={`py-1.5 text-sm ${className}`}
+      aria-disabled={disabled || undefined}
+      onChange={(e) => !disabled && onChange(e.target.value as ClientStage)}
+      className={`py-1.5 text-sm aria-disabled:bg-slate-100 aria-disabled:text-slate-500 ${className}`}
     >
       {clientStages.map((s) => (
         <option key={s} value={s}>
@@ -115,9 +117,9 @@ export function RevenueSelect({
       id={id}
       aria-label={`Revenue for ${company}`}
       value={value ?? ""}
-      disabled={disabled}
-      onChange={(e) => onChange((e.target.value || null) as RevenueRange | null)}
-      className={`py-1.5 text-sm ${className}`}
+      aria-disabled={disabled || undefined}
+      onChange={(e) => !disabled && onChange((e.target.value || null) as RevenueRange | null)}
+      className={`py-1.5 text-sm aria-disabled:bg-slate-100 aria-disabled:text-slate-500 ${className}`}
     >
       <option value="">No revenue set</option>
       {revenueRanges.map((r) => (

@@ -234,6 +234,8 @@ function FollowUpsDue({ data, onChange }: { data: Dashboard; onChange: () => voi
   const [all, setAll] = useState<FollowUp[] | null>(null);
   const [expanding, setExpanding] = useState(false);
   const [done, setDone] = useState<Set<number>>(() => new Set());
+  // The follow-up just sent leaves the list, its buttons with it: focus goes to the section's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
   const [from, setFrom] = useState(data);
   if (from !== data) {
     setFrom(data);
@@ -252,6 +254,7 @@ function FollowUpsDue({ data, onChange }: { data: Dashboard; onChange: () => voi
     }
   };
   const onSent = (f: FollowUp) => {
+    heading.current?.focus();
     setDone((d) => new Set(d).add(f.id));
     setAll((list) => list?.filter((x) => x.id !== f.id) ?? null);
     onChange();
@@ -260,7 +263,7 @@ function FollowUpsDue({ data, onChange }: { data: Dashboard; onChange: () => voi
   const list: DashboardFollowUp[] = (all ?? items).filter((f) => !done.has(f.id));
   const more = total - SHOWN_FOLLOW_UPS;
   return (
-    <SectionCard title="Follow-ups due" icon={BellRing}>
+    <SectionCard title="Follow-ups due" icon={BellRing} headingRef={heading}>
       {list.length === 0 ? (
         <p className="text-sm text-slate-600">No follow-ups due. One is scheduled 3 days after each pitch you send.</p>
       ) : (

@@ -250,6 +250,11 @@ function Editor({
   // Headless UI makes the page behind the dialog inert, toasts included, so outcomes are also said here.
   const [status, setStatus] = useState("");
   const sendHeading = useRef<HTMLHeadingElement>(null);
+  // Regenerate is disabled while it works and Save changes once saved, which drops the focus to the page
+  // behind the dialog: when the run ends it goes back to Regenerate, or to the pitch text after a save.
+  const regenerateButton = useRef<HTMLButtonElement>(null);
+  const editFormEl = useRef<HTMLFormElement>(null);
+  const refocus = useRef<(() => HTMLElement | null | undefined) | null>(null);
 
   // The tone form: the chosen tone and Regenerate.
   const toneForm = useSchemaForm({
@@ -258,6 +263,7 @@ function Editor({
     async onSubmit({ tone }) {
       setError("");
       setStatus("");
+      refocus.current = () => regenerateButton.current;
       const since = Date.now();
       let result: Awaited<ReturnType<typeof regeneratePitch>> | null = null;
       let failed: unknown = null;
@@ -283,6 +289,7 @@ function Editor({
     async onSubmit(values) {
       setError("");
       setStatus("");
+      refocus.current = () => editFormEl.current?.querySelector<HTMLElement>('[name="content"]');
       const { verification: checked } = await save(values);
       setStatus(
         !checked
@@ -296,6 +303,13 @@ function Editor({
   });
   const { subject, content } = editForm.values;
   const tone = toneForm.values.tone;
+
+  useEffect(() => {
+    const target = refocus.current;
+    if (toneForm.busy || editForm.busy || !target) return;
+    refocus.current = null;
+    if (document.activeElement === document.body) target()?.focus();
+  }, [toneForm.busy, editForm.busy]);
 
   useEffect(() => {
     if (step !== "send") return;
@@ -508,6 +522,7 @@ function Editor({
                 </button>
               ))}
               <Button
+                ref={regenerateButton}
                 type="submit"
                 variant="secondary"
                 size="sm"
@@ -532,7 +547,7 @@ function Editor({
           </fieldset>
         </form>
 
-        <form onSubmit={editForm.handleSubmit} noValidate className="space-y-3">
+        <form ref={editFormEl} onSubmit={editForm.handleSubmit} noValidate className="space-y-3">
           <Field label="Subject" error={editForm.errors.subject}>
             {(p) => {
               const subject = editForm.text("subject");

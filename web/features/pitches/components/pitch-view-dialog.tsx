@@ -1,5 +1,5 @@
 import { CheckCheck, Copy, Send } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { PitchStatusBadge } from "#web/components/pitch-status-badge";
 import { Button } from "#web/components/ui/button";
 import { Dialog } from "#web/components/ui/dialog";
@@ -29,6 +29,8 @@ export function PitchViewDialog({
   const [error, setError] = useState("");
   // The page behind the dialog (toasts included) is inert while it is open, so outcomes are also said here.
   const [status, setStatus] = useState("");
+  // 'Mark as responded' goes once it has worked: focus moves to the action that stays, not to the page behind.
+  const copyButton = useRef<HTMLButtonElement>(null);
 
   const copy = async () => {
     setError("");
@@ -46,6 +48,7 @@ export function PitchViewDialog({
     setStatus("");
     try {
       const res = await markPitchResponded(pitch.id);
+      copyButton.current?.focus();
       setPitch(res.pitch);
       const description = `${res.pitch.company} replied; the pending follow-ups are cancelled.`;
       toast({ title: "Response logged", description });
@@ -78,7 +81,7 @@ export function PitchViewDialog({
             {status}
           </p>
           <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={copy} className="grow sm:grow-0">
+            <Button ref={copyButton} variant="secondary" onClick={copy} className="grow sm:grow-0">
               <Copy className="size-4" aria-hidden /> Copy to Clipboard
             </Button>
             {pitch.status === "draft" && (

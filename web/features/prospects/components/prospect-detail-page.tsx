@@ -12,7 +12,7 @@ import {
   UserCheck,
   UserPlus,
 } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { ContactRuleNotice } from "#web/components/contact-rule-notice";
 import { DemoBadge, MatchScoreBadge, SourceBadge, signalLabels, sourceLabel } from "#web/components/prospect-badges";
 import { Button, ButtonLink } from "#web/components/ui/button";
@@ -52,6 +52,14 @@ export function ProspectDetailPage({
   // Already a client (pitched or saved before): 'View client' from the start, never a second 'Save'.
   const [clientId, setClientId] = useState<number | null>(p.clientId);
   const [saving, setSaving] = useState(false);
+  // 'Save as client' gives way to 'View client': focus goes there, not to the page's start.
+  const actions = useRef<HTMLDivElement>(null);
+  const focusViewClient = useRef(false);
+  useEffect(() => {
+    if (clientId === null || !focusViewClient.current) return;
+    focusViewClient.current = false;
+    actions.current?.querySelector("a")?.focus();
+  }, [clientId]);
   const score = p.match?.score;
   const pitchesLeft = Math.max(0, me.usage.maxPitches - me.usage.pitchesUsed);
 
@@ -59,6 +67,7 @@ export function ProspectDetailPage({
     setSaving(true);
     try {
       const { client, created } = await saveAsClient(p.id);
+      focusViewClient.current = true;
       setClientId(client.id);
       toast({
         title: "Saved to clients",
@@ -121,7 +130,7 @@ export function ProspectDetailPage({
           </div>
           <div className="flex flex-col items-start gap-2 sm:items-end">
             {score !== undefined && <MatchScoreBadge score={score} />}
-            <div className="flex flex-wrap gap-2 sm:justify-end">
+            <div ref={actions} className="flex flex-wrap gap-2 sm:justify-end">
               {clientId === null ? (
                 <Button variant="secondary" onClick={save} disabled={saving}>
                   <UserPlus className="size-4" aria-hidden /> {saving ? "Saving..." : "Save as client"}
