@@ -226,6 +226,17 @@ describe("filters, performance and export", () => {
     }
   });
 
+  it("leaves demo accounts out of the health segments, as the dashboard's other counts do, but lists them", async () => {
+    const demo = await signUp(uniqueEmail(`${tag}-demo`), undefined, `Demo ${tag}`);
+    const id = await idOf(demo.email);
+    await env.DB.prepare("update users set is_demo = 1 where id = ?").bind(id).run();
+    // Never active: an ordinary account like it is At Risk (see below).
+    expect((await users({ q: `Demo ${tag}` })).users.map((u) => u.email)).toEqual([demo.email]);
+    expect((await users({ q: `Demo ${tag}`, health: "At Risk" })).total).toBe(0);
+    await env.DB.prepare("update users set is_demo = 0 where id = ?").bind(id).run();
+    expect((await users({ q: `Demo ${tag}`, health: "At Risk" })).total).toBe(1);
+  });
+
   it("never counts an account that was never active as active: At Risk for 30 days, then Churned", async () => {
     const fresh = await signUp(uniqueEmail(`${tag}-never`), undefined, `Never ${tag}`);
     const old = await signUp(uniqueEmail(`${tag}-never-old`), undefined, `Never old ${tag}`);
