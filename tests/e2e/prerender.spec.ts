@@ -41,6 +41,21 @@ test.describe("public pages are prerendered HTML", () => {
     });
   }
 
+  test("the Open Graph image the pages name is served, at the size they state", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const image = new URL(attr(html, /<meta property="og:image" content="([^"]*)"/)!);
+    // The tag carries the public origin (APP_ORIGIN); the file is asked of this server.
+    const res = await request.get(image.pathname);
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toBe("image/png");
+    const png = await res.body();
+    const size = [png.readUInt32BE(16), png.readUInt32BE(20)].map(String);
+    expect(size).toEqual([
+      attr(html, /<meta property="og:image:width" content="(\d+)"/),
+      attr(html, /<meta property="og:image:height" content="(\d+)"/),
+    ]);
+  });
+
   test("each page's description is its own", async ({ request }) => {
     const seen = new Map<string, string>();
     for (const [path] of pages.filter(([p]) => p !== "/waitlist")) {

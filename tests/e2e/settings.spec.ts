@@ -56,3 +56,15 @@ test("the profile's e-mail field leads to where the address is changed", async (
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole("button", { name: "Send a code to the new address" })).toBeVisible();
 });
+
+test("a refused change leaves the keyboard on its submit button, not at the top of the page", async ({ page }) => {
+  await signedInUser(page);
+  await page.goto("/settings");
+  await page.getByLabel("Current password").fill("Wrong-password-1");
+  await page.getByLabel("New password").fill("Better-Pass-2027");
+  const submit = page.getByRole("button", { name: "Change password" });
+  await submit.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("alert")).toHaveText("That password is not right.");
+  await expect(submit).toBeFocused();
+});

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BillingPage, CancelButton } from "#web/features/billing/components/billing-page";
 import type { BillingOverview } from "#web/lib/billing/api";
@@ -6,7 +6,7 @@ import * as billingApi from "#web/lib/billing/api";
 
 vi.mock("#web/lib/billing/api", async (importOriginal) => {
   const real = await importOriginal<typeof import("#web/lib/billing/api")>();
-  return { ...real, fetchBilling: vi.fn(), requestRefund: vi.fn() };
+  return { ...real, fetchBilling: vi.fn(), requestRefund: vi.fn(), cancelSubscription: vi.fn() };
 });
 
 afterEach(cleanup);
@@ -108,5 +108,27 @@ describe("cancelling", () => {
     expect(document.activeElement).toBe(keep);
     fireEvent.click(keep);
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Cancel subscription" }));
+  });
+});
+
+describe("cancelling on the billing page", () => {
+  it("keeps focus in the plan card once the subscription is cancelled and the question is gone", async () => {
+    const periodEnd = "2026-12-24T10:00:00.000Z";
+    const pro = (status: string, cancellable: boolean) =>
+      ({
+        ...overview,
+        plan: { id: "pro", name: "Pro", period: "month" },
+        usage: { searchesUsed: 0, maxSearches: 100, pitchesUsed: 0, maxPitches: 50 },
+        subscription: { status, currentPeriodEnd: periodEnd, cancellable, source: "paystack", discounted: false },
+        perks: [],
+      }) as unknown as BillingOverview;
+    vi.mocked(billingApi.fetchBilling).mockResolvedValue(pro("active", true));
+    vi.mocked(billingApi.cancelSubscription).mockResolvedValue(pro("non_renewing", false));
+    render(<BillingPage />);
+    fireEvent.click(await screen.findByRole("button", { name: "Cancel subscription" }));
+    fireEvent.click(screen.getByRole("button", { name: "Yes, cancel" }));
+    expect(await screen.findByText("Cancelled, active until the period ends")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Keep my plan" })).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Current plan" }));
   });
 });

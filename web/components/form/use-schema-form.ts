@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import * as v from "valibot";
 
 type Values = Record<string, unknown>;
@@ -66,6 +66,15 @@ export function useSchemaForm<S extends v.GenericSchema<Values>>({
   const [busy, setBusy] = useState(false);
   // A second submit while one runs (a double click, Enter held down) is dropped.
   const running = useRef(false);
+  // The submit button is disabled while the request runs, and the browser then drops its focus on
+  // <body>: once it is enabled again, focus goes back to it, so a keyboard user keeps their place.
+  const submitter = useRef<Element | null>(null);
+  useEffect(() => {
+    const el = submitter.current;
+    if (busy || !el) return;
+    submitter.current = null;
+    if (el instanceof HTMLElement && el.isConnected && document.activeElement === document.body) el.focus();
+  }, [busy]);
 
   const set = useCallback(<K extends keyof v.InferInput<S> & string>(name: K, value: v.InferInput<S>[K]) => {
     setValues((prev) => ({ ...prev, [name]: value }));
@@ -106,6 +115,7 @@ export function useSchemaForm<S extends v.GenericSchema<Values>>({
     }
     setErrors({});
     running.current = true;
+    submitter.current = document.activeElement;
     setBusy(true);
     try {
       await onSubmit(result.output);

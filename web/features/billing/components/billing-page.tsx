@@ -98,6 +98,8 @@ function BillingView({
   const sub = data.subscription;
   // A refunded early-access purchase withdraws its perks; its receipt stays in the payment history.
   const livePerks = data.perks.filter((p) => p.purchase?.status !== "refunded");
+  // Once cancelled, the question and its buttons are gone: focus stays in the card, on its heading.
+  const planHeading = useRef<HTMLHeadingElement>(null);
   return (
     <div className="space-y-6">
       <PageHeader title="Billing" subtitle="Your plan, usage and payments." />
@@ -108,7 +110,7 @@ function BillingView({
       )}
       <div className="grid gap-4 lg:grid-cols-2">
         <Card className="p-6">
-          <h2 className="flex items-center gap-2 font-semibold text-slate-900">
+          <h2 ref={planHeading} tabIndex={-1} className="flex items-center gap-2 font-semibold text-slate-900">
             <CreditCard className="size-4 text-brand-600" aria-hidden /> Current plan
           </h2>
           <p className="mt-3 text-2xl font-bold text-slate-900">{data.plan.name}</p>
@@ -133,7 +135,13 @@ function BillingView({
             </p>
           )}
           {sub?.cancellable && data.paymentsConfigured && (
-            <CancelButton until={sub.currentPeriodEnd} onDone={onChange} />
+            <CancelButton
+              until={sub.currentPeriodEnd}
+              onDone={(d) => {
+                onChange(d);
+                planHeading.current?.focus();
+              }}
+            />
           )}
         </Card>
 

@@ -1,6 +1,6 @@
 import { useNavigate } from "@tanstack/react-router";
 import { KeyRound, Loader2, LogOut, Mail, Trash2 } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import * as v from "valibot";
 import { AccountDelete, EmailChange, EmailChangeConfirm, PasswordChange } from "#db/validation/account";
 import { useSchemaForm } from "#web/components/form/use-schema-form";
@@ -57,6 +57,21 @@ export function SettingsPage({ me }: { me: Me }) {
   );
 }
 
+/**
+ * A part of a section that swaps one form or button for another: the control the keyboard was on is
+ * gone, so after each swap focus moves to the first field or button of what took its place.
+ */
+function useFocusAfterSwap(state: unknown) {
+  const box = useRef<HTMLDivElement>(null);
+  const last = useRef(state);
+  useEffect(() => {
+    if (last.current === state) return;
+    last.current = state;
+    box.current?.querySelector<HTMLElement>("input, button")?.focus();
+  }, [state]);
+  return box;
+}
+
 function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
   const form = useSchemaForm({
     schema: PasswordChange,
@@ -96,6 +111,7 @@ function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
 
 function EmailSection({ me, hasPassword }: { me: Me; hasPassword: boolean }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const swapBox = useFocusAfterSwap(sentTo === null);
   const startForm = useSchemaForm({
     schema: EmailChange,
     initial: { email: "", password: "" },
@@ -122,45 +138,49 @@ function EmailSection({ me, hasPassword }: { me: Me; hasPassword: boolean }) {
       <p className="mb-4 text-sm text-slate-600">
         You sign in as <span className="font-medium text-slate-900">{me.user.email}</span>.
       </p>
-      {!hasPassword ? (
-        // The change is confirmed with the password (POST /api/account/email), which this account has not got.
-        <FormAlert tone="info">
-          Changing your address needs your password, and your account has none: you sign in with Google or LinkedIn. Set
-          one with 'Forgot password' on the sign-in page, then change your address here.
-        </FormAlert>
-      ) : sentTo ? (
-        <form onSubmit={confirmForm.handleSubmit} noValidate className="space-y-4">
-          <p className="text-sm text-slate-700">
-            We sent a 6-digit code to {sentTo}. It is valid for 15 minutes; your address changes once you enter it. If
-            none arrives, that address may already belong to another account.
-          </p>
-          <Field label="Code" error={confirmForm.errors.code}>
-            {(p) => <TextInput {...p} {...confirmForm.text("code")} inputMode="numeric" autoComplete="one-time-code" />}
-          </Field>
-          {confirmForm.message && <FormAlert>{confirmForm.message}</FormAlert>}
-          <div className="flex gap-2">
-            <Button type="submit" disabled={confirmForm.busy}>
-              {confirmForm.busy && <Loader2 className="size-4 animate-spin" aria-hidden />} Confirm new address
+      <div ref={swapBox}>
+        {!hasPassword ? (
+          // The change is confirmed with the password (POST /api/account/email), which this account has not got.
+          <FormAlert tone="info">
+            Changing your address needs your password, and your account has none: you sign in with Google or LinkedIn.
+            Set one with 'Forgot password' on the sign-in page, then change your address here.
+          </FormAlert>
+        ) : sentTo ? (
+          <form onSubmit={confirmForm.handleSubmit} noValidate className="space-y-4">
+            <p className="text-sm text-slate-700">
+              We sent a 6-digit code to {sentTo}. It is valid for 15 minutes; your address changes once you enter it. If
+              none arrives, that address may already belong to another account.
+            </p>
+            <Field label="Code" error={confirmForm.errors.code}>
+              {(p) => (
+                <TextInput {...p} {...confirmForm.text("code")} inputMode="numeric" autoComplete="one-time-code" />
+              )}
+            </Field>
+            {confirmForm.message && <FormAlert>{confirmForm.message}</FormAlert>}
+            <div className="flex gap-2">
+              <Button type="submit" disabled={confirmForm.busy}>
+                {confirmForm.busy && <Loader2 className="size-4 animate-spin" aria-hidden />} Confirm new address
+              </Button>
+              <Button variant="ghost" onClick={() => setSentTo(null)} disabled={confirmForm.busy}>
+                Use another address
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <form onSubmit={startForm.handleSubmit} noValidate className="space-y-4">
+            <Field label="New e-mail address" error={startForm.errors.email}>
+              {(p) => <TextInput {...p} {...startForm.text("email")} type="email" autoComplete="email" />}
+            </Field>
+            <Field label="Your password" error={startForm.errors.password}>
+              {(p) => <PasswordInput {...p} {...startForm.text("password")} autoComplete="current-password" />}
+            </Field>
+            {startForm.message && <FormAlert>{startForm.message}</FormAlert>}
+            <Button type="submit" disabled={startForm.busy}>
+              {startForm.busy && <Loader2 className="size-4 animate-spin" aria-hidden />} Send a code to the new address
             </Button>
-            <Button variant="ghost" onClick={() => setSentTo(null)} disabled={confirmForm.busy}>
-              Use another address
-            </Button>
-          </div>
-        </form>
-      ) : (
-        <form onSubmit={startForm.handleSubmit} noValidate className="space-y-4">
-          <Field label="New e-mail address" error={startForm.errors.email}>
-            {(p) => <TextInput {...p} {...startForm.text("email")} type="email" autoComplete="email" />}
-          </Field>
-          <Field label="Your password" error={startForm.errors.password}>
-            {(p) => <PasswordInput {...p} {...startForm.text("password")} autoComplete="current-password" />}
-          </Field>
-          {startForm.message && <FormAlert>{startForm.message}</FormAlert>}
-          <Button type="submit" disabled={startForm.busy}>
-            {startForm.busy && <Loader2 className="size-4 animate-spin" aria-hidden />} Send a code to the new address
-          </Button>
-        </form>
-      )}
+          </form>
+        )}
+      </div>
     </Section>
   );
 }
@@ -198,6 +218,7 @@ const DeleteWithEmail = v.required(AccountDelete, ["confirmEmail"], "Type your e
 function DeleteSection({ me, hasPassword }: { me: Me; hasPassword: boolean }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const swapBox = useFocusAfterSwap(open);
   const field = hasPassword ? "password" : "confirmEmail";
   const form = useSchemaForm({
     schema: hasPassword ? DeleteWithPassword : DeleteWithEmail,
@@ -215,32 +236,37 @@ function DeleteSection({ me, hasPassword }: { me: Me; hasPassword: boolean }) {
         Deletes your profile, searches, pitches, clients and follow-ups for good, and cancels a paid subscription so it
         is not charged again. This cannot be undone.
       </p>
-      {open ? (
-        <form onSubmit={form.handleSubmit} noValidate className="mt-4 space-y-4">
-          <Field label={hasPassword ? "Your password" : `Type ${me.user.email} to confirm`} error={form.errors[field]}>
-            {(p) =>
-              hasPassword ? (
-                <PasswordInput {...p} {...form.text(field)} autoComplete="current-password" />
-              ) : (
-                <TextInput {...p} {...form.text(field)} type="email" />
-              )
-            }
-          </Field>
-          {form.message && <FormAlert>{form.message}</FormAlert>}
-          <div className="flex gap-2">
-            <Button type="submit" variant="danger" disabled={form.busy}>
-              {form.busy && <Loader2 className="size-4 animate-spin" aria-hidden />} Delete my account
-            </Button>
-            <Button variant="ghost" onClick={() => setOpen(false)} disabled={form.busy}>
-              Keep my account
-            </Button>
-          </div>
-        </form>
-      ) : (
-        <Button variant="danger" className="mt-4" onClick={() => setOpen(true)}>
-          Delete account…
-        </Button>
-      )}
+      <div ref={swapBox}>
+        {open ? (
+          <form onSubmit={form.handleSubmit} noValidate className="mt-4 space-y-4">
+            <Field
+              label={hasPassword ? "Your password" : `Type ${me.user.email} to confirm`}
+              error={form.errors[field]}
+            >
+              {(p) =>
+                hasPassword ? (
+                  <PasswordInput {...p} {...form.text(field)} autoComplete="current-password" />
+                ) : (
+                  <TextInput {...p} {...form.text(field)} type="email" />
+                )
+              }
+            </Field>
+            {form.message && <FormAlert>{form.message}</FormAlert>}
+            <div className="flex gap-2">
+              <Button type="submit" variant="danger" disabled={form.busy}>
+                {form.busy && <Loader2 className="size-4 animate-spin" aria-hidden />} Delete my account
+              </Button>
+              <Button variant="ghost" onClick={() => setOpen(false)} disabled={form.busy}>
+                Keep my account
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <Button variant="danger" className="mt-4" onClick={() => setOpen(true)}>
+            Delete account…
+          </Button>
+        )}
+      </div>
     </Section>
   );
 }
