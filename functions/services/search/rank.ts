@@ -386,11 +386,13 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
     );
     check(facets.remote === true, c.remote, explain && (() => "Open to remote work"));
     // Said in a job's title or its opening lines ('Contract', 'Part-time'), where posts state the terms.
-    check(
-      facets.engagement === true,
-      buysRoles(c.signalKind) ? engagementSaid.test(`${c.fields[2]}\n${c.fields[3]!.slice(0, OPENING_CHARS)}`) : false,
-      explain && (() => "Offers contract or part-time work"),
-    );
+    // (Looked for only when asked: `check` takes its fit already worked out.)
+    if (facets.engagement === true)
+      check(
+        true,
+        buysRoles(c.signalKind) && engagementSaid.test(`${c.fields[2]}\n${c.fields[3]!.slice(0, OPENING_CHARS)}`),
+        explain && (() => "Offers contract or part-time work"),
+      );
     check(
       facets.sizes.length > 0,
       facets.sizes.includes(c.companySize),
