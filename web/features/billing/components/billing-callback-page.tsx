@@ -93,6 +93,9 @@ export function BillingCallbackPage({ reference }: { reference: string | undefin
   );
 }
 
+/** Where the Early Access offer is bought: its section of the waitlist page (a prerendered page). */
+export const EARLY_ACCESS_OFFER = "/waitlist#early-access";
+
 function NextLinks({ paid, earlyAccess = false }: { paid: boolean; earlyAccess?: boolean }) {
   const [signedIn, setSignedIn] = useState<boolean | null>(null);
   useEffect(() => {
@@ -102,10 +105,18 @@ function NextLinks({ paid, earlyAccess = false }: { paid: boolean; earlyAccess?:
     );
   }, []);
   if (signedIn === null) return null;
+  // An Early Access payment that did not go through says 'You can try again': the offer is one click away.
+  const retry = earlyAccess && !paid;
+  const tryAgain = retry && (
+    <a href={EARLY_ACCESS_OFFER} className={buttonClass("primary")}>
+      Try again
+    </a>
+  );
   if (!signedIn) {
     return (
-      <div className="mt-6 flex justify-center gap-3">
-        <Link to="/sign-up" className={buttonClass("primary")}>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {tryAgain}
+        <Link to="/sign-up" className={buttonClass(retry ? "secondary" : "primary")}>
           Create your account
         </Link>
         <Link to="/" className={buttonClass("secondary")}>
@@ -116,12 +127,13 @@ function NextLinks({ paid, earlyAccess = false }: { paid: boolean; earlyAccess?:
   }
   return (
     <div className="mt-6 flex flex-wrap justify-center gap-3">
+      {tryAgain}
       {paid && !earlyAccess ? (
         <Link to="/prospects" className={buttonClass("primary")}>
           Find clients
         </Link>
       ) : null}
-      <Link to="/billing" className={buttonClass(paid && !earlyAccess ? "secondary" : "primary")}>
+      <Link to="/billing" className={buttonClass((paid && !earlyAccess) || retry ? "secondary" : "primary")}>
         Go to billing
       </Link>
     </div>
