@@ -51,6 +51,7 @@ describe("the payment callback", () => {
       vi.mocked(session.loadSession).mockResolvedValue(me);
       await act(async () => renderCallback());
       expect(await screen.findByRole("heading", { name: "Payment not completed" })).toBeTruthy();
+      expect(document.title).toBe("Your payment | Leadsmith");
       expect((await screen.findByRole("link", { name: "Try again" })).getAttribute("href")).toBe(EARLY_ACCESS_OFFER);
       cleanup();
     }

@@ -8,6 +8,7 @@ import { Button } from "#web/components/ui/button";
 import { Field, FormAlert, PasswordInput, TextInput } from "#web/components/ui/form";
 import { toast } from "#web/components/ui/toast";
 import { setSession } from "#web/lib/session";
+import { useDocumentTitle } from "#web/lib/use-document-title";
 import { ApiRequestError, requestCode, resetPassword } from "../api/auth";
 
 const EmailStep = v.pick(OtpRequest, ["email"]);
@@ -15,6 +16,7 @@ const ResetStep = v.omit(PasswordReset, ["email"]);
 const SEND_FAILED = "Failed to send OTP. Please try again.";
 
 export function ForgotPasswordForm() {
+  useDocumentTitle("Reset your password");
   const navigate = useNavigate();
   // The address the code went to, as the server read it; null until it is sent.
   const [sentTo, setSentTo] = useState<string | null>(null);

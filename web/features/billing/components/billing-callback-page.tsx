@@ -5,6 +5,7 @@ import { buttonClass } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { type VerifyOutcome, verifyPayment } from "#web/lib/billing/api";
 import { fetchMe, loadSession, setSession } from "#web/lib/session";
+import { useDocumentTitle } from "#web/lib/use-document-title";
 
 type State = { status: "checking" } | { status: "done"; outcome: VerifyOutcome } | { status: "error"; message: string };
 
@@ -18,6 +19,7 @@ const MAX_CHECKS = 10;
  * answer decides what this page says.
  */
 export function BillingCallbackPage({ reference }: { reference: string | undefined }) {
+  useDocumentTitle("Your payment");
   const [state, setState] = useState<State>({ status: "checking" });
   useEffect(() => {
     if (!reference) {
