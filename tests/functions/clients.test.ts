@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Dashboard } from "#db/validation/responses";
-import { digestSubject } from "#functions/services/follow-ups/digest";
+import { digestSubject, dueCompanies } from "#functions/services/follow-ups/digest";
 import { type Api, answerOf, api, apiAs, errorOf, type Input, lastCodeFor } from "./helpers";
 import { count, cronAt, searchAs, seedOutreachProspects, userOnPlan } from "./outreach-helpers";
 
@@ -237,6 +237,13 @@ describe("the follow-up cron", () => {
     expect((await apiAs(cookie).profile.$put({ json: { followUpDigest: false } })).status).toBe(200);
     await cronAt(at("23:30:00") + 86_400_000);
     expect(await digests()).toBe(1);
+  });
+});
+
+describe("dueCompanies", () => {
+  it("names each company once and counts the others due as companies", () => {
+    expect(dueCompanies(["Acme", "Acme"])).toBe("Acme");
+    expect(dueCompanies(["A", "B", "C", "D", "E", "F", "F", "G"])).toBe("A, B, C, D, E and 2 more");
   });
 });
 

@@ -60,6 +60,16 @@ export const digestSubject = (due: number, overdue: number) =>
  * (user, local day) row is written before the e-mail, and only a run that
  * wrote it sends, so however often the cron runs the digest goes out once.
  */
+/**
+ * The companies a digest names: the first five, then how many other companies are due. Counted in
+ * companies, not follow-ups: two due to one company made 'A and 1 more' of a list naming only A.
+ */
+export function dueCompanies(companies: readonly string[]) {
+  const all = [...new Set(companies)];
+  const names = all.slice(0, 5);
+  return `${names.join(", ")}${all.length > names.length ? ` and ${all.length - names.length} more` : ""}`;
+}
+
 export async function sendFollowUpDigests(env: Bindings, db: DrizzleD1Database, now: Date) {
   const dueBefore = new Date(now.getTime() + DAY_MS);
   const candidates = await db
@@ -99,8 +109,6 @@ export async function sendFollowUpDigests(env: Bindings, db: DrizzleD1Database, 
       .onConflictDoNothing()
       .returning({ day: followUpDigests.day });
     if (!claimed) continue;
-    const names = [...new Set(u.companies.split("|"))].slice(0, 5);
-    const more = u.due > names.length ? ` and ${u.due - names.length} more` : "";
     const origin = env.APP_ORIGIN.replace(/\/$/, "");
     await sendMail(env, db, {
       to: u.email,
@@ -109,7 +117,7 @@ export async function sendFollowUpDigests(env: Bindings, db: DrizzleD1Database, 
       text: [
         `Hi ${u.name.split(/\s+/)[0] || "there"},`,
         "",
-        `You have ${plural(u.due, "follow-up")} to send${u.overdue ? `, ${u.overdue} of them overdue` : ""}: ${names.join(", ")}${more}.`,
+        `You have ${plural(u.due, "follow-up")} to send${u.overdue ? `, ${u.overdue} of them overdue` : ""}: ${dueCompanies(u.companies.split("|"))}.`,
         `Open your dashboard to send them: ${origin}/dashboard`,
         "",
         "--",
