@@ -161,6 +161,19 @@ describe("who the sender is and what the pitch is about", () => {
     );
   });
 
+  it("writes a niche typed with a capital as it reads inside a sentence, a name keeping its capital", () => {
+    const typed = (niche: string) =>
+      tones.map((tone) => writeBuiltin({ prospect: hiring, sender: { ...sam, niche }, tone }).body).join("\n");
+    const plain = typed("Web development for early-stage startups");
+    expect(plain).toContain("web development for early-stage startups");
+    expect(plain).not.toContain("Web development");
+    expect(typed("Mobile app developer")).toContain("a freelance mobile app developer");
+    // Names keep theirs: a tool, a place, a language.
+    expect(typed("React apps for startups")).toContain("React apps for startups");
+    expect(typed("London restaurants")).toContain("London restaurants");
+    expect(typed("Spanish translation")).toContain("Spanish translation");
+  });
+
   it("says what the sender does in every tone, the short ones included", () => {
     for (const tone of tones) {
       expect(writeBuiltin({ prospect: hiring, sender: sam, tone }).body, tone).toContain(

@@ -401,6 +401,29 @@ function listOf(items: string[]) {
 const personNoun =
   /\b(?:developer|designer|engineer|writer|copywriter|consultant|marketer|editor|illustrator|photographer|animator|strategist|specialist|manager|analyst|architect|expert|coach|accountant|bookkeeper|translator|producer|videographer|researcher|artist|tester|administrator|recruiter|advisor|adviser|programmer|coder|auditor)s?$/i;
 
+/**
+ * Plain words a niche often starts with. Typed into a field of its own, a niche is capitalised
+ * ('Web development for startups'); inside a sentence only a name keeps its capital ('React apps',
+ * 'London restaurants', 'Spanish translation'), so only these words lose theirs.
+ */
+const plainLeadWords = new Set(
+  (
+    "web website websites mobile app apps product brand branding graphic content copy copywriting technical " +
+    "email social growth performance digital data software full-stack frontend front-end backend back-end cloud " +
+    "video motion illustration photography design development marketing writing editing translation " +
+    "localization bookkeeping accounting finance financial sales customer user community security game games " +
+    "ecommerce e-commerce online custom small early-stage startup startups healthcare fintech legal nonprofit " +
+    "education automation accessibility conversion landing interior audio podcast voice ghostwriting consulting " +
+    "strategy research analytics embedded hardware mechanical freelance independent senior junior"
+  ).split(" "),
+);
+
+/** A niche as it reads inside a sentence: 'Web development' is 'web development', 'React apps' stays. */
+function inSentence(niche: string) {
+  const first = niche.match(/^([A-Z])([a-z-]+)\b/);
+  return first && plainLeadWords.has(first[0].toLowerCase()) ? first[1]!.toLowerCase() + niche.slice(1) : niche;
+}
+
 /** 'a freelance React developer' for a niche naming the person, else null. */
 function freelanceNoun(niche: string) {
   if (!personNoun.test(niche)) return null;
@@ -413,7 +436,7 @@ function profileOffer(sender: PitchSender, tone: Tone) {
   const name = clean(sender.name);
   const first = senderFirstName(name);
   const years = yearsOf(sender.experience);
-  const rawNiche = clean(sender.niche).replace(/[.!]+$/, "");
+  const rawNiche = inSentence(clean(sender.niche).replace(/[.!]+$/, ""));
   // Tools the niche already names are not listed again ('a React developer … working with React').
   const nicheWords = ` ${rawNiche.toLowerCase().replace(/[,;/()]/g, " ")} `;
   const saidInNiche = (skill: string) => nicheWords.includes(` ${clean(skill).toLowerCase()} `);
