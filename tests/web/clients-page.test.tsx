@@ -263,6 +263,21 @@ describe("the clients page", () => {
     const next = screen.getByRole("link", { name: /Next/ });
     expect(next.getAttribute("href")).toBe("/clients?q=acme&page=2");
   });
+
+  it("keeps the focus on 'Next' when it leads to the last page, where it is dimmed", async () => {
+    api.fetchClients.mockImplementation(async (deps) => list({ total: 45, page: deps?.page ?? 1 }));
+    const router = renderClients("/clients?page=2");
+    await screen.findByText("Page 2 of 3");
+    const next = screen.getByRole("link", { name: /Next/ });
+    next.focus();
+    fireEvent.click(next);
+    await screen.findByText("Page 3 of 3");
+    expect(router.state.location.search).toEqual({ page: 3 });
+    // The same link, no longer leading anywhere: the focus stays on it rather than falling to the page's start.
+    expect(document.activeElement).toBe(next);
+    expect(next.getAttribute("aria-disabled")).toBe("true");
+    expect(next.getAttribute("href")).toBeNull();
+  });
 });
 
 const followUp = (over: Partial<FollowUp> = {}): FollowUp => ({

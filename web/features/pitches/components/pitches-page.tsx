@@ -181,15 +181,18 @@ function PageLink({
   disabled: boolean;
   children: React.ReactNode;
 }) {
-  if (disabled) {
-    return (
-      <span aria-disabled="true" className="inline-flex items-center gap-1 px-3 py-1.5 text-slate-400">
-        {children}
-      </span>
-    );
-  }
+  // One link either way, dimmed and out of the tab order when there is no page that way: a span in
+  // its place would take the focus of "Next" pressed to reach the last page to the page's start.
   return (
-    <ButtonLink to="/pitches" search={searchFor(tab, page)} variant="secondary" size="sm">
+    <ButtonLink
+      to="/pitches"
+      search={searchFor(tab, page)}
+      disabled={disabled}
+      tabIndex={disabled ? -1 : undefined}
+      variant="secondary"
+      size="sm"
+      className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-disabled:hover:bg-white"
+    >
       {children}
     </ButtonLink>
   );

@@ -1,0 +1,38 @@
+import type { Page } from "@playwright/test";
+import { signedInAdmin } from "./admin-db";
+import { expect, test } from "./fixtures";
+
+/**
+ * Where the focus goes when a control pressed from the keyboard is disabled or
+ * replaced. Chromium drops the focus of a disabled or removed element onto
+ * <body>, which jsdom does not do, so these run in the real browser.
+ */
+
+/** What has the focus, as a test can compare it: the element's tag and accessible text. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const a = document.activeElement;
+    return a ? `${a.tagName} ${(a.getAttribute("aria-label") ?? a.textContent ?? "").trim()}` : "none";
+  });
+
+test("an admin table's 'Next', pressed to reach the last page, keeps the focus", async ({ page }) => {
+  await signedInAdmin(page);
+  await page.goto("/admin/content");
+  const pager = page.getByRole("navigation", { name: "Pages" });
+  const range = (await pager.getByText(/ of \d+/).textContent()) ?? "";
+  const [, per, total] = range.match(/–(\d+) of ([\d,]+)/) ?? [];
+  const last = Math.ceil(Number(total?.replace(/,/g, "")) / Number(per));
+  expect(last).toBeGreaterThan(2);
+  await page.goto(`/admin/content?page=${last - 1}`);
+  const next = pager.getByRole("button", { name: "Next" });
+  await next.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`[?&]page=${last}\\b`));
+  await expect(next).toHaveAttribute("aria-disabled", "true");
+  expect(await focused(page)).toBe("BUTTON Next");
+  // Pressed again, it goes nowhere; Shift+Tab reaches "Previous".
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`[?&]page=${last}\\b`));
+  await page.keyboard.press("Shift+Tab");
+  expect(await focused(page)).toBe("BUTTON Previous");
+});
