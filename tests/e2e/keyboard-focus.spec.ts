@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { signedInAdmin } from "./admin-db";
-import { expect, test } from "./fixtures";
+import { expect, signedInUser, test } from "./fixtures";
 
 /**
  * Where the focus goes when a control pressed from the keyboard is disabled or
@@ -35,4 +35,21 @@ test("an admin table's 'Next', pressed to reach the last page, keeps the focus",
   await expect(page).toHaveURL(new RegExp(`[?&]page=${last}\\b`));
   await page.keyboard.press("Shift+Tab");
   expect(await focused(page)).toBe("BUTTON Previous");
+});
+
+test("the profile's notification switches keep the focus while their change saves", async ({ page }) => {
+  await signedInUser(page);
+  await page.goto("/profile");
+  for (const [name, toastTitle] of [
+    ["Daily follow-up digest", "Digest turned off"],
+    ["Announcements", "Announcements turned off"],
+  ] as const) {
+    const toggle = page.getByRole("switch", { name });
+    await expect(toggle).toBeChecked();
+    await toggle.focus();
+    await page.keyboard.press("Space");
+    await expect(page.getByText(toastTitle).first()).toBeVisible();
+    await expect(toggle).not.toBeChecked();
+    await expect(toggle).toBeFocused();
+  }
 });
