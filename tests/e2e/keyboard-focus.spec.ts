@@ -53,3 +53,21 @@ test("the profile's notification switches keep the focus while their change save
     await expect(toggle).toBeFocused();
   }
 });
+
+test("a vote cast from the keyboard keeps the focus on its button, now 'Voted'", async ({ page, browser }) => {
+  // Someone else's suggestion, so there is one to vote for.
+  const other = await browser.newPage();
+  await signedInUser(other);
+  const idea = `Keyboard shortcuts for the search ${Date.now()}`;
+  expect((await other.request.post("/api/suggestions", { data: { suggestion: idea } })).status()).toBe(201);
+  await other.close();
+
+  await signedInUser(page);
+  await page.goto("/help/suggestions");
+  const vote = page.getByRole("button", { name: `Vote for: ${idea}` });
+  await vote.focus();
+  await page.keyboard.press("Enter");
+  const voted = page.getByRole("button", { name: `Voted for: ${idea}` });
+  await expect(voted).toHaveAttribute("aria-disabled", "true");
+  await expect(voted).toBeFocused();
+});
