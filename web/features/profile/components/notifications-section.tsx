@@ -70,9 +70,10 @@ export function NotificationsSection({ me }: { me: Me }) {
   };
 
   return (
-    <section id="notifications" ref={ref} aria-labelledby="notifications-title" className="mt-6 scroll-mt-24">
+    // Not a named region: it would be a second landmark called "Notifications" beside the toasts' live region.
+    <section id="notifications" ref={ref} className="mt-6 scroll-mt-24">
       <Card className="p-6">
-        <h2 id="notifications-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
           <BellRing className="size-5 text-brand-600" aria-hidden /> Notifications
         </h2>
         <Field className="mt-4 flex items-start justify-between gap-4">

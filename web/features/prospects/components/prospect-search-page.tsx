@@ -438,6 +438,8 @@ function Results({
   }
   return (
     <div className="space-y-4">
+      {/* Names the list for heading navigation; each card is an h3 under it. */}
+      <h2 className="sr-only">Results</h2>
       {source}
       {/* The link sits under the line at the left edge and its note opens rightwards from it: beside the
           line, the link wrapped to the left whenever the line was long (on a phone, always), and a note
