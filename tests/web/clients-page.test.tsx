@@ -241,6 +241,17 @@ describe("the clients page", () => {
     expect((screen.getByRole("searchbox") as HTMLInputElement).value).toBe("zzz");
   });
 
+  it("marks only the tab shown as the current page, not 'All' beside it", async () => {
+    api.fetchClients.mockResolvedValue(list());
+    renderClients("/clients?tab=active");
+    await screen.findByRole("heading", { name: "Dana Ortiz" });
+    const tabs = screen.getByRole("navigation", { name: "Clients by stage" });
+    const current = within(tabs)
+      .getAllByRole("link")
+      .filter((a) => a.hasAttribute("aria-current"));
+    expect(current.map((a) => a.textContent)).toEqual(["Active"]);
+  });
+
   it("shows an error with a retry that reads the list again", async () => {
     api.fetchClients.mockRejectedValueOnce(new ApiRequestError(500, "The database is busy."));
     api.fetchClients.mockResolvedValueOnce(list());

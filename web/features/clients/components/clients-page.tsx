@@ -179,6 +179,9 @@ function ClientsToolbar({ deps, searching }: { deps: ClientsDeps; searching: boo
               <Link
                 to="/clients"
                 search={searchFor({ q: deps.q, tab: t, page: 1 })}
+                // Exact: the router would also count "All" (no tab in its URL) active, and mark it
+                // aria-current beside the tab shown.
+                activeOptions={{ exact: true }}
                 aria-current={t === deps.tab ? "page" : undefined}
                 className={`inline-flex items-center rounded-lg px-3 py-2 text-sm font-medium sm:py-1.5 ${t === deps.tab ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"}`}
               >

@@ -86,6 +86,9 @@ export function PitchesPage({ data, tab, page }: { data: PitchList; tab: PitchTa
               <Link
                 to="/pitches"
                 search={searchFor(t)}
+                // Exact: the router would also count "All" (no tab in its URL) active, and mark it
+                // aria-current beside the tab shown.
+                activeOptions={{ exact: true }}
                 aria-current={t === tab ? "page" : undefined}
                 className={`inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium sm:px-3 sm:py-1.5 ${t === tab ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"}`}
               >
