@@ -71,3 +71,26 @@ test("a vote cast from the keyboard keeps the focus on its button, now 'Voted'",
   await expect(voted).toHaveAttribute("aria-disabled", "true");
   await expect(voted).toBeFocused();
 });
+
+test("a draft deleted from the keyboard hands the focus to the next draft, then to the Draft tab", async ({ page }) => {
+  await signedInUser(page);
+  const search = await page.request.post("/api/search", { data: { query: "startups hiring React developers" } });
+  const { results } = (await search.json()) as { results: { id: number }[] };
+  for (const p of results.slice(0, 2)) {
+    expect((await page.request.post("/api/pitches", { data: { prospectId: p.id } })).status()).toBe(201);
+  }
+  await page.goto("/pitches?tab=draft");
+  for (const left of [1, 0]) {
+    await page
+      .getByRole("button", { name: /^Delete pitch to / })
+      .first()
+      .focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog").getByRole("button", { name: "Delete draft" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Delete pitch to / })).toHaveCount(left);
+    if (left) await expect(page.getByRole("button", { name: /^View pitch to / })).toBeFocused();
+    else await expect(page.getByRole("link", { name: /^Draft/ })).toBeFocused();
+  }
+});
