@@ -94,3 +94,34 @@ test("a draft deleted from the keyboard hands the focus to the next draft, then 
     else await expect(page.getByRole("link", { name: /^Draft/ })).toBeFocused();
   }
 });
+
+test("the admin prospect list keeps the focus in its rows through Hide and Delete", async ({ page }) => {
+  await signedInAdmin(page);
+  await page.goto("/admin/content");
+  const rows = page.getByRole("table", { name: "Prospects" }).locator("tbody tr");
+  await expect(rows.first().getByRole("button", { name: /^Hide / })).toBeVisible();
+  // Hide: the same button, now Unhide, keeps the focus.
+  const hide = rows.first().getByRole("button", { name: /^Hide / });
+  const name = ((await hide.getAttribute("aria-label")) ?? "").replace(/^Hide /, "");
+  await hide.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: `Unhide ${name}` })).toBeFocused();
+  // Delete: the row leaves; the focus goes to the row now in its place.
+  const second = rows.nth(1);
+  const gone = ((await second.getByRole("button", { name: /^Delete / }).getAttribute("aria-label")) ?? "").replace(
+    /^Delete /,
+    "",
+  );
+  const next = (
+    (await rows
+      .nth(2)
+      .getByRole("button", { name: /^View / })
+      .getAttribute("aria-label")) ?? ""
+  ).replace(/^View /, "");
+  await second.getByRole("button", { name: /^Delete / }).focus();
+  await page.keyboard.press("Enter");
+  await page.getByRole("dialog").getByRole("button", { name: "Delete prospect" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: `Delete ${gone}` })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: next, exact: true })).toBeFocused();
+});
