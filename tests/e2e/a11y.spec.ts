@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { publicPages as publicPageMeta } from "../../web/lib/page-meta";
 import { appReady } from "./app-ready";
-import { expect, test } from "./fixtures";
+import { expect, signedInUser, test } from "./fixtures";
 
 // Every prerendered public page (web/lib/page-meta.ts).
 const publicPages = publicPageMeta.map((p) => p.path);
@@ -42,4 +42,33 @@ test.describe("axe finds no accessibility violations", () => {
     await expect(page.getByRole("dialog").getByRole("heading", { name: "Join the waitlist" })).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
+});
+
+test("axe finds nothing on the signed-in pages, a search's results and a prospect's page among them", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signedInUser(page);
+  const found: string[] = [];
+  const check = async (where: string) => {
+    await page.waitForLoadState("networkidle");
+    for (const v of await violations(page)) found.push(`${where}: ${v}`);
+  };
+  await page.goto("/prospects");
+  const box = page.getByRole("textbox", { name: "Describe your ideal client" });
+  await box.fill("startups hiring React developers");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/[?&]search=\d+/);
+  // The search just run is the current one in "Recent searches".
+  await expect(page.getByRole("region", { name: "Recent searches" }).locator("[aria-current=page]")).toBeVisible();
+  await check("search results");
+  await page.getByRole("link", { name: "View full profile" }).first().click();
+  await expect(page.getByRole("button", { name: "Create Pitch" })).toBeVisible();
+  await check("prospect page");
+  for (const path of ["/dashboard", "/pitches", "/clients", "/profile", "/settings", "/billing", "/help/suggestions"]) {
+    await page.goto(path);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+    await check(path);
+  }
+  expect(found).toEqual([]);
 });

@@ -74,17 +74,18 @@ test("a super_admin adds an admin through the schema's checks, then changes the 
   const row = page.getByRole("listitem").filter({ hasText: email });
   await expect(row).toContainText(`${email} · Moderator`);
 
-  await row.getByRole("button", { name: "Make Super Admin" }).click();
+  // The row's buttons are named for the admin, so a list of buttons tells them apart.
+  await row.getByRole("button", { name: `Make Super Admin (${name})`, exact: true }).click();
   const dialog = page.getByRole("dialog", { name: `Make ${name} Super Admin?` });
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText(`${email} · Moderator`);
-  await row.getByRole("button", { name: "Make Super Admin" }).click();
+  await row.getByRole("button", { name: `Make Super Admin (${name})`, exact: true }).click();
   await dialog.getByRole("button", { name: "Make Super Admin" }).click();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText(`${email} · Super Admin`);
 
-  await row.getByRole("button", { name: "Remove" }).click();
+  await row.getByRole("button", { name: `Remove (${name})`, exact: true }).click();
   await page
     .getByRole("dialog", { name: `Remove ${name}'s admin account?` })
     .getByRole("button", { name: "Remove" })

@@ -241,6 +241,17 @@ describe("the clients page", () => {
     expect((screen.getByRole("searchbox") as HTMLInputElement).value).toBe("zzz");
   });
 
+  it("marks only the tab shown as the current page, not 'All' beside it", async () => {
+    api.fetchClients.mockResolvedValue(list());
+    renderClients("/clients?tab=active");
+    await screen.findByRole("heading", { name: "Dana Ortiz" });
+    const tabs = screen.getByRole("navigation", { name: "Clients by stage" });
+    const current = within(tabs)
+      .getAllByRole("link")
+      .filter((a) => a.hasAttribute("aria-current"));
+    expect(current.map((a) => a.textContent)).toEqual(["Active"]);
+  });
+
   it("shows an error with a retry that reads the list again", async () => {
     api.fetchClients.mockRejectedValueOnce(new ApiRequestError(500, "The database is busy."));
     api.fetchClients.mockResolvedValueOnce(list());
@@ -262,6 +273,21 @@ describe("the clients page", () => {
     expect(screen.getByText("Page 1 of 3")).toBeTruthy();
     const next = screen.getByRole("link", { name: /Next/ });
     expect(next.getAttribute("href")).toBe("/clients?q=acme&page=2");
+  });
+
+  it("keeps the focus on 'Next' when it leads to the last page, where it is dimmed", async () => {
+    api.fetchClients.mockImplementation(async (deps) => list({ total: 45, page: deps?.page ?? 1 }));
+    const router = renderClients("/clients?page=2");
+    await screen.findByText("Page 2 of 3");
+    const next = screen.getByRole("link", { name: /Next/ });
+    next.focus();
+    fireEvent.click(next);
+    await screen.findByText("Page 3 of 3");
+    expect(router.state.location.search).toEqual({ page: 3 });
+    // The same link, no longer leading anywhere: the focus stays on it rather than falling to the page's start.
+    expect(document.activeElement).toBe(next);
+    expect(next.getAttribute("aria-disabled")).toBe("true");
+    expect(next.getAttribute("href")).toBeNull();
   });
 });
 

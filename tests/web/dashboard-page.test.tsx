@@ -163,6 +163,20 @@ describe("the dashboard", () => {
     await waitFor(() => expect(within(card).getAllByRole("button", { name: /Mark sent/ })).toHaveLength(5));
   });
 
+  it("gives the focus to the first follow-up '+N more' adds, as the button leaves", async () => {
+    dash.fetchDashboard.mockResolvedValue(data());
+    fu.fetchDueFollowUps.mockResolvedValue([1, 2, 3, 4, 5].map((i) => due(i)) as never);
+    renderInRouter(<DashboardPage me={me} />);
+    const more = await screen.findByRole("button", { name: "+2 more follow-ups due" });
+    more.focus();
+    await act(async () => {
+      fireEvent.click(more);
+    });
+    await waitFor(() => expect(screen.queryByRole("button", { name: "+2 more follow-ups due" })).toBeNull());
+    const item = document.activeElement?.closest("li");
+    expect(item?.textContent).toContain("Person 4");
+  });
+
   it("marks a follow-up sent, says so and reads the figures again", async () => {
     dash.fetchDashboard.mockResolvedValue(data());
     fu.markFollowUpSent.mockResolvedValue({ ...due(1), status: "sent" } as never);

@@ -339,6 +339,25 @@ describe("the search page's results and quota", () => {
     expect(screen.queryByText(/Only loose matches/)).toBeNull();
   });
 
+  it("'How scores work' closes on Escape, back on its link, and when the focus leaves it for the cards", async () => {
+    api.fetchStoredSearch.mockResolvedValue(stored(3, "healthcare startups", 4));
+    api.fetchSearchHistory.mockResolvedValue([item(3, "healthcare startups")]);
+    renderAt("/prospects?search=3", meWith(2));
+    await screen.findByText("Brightloom");
+    const summary = screen.getByText("How scores work");
+    const details = summary.closest("details") as HTMLDetailsElement;
+    details.open = true;
+    summary.focus();
+    fireEvent.keyDown(summary, { key: "Escape" });
+    expect(details.open).toBe(false);
+    expect(document.activeElement).toBe(summary);
+
+    details.open = true;
+    const card = screen.getByRole("link", { name: "Brightloom" });
+    fireEvent.blur(summary, { relatedTarget: card });
+    expect(details.open).toBe(false);
+  });
+
   it("at the limit the box is off with the upgrade message, and the history still opens", async () => {
     api.fetchSearchHistory.mockResolvedValue([item(3, "healthcare startups")]);
     renderAt("/prospects?q=more%20leads", meWith(5));

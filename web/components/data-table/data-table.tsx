@@ -9,6 +9,8 @@ export const tdClass = "px-4 py-3 text-sm text-slate-700";
 // A pinned column stays at the right edge when a wide table scrolls sideways, so a row's actions stay in view.
 // Not on a phone: there it would sit over most of the columns before it, cutting their headers mid-word;
 // the whole row scrolls instead.
+// The pager's look when there is no page that way (it stays focusable: see Pager).
+const pagerOff = "aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-disabled:hover:bg-white";
 const pinnedTh = "bg-slate-50 sm:sticky sm:right-0 sm:shadow-[-1px_0_0_0_var(--color-slate-200)]";
 const pinnedTd = "bg-white sm:sticky sm:right-0 sm:shadow-[-1px_0_0_0_var(--color-slate-200)]";
 
@@ -157,10 +159,24 @@ export function Pagination({
         {from}–{to} of {total}
       </p>
       <div className="flex gap-2">
-        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {/* aria-disabled, not disabled: the browser drops the focus of a disabled button to <body>, so
+            "Next" pressed to reach the last page would send a keyboard user back to the page's start. */}
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-disabled={page <= 1 || undefined}
+          className={pagerOff}
+          onClick={() => page > 1 && onPage(page - 1)}
+        >
           <ChevronLeft className="size-4" aria-hidden /> Previous
         </Button>
-        <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-disabled={page >= pages || undefined}
+          className={pagerOff}
+          onClick={() => page < pages && onPage(page + 1)}
+        >
           Next <ChevronRight className="size-4" aria-hidden />
         </Button>
       </div>

@@ -32,7 +32,14 @@ export function ButtonLink({
   className,
   children,
   ...props
-}: LinkProps & { variant?: Variant; size?: Size; className?: string; children: ReactNode; onClick?: () => void }) {
+}: LinkProps & {
+  variant?: Variant;
+  size?: Size;
+  className?: string;
+  children: ReactNode;
+  onClick?: () => void;
+  tabIndex?: number;
+}) {
   return (
     <Link className={buttonClass(variant, size, className)} {...props}>
       {children}

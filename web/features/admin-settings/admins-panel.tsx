@@ -67,6 +67,8 @@ function AdminRow({ a, me, onChanged }: { a: AdminAccounts[number]; me: number |
           }
         >
           Make {roleLabels[other]}
+          {/* Each row has the same two buttons: the name tells them apart in a list of buttons. */}
+          <span className="sr-only"> ({a.name})</span>
         </Button>
         <Button
           size="sm"
@@ -81,7 +83,7 @@ function AdminRow({ a, me, onChanged }: { a: AdminAccounts[number]; me: number |
             })
           }
         >
-          Remove
+          Remove<span className="sr-only"> ({a.name})</span>
         </Button>
       </div>
       <ConfirmDialog

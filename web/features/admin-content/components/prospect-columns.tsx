@@ -5,7 +5,7 @@ import type { AdminProspectRow } from "../api";
 import { SourceBadge, StateBadges, signalLabels } from "./prospect-badges";
 
 const actionClass =
-  "inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50";
+  "inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600 aria-disabled:opacity-50";
 
 const titleOf = (p: AdminProspectRow) => p.company || p.name || `Prospect ${p.id}`;
 
@@ -78,8 +78,9 @@ export function prospectColumns({
             </button>
             <button
               type="button"
-              onClick={() => onHide(p, !p.hidden)}
-              disabled={busy}
+              // aria-disabled while the change runs, not disabled: the browser drops a disabled button's focus.
+              onClick={() => !busy && onHide(p, !p.hidden)}
+              aria-disabled={busy || undefined}
               className={`${actionClass} text-slate-700 hover:bg-slate-100`}
               aria-label={`${p.hidden ? "Unhide" : "Hide"} ${title}`}
             >
@@ -94,8 +95,8 @@ export function prospectColumns({
             </button>
             <button
               type="button"
-              onClick={() => onDelete(p)}
-              disabled={busy}
+              onClick={() => !busy && onDelete(p)}
+              aria-disabled={busy || undefined}
               className={`${actionClass} text-red-700 hover:bg-red-50`}
               aria-label={`Delete ${title}`}
             >

@@ -1,5 +1,5 @@
 import { Database, SearchX, X } from "lucide-react";
-import { useCallback } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { formatDate } from "#web/components/admin/admin-ui";
 import { DataTable } from "#web/components/data-table/data-table";
 import { Card } from "#web/components/ui/card";
@@ -23,12 +23,27 @@ export function ProspectList({ version }: { version: number }) {
   );
   const open = useCallback((id: number) => update({ prospect: id }), [update]);
   const close = useCallback(() => update({ prospect: undefined }), [update]);
+  // A deleted row leaves with the button that had the focus (its Delete, or the drawer's opener), and the
+  // browser drops the focus to <body>: once the list is read again, it goes to the row now in that place.
+  const place = useRef<number | null>(null);
   const actions = useProspectActions({
     onChanged: reload,
     onDeleted: (id) => {
+      place.current = data?.prospects.findIndex((p) => p.id === id) ?? null;
       if (search.prospect === id) close();
     },
   });
+  useEffect(() => {
+    const at = place.current;
+    if (at === null || !data) return;
+    place.current = null;
+    if (at < 0 || (document.activeElement && document.activeElement !== document.body)) return;
+    const rows = document.querySelectorAll("#prospect-list tbody tr");
+    (
+      rows[Math.min(at, rows.length - 1)]?.querySelector<HTMLElement>("button") ??
+      document.querySelector<HTMLElement>("#prospect-list input")
+    )?.focus();
+  }, [data]);
   const filtered = Boolean(search.q || search.source || search.show || search.import);
   const columns = prospectColumns({
     busyId: actions.busyId,

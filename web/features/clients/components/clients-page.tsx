@@ -179,6 +179,9 @@ function ClientsToolbar({ deps, searching }: { deps: ClientsDeps; searching: boo
               <Link
                 to="/clients"
                 search={searchFor({ q: deps.q, tab: t, page: 1 })}
+                // Exact: the router would also count "All" (no tab in its URL) active, and mark it
+                // aria-current beside the tab shown.
+                activeOptions={{ exact: true }}
                 aria-current={t === deps.tab ? "page" : undefined}
                 className={`inline-flex items-center rounded-lg px-3 py-2 text-sm font-medium sm:py-1.5 ${t === deps.tab ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"}`}
               >
@@ -256,15 +259,18 @@ function PageLink({
   disabled: boolean;
   children: React.ReactNode;
 }) {
-  if (disabled) {
-    return (
-      <span aria-disabled="true" className="inline-flex items-center gap-1 px-3 py-1.5 text-slate-500">
-        {children}
-      </span>
-    );
-  }
+  // One link either way, dimmed and out of the tab order when there is no page that way: a span in
+  // its place would take the focus of "Next" pressed to reach the last page to the page's start.
   return (
-    <ButtonLink to="/clients" search={searchFor({ ...deps, page })} variant="secondary" size="sm">
+    <ButtonLink
+      to="/clients"
+      search={searchFor({ ...deps, page })}
+      disabled={disabled}
+      tabIndex={disabled ? -1 : undefined}
+      variant="secondary"
+      size="sm"
+      className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-disabled:hover:bg-white"
+    >
       {children}
     </ButtonLink>
   );

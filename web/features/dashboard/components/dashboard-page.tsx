@@ -242,10 +242,16 @@ function FollowUpsDue({ data, onChange }: { data: Dashboard; onChange: () => voi
     setDone(new Set());
   }
 
+  const listRef = useRef<HTMLUListElement>(null);
   const expand = async () => {
+    if (expanding) return;
     setExpanding(true);
     try {
       setAll(await fetchDueFollowUps());
+      // "+N more" leaves once the rest are shown: focus goes to the first follow-up it added.
+      requestAnimationFrame(() =>
+        listRef.current?.children[list.length]?.querySelector<HTMLElement>("a,button")?.focus(),
+      );
     } catch (err) {
       setAll(null);
       toast({ title: "Could not load the follow-ups", description: messageOf(err), variant: "destructive" });
@@ -267,7 +273,7 @@ function FollowUpsDue({ data, onChange }: { data: Dashboard; onChange: () => voi
       {list.length === 0 ? (
         <p className="text-sm text-slate-600">No follow-ups due. One is scheduled 3 days after each pitch you send.</p>
       ) : (
-        <ul className="divide-y divide-slate-100">
+        <ul ref={listRef} className="divide-y divide-slate-100">
           {list.map((f) => (
             <li key={f.id} className="flex flex-wrap items-center justify-between gap-2 py-3 first:pt-0 last:pb-0">
               <div className="min-w-0 text-sm">
@@ -304,8 +310,9 @@ function FollowUpsDue({ data, onChange }: { data: Dashboard; onChange: () => voi
         <button
           type="button"
           onClick={expand}
-          disabled={expanding}
-          className="mt-3 text-sm font-medium text-brand-700 hover:underline disabled:opacity-60"
+          // Not disabled while it loads: the browser would drop its focus to <body>.
+          aria-busy={expanding}
+          className="mt-3 text-sm font-medium text-brand-700 hover:underline aria-busy:opacity-60"
         >
           {expanding ? "Loading..." : `+${more} more`}
           <span className="sr-only"> follow-ups due</span>

@@ -1,6 +1,6 @@
 import { type ErrorComponentProps, Link, useRouter } from "@tanstack/react-router";
 import { AlertTriangle, ChevronLeft, ChevronRight, Eye, FileText, PenLine, Search, Trash2 } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { PitchStatusBadge } from "#web/components/pitch-status-badge";
 import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
@@ -68,10 +68,32 @@ export function PitchesPage({ data, tab, page }: { data: PitchList; tab: PitchTa
   const [composing, setComposing] = useState<Composing | null>(null);
   const [deleting, setDeleting] = useState<Pitch | null>(null);
   const changed = useRef(false);
-  const refresh = () => void router.invalidate();
-  const closeAndRefresh = (close: () => void) => () => {
+  // A dialog's change can take its pitch's card out of this list (deleted; sent, no longer a draft;
+  // responded, no longer sent), the button that opened it with it, and the browser then drops the focus
+  // to <body>. Once the list is read again, the focus goes to the card now in that place (or the last),
+  // or to the current status tab when none is left.
+  const listRef = useRef<HTMLUListElement>(null);
+  const tabsRef = useRef<HTMLElement>(null);
+  const place = useRef<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list read again arrives (`data`).
+  useEffect(() => {
+    const at = place.current;
+    place.current = null;
+    if (at === null || (document.activeElement && document.activeElement !== document.body)) return;
+    const cards = listRef.current?.children;
+    const card = cards?.length ? cards[Math.min(at, cards.length - 1)] : undefined;
+    (
+      card?.querySelector<HTMLElement>("button") ?? tabsRef.current?.querySelector<HTMLElement>("[aria-current]")
+    )?.focus();
+  }, [data]);
+  const refresh = (pitchId?: number) => {
+    const at = data.pitches.findIndex((p) => p.id === pitchId);
+    place.current = at >= 0 ? at : null;
+    void router.invalidate();
+  };
+  const closeAndRefresh = (close: () => void, pitchId?: number) => () => {
     close();
-    if (changed.current) refresh();
+    if (changed.current) refresh(pitchId);
     changed.current = false;
   };
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
@@ -79,13 +101,16 @@ export function PitchesPage({ data, tab, page }: { data: PitchList; tab: PitchTa
   return (
     <>
       <PitchesHeader />
-      <nav aria-label="Pitches by status" className="mb-5 overflow-x-auto">
+      <nav ref={tabsRef} aria-label="Pitches by status" className="mb-5 overflow-x-auto">
         <ul className="inline-flex min-w-max gap-1 rounded-xl border border-slate-200 bg-white p-1">
           {pitchTabs.map((t) => (
             <li key={t}>
               <Link
                 to="/pitches"
                 search={searchFor(t)}
+                // Exact: the router would also count "All" (no tab in its URL) active, and mark it
+                // aria-current beside the tab shown.
+                activeOptions={{ exact: true }}
                 aria-current={t === tab ? "page" : undefined}
                 className={`inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium sm:px-3 sm:py-1.5 ${t === tab ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"}`}
               >
@@ -105,7 +130,7 @@ export function PitchesPage({ data, tab, page }: { data: PitchList; tab: PitchTa
       {data.pitches.length === 0 ? (
         <EmptyList data={data} tab={tab} />
       ) : (
-        <ul className="space-y-4">
+        <ul ref={listRef} className="space-y-4">
           {data.pitches.map((p) => (
             <li key={p.id}>
               <PitchCard
@@ -136,7 +161,7 @@ export function PitchesPage({ data, tab, page }: { data: PitchList; tab: PitchTa
       {viewing && (
         <PitchViewDialog
           pitch={viewing}
-          onClose={closeAndRefresh(() => setViewing(null))}
+          onClose={closeAndRefresh(() => setViewing(null), viewing.id)}
           onChange={() => {
             changed.current = true;
           }}
@@ -150,7 +175,10 @@ export function PitchesPage({ data, tab, page }: { data: PitchList; tab: PitchTa
         <PitchComposer
           target={composing.target}
           step={composing.step}
-          onClose={closeAndRefresh(() => setComposing(null))}
+          onClose={closeAndRefresh(
+            () => setComposing(null),
+            "pitchId" in composing.target ? composing.target.pitchId : undefined,
+          )}
           onChange={() => {
             changed.current = true;
           }}
@@ -162,7 +190,7 @@ export function PitchesPage({ data, tab, page }: { data: PitchList; tab: PitchTa
           onClose={() => setDeleting(null)}
           onDeleted={() => {
             setDeleting(null);
-            refresh();
+            refresh(deleting.id);
           }}
         />
       )}
@@ -181,15 +209,18 @@ function PageLink({
   disabled: boolean;
   children: React.ReactNode;
 }) {
-  if (disabled) {
-    return (
-      <span aria-disabled="true" className="inline-flex items-center gap-1 px-3 py-1.5 text-slate-400">
-        {children}
-      </span>
-    );
-  }
+  // One link either way, dimmed and out of the tab order when there is no page that way: a span in
+  // its place would take the focus of "Next" pressed to reach the last page to the page's start.
   return (
-    <ButtonLink to="/pitches" search={searchFor(tab, page)} variant="secondary" size="sm">
+    <ButtonLink
+      to="/pitches"
+      search={searchFor(tab, page)}
+      disabled={disabled}
+      tabIndex={disabled ? -1 : undefined}
+      variant="secondary"
+      size="sm"
+      className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-disabled:hover:bg-white"
+    >
       {children}
     </ButtonLink>
   );

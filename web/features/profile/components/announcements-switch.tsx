@@ -12,6 +12,8 @@ export function AnnouncementsSwitch({ me }: { me: Me }) {
   const [on, setOn] = useState(me.profile.announcements);
   const [busy, setBusy] = useState(false);
   const toggle = async (next: boolean) => {
+    // A change while one saves is dropped (the switch stays enabled: see below).
+    if (busy) return;
     setOn(next);
     setBusy(true);
     try {
@@ -47,8 +49,9 @@ export function AnnouncementsSwitch({ me }: { me: Me }) {
         <Switch
           checked={on}
           onChange={toggle}
-          disabled={busy}
-          className="group relative mt-1 inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full bg-slate-500 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-checked:bg-brand-600 data-disabled:cursor-not-allowed data-disabled:opacity-60"
+          // Not disabled while it saves: the browser would drop the focus of a disabled switch to <body>.
+          aria-busy={busy}
+          className="group relative mt-1 inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full bg-slate-500 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-checked:bg-brand-600"
         >
           <span
             aria-hidden

@@ -41,6 +41,8 @@ export function NotificationsSection({ me }: { me: Me }) {
   }, []);
 
   const toggle = async (next: boolean) => {
+    // A change while one saves is dropped (the switch stays enabled: see below).
+    if (busy) return;
     setOn(next);
     setBusy(true);
     try {
@@ -68,9 +70,10 @@ export function NotificationsSection({ me }: { me: Me }) {
   };
 
   return (
-    <section id="notifications" ref={ref} aria-labelledby="notifications-title" className="mt-6 scroll-mt-24">
+    // Not a named region: it would be a second landmark called "Notifications" beside the toasts' live region.
+    <section id="notifications" ref={ref} className="mt-6 scroll-mt-24">
       <Card className="p-6">
-        <h2 id="notifications-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
           <BellRing className="size-5 text-brand-600" aria-hidden /> Notifications
         </h2>
         <Field className="mt-4 flex items-start justify-between gap-4">
@@ -91,8 +94,9 @@ export function NotificationsSection({ me }: { me: Me }) {
           <Switch
             checked={on}
             onChange={toggle}
-            disabled={busy}
-            className="group relative mt-1 inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full bg-slate-500 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-checked:bg-brand-600 data-disabled:cursor-not-allowed data-disabled:opacity-60"
+            // Not disabled while it saves: the browser would drop the focus of a disabled switch to <body>.
+            aria-busy={busy}
+            className="group relative mt-1 inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full bg-slate-500 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-checked:bg-brand-600"
           >
             <span
               aria-hidden

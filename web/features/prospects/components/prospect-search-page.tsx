@@ -438,6 +438,8 @@ function Results({
   }
   return (
     <div className="space-y-4">
+      {/* Names the list for heading navigation; each card is an h3 under it. */}
+      <h2 className="sr-only">Results</h2>
       {source}
       {/* The link sits under the line at the left edge and its note opens rightwards from it: beside the
           line, the link wrapped to the left whenever the line was long (on a phone, always), and a note
@@ -447,7 +449,19 @@ function Results({
           <strong className="text-slate-900">{data.total}</strong> prospects matched; showing the best{" "}
           {data.results.length}. <FreshnessNote f={data.freshness} results={data.results} />
         </p>
-        <details className="relative">
+        {/* The note opens over the first card: Escape closes it (back on its link), and so does the focus
+            leaving it, which would otherwise go to the card's links hidden under it. */}
+        <details
+          className="relative"
+          onKeyDown={(e) => {
+            if (e.key !== "Escape" || !e.currentTarget.open) return;
+            e.currentTarget.open = false;
+            e.currentTarget.querySelector("summary")?.focus();
+          }}
+          onBlur={(e) => {
+            if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget)) e.currentTarget.open = false;
+          }}
+        >
           <summary className="inline-flex cursor-pointer items-center gap-1 text-brand-700">
             <Info className="size-4" aria-hidden /> How scores work
           </summary>

@@ -102,7 +102,7 @@ export function SearchHistory({
                   >
                     {s.query}
                   </span>
-                  <span className="mt-0.5 block text-xs text-slate-500">
+                  <span className={`mt-0.5 block text-xs ${current ? "text-slate-600" : "text-slate-500"}`}>
                     {s.shown > 0
                       ? `${plural(s.shown, "result", "results")} shown`
                       : s.resultCount > 0

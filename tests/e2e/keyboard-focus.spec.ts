@@ -1,0 +1,127 @@
+import type { Page } from "@playwright/test";
+import { signedInAdmin } from "./admin-db";
+import { expect, signedInUser, test } from "./fixtures";
+
+/**
+ * Where the focus goes when a control pressed from the keyboard is disabled or
+ * replaced. Chromium drops the focus of a disabled or removed element onto
+ * <body>, which jsdom does not do, so these run in the real browser.
+ */
+
+/** What has the focus, as a test can compare it: the element's tag and accessible text. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const a = document.activeElement;
+    return a ? `${a.tagName} ${(a.getAttribute("aria-label") ?? a.textContent ?? "").trim()}` : "none";
+  });
+
+test("an admin table's 'Next', pressed to reach the last page, keeps the focus", async ({ page }) => {
+  await signedInAdmin(page);
+  await page.goto("/admin/content");
+  const pager = page.getByRole("navigation", { name: "Pages" });
+  const range = (await pager.getByText(/ of \d+/).textContent()) ?? "";
+  const [, per, total] = range.match(/–(\d+) of ([\d,]+)/) ?? [];
+  const last = Math.ceil(Number(total?.replace(/,/g, "")) / Number(per));
+  expect(last).toBeGreaterThan(2);
+  await page.goto(`/admin/content?page=${last - 1}`);
+  const next = pager.getByRole("button", { name: "Next" });
+  await next.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`[?&]page=${last}\\b`));
+  await expect(next).toHaveAttribute("aria-disabled", "true");
+  expect(await focused(page)).toBe("BUTTON Next");
+  // Pressed again, it goes nowhere; Shift+Tab reaches "Previous".
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`[?&]page=${last}\\b`));
+  await page.keyboard.press("Shift+Tab");
+  expect(await focused(page)).toBe("BUTTON Previous");
+});
+
+test("the profile's notification switches keep the focus while their change saves", async ({ page }) => {
+  await signedInUser(page);
+  await page.goto("/profile");
+  for (const [name, toastTitle] of [
+    ["Daily follow-up digest", "Digest turned off"],
+    ["Announcements", "Announcements turned off"],
+  ] as const) {
+    const toggle = page.getByRole("switch", { name });
+    await expect(toggle).toBeChecked();
+    await toggle.focus();
+    await page.keyboard.press("Space");
+    await expect(page.getByText(toastTitle).first()).toBeVisible();
+    await expect(toggle).not.toBeChecked();
+    await expect(toggle).toBeFocused();
+  }
+});
+
+test("a vote cast from the keyboard keeps the focus on its button, now 'Voted'", async ({ page, browser }) => {
+  // Someone else's suggestion, so there is one to vote for.
+  const other = await browser.newPage();
+  await signedInUser(other);
+  const idea = `Keyboard shortcuts for the search ${Date.now()}`;
+  expect((await other.request.post("/api/suggestions", { data: { suggestion: idea } })).status()).toBe(201);
+  await other.close();
+
+  await signedInUser(page);
+  await page.goto("/help/suggestions");
+  const vote = page.getByRole("button", { name: `Vote for: ${idea}` });
+  await vote.focus();
+  await page.keyboard.press("Enter");
+  const voted = page.getByRole("button", { name: `Voted for: ${idea}` });
+  await expect(voted).toHaveAttribute("aria-disabled", "true");
+  await expect(voted).toBeFocused();
+});
+
+test("a draft deleted from the keyboard hands the focus to the next draft, then to the Draft tab", async ({ page }) => {
+  await signedInUser(page);
+  const search = await page.request.post("/api/search", { data: { query: "startups hiring React developers" } });
+  const { results } = (await search.json()) as { results: { id: number }[] };
+  for (const p of results.slice(0, 2)) {
+    expect((await page.request.post("/api/pitches", { data: { prospectId: p.id } })).status()).toBe(201);
+  }
+  await page.goto("/pitches?tab=draft");
+  for (const left of [1, 0]) {
+    await page
+      .getByRole("button", { name: /^Delete pitch to / })
+      .first()
+      .focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog").getByRole("button", { name: "Delete draft" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Delete pitch to / })).toHaveCount(left);
+    if (left) await expect(page.getByRole("button", { name: /^View pitch to / })).toBeFocused();
+    else await expect(page.getByRole("link", { name: /^Draft/ })).toBeFocused();
+  }
+});
+
+test("the admin prospect list keeps the focus in its rows through Hide and Delete", async ({ page }) => {
+  await signedInAdmin(page);
+  await page.goto("/admin/content");
+  const rows = page.getByRole("table", { name: "Prospects" }).locator("tbody tr");
+  await expect(rows.first().getByRole("button", { name: /^Hide / })).toBeVisible();
+  // Hide: the same button, now Unhide, keeps the focus.
+  const hide = rows.first().getByRole("button", { name: /^Hide / });
+  const name = ((await hide.getAttribute("aria-label")) ?? "").replace(/^Hide /, "");
+  await hide.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: `Unhide ${name}` })).toBeFocused();
+  // Delete: the row leaves; the focus goes to the row now in its place.
+  const second = rows.nth(1);
+  const gone = ((await second.getByRole("button", { name: /^Delete / }).getAttribute("aria-label")) ?? "").replace(
+    /^Delete /,
+    "",
+  );
+  const next = (
+    (await rows
+      .nth(2)
+      .getByRole("button", { name: /^View / })
+      .getAttribute("aria-label")) ?? ""
+  ).replace(/^View /, "");
+  await second.getByRole("button", { name: /^Delete / }).focus();
+  await page.keyboard.press("Enter");
+  await page.getByRole("dialog").getByRole("button", { name: "Delete prospect" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: `Delete ${gone}` })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: next, exact: true })).toBeFocused();
+});
