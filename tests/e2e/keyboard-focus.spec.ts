@@ -95,6 +95,31 @@ test("a draft deleted from the keyboard hands the focus to the next draft, then 
   }
 });
 
+test("a refused draft delete leaves the focus on 'Delete draft', beside the refusal", async ({ page }) => {
+  await signedInUser(page);
+  const search = await page.request.post("/api/search", { data: { query: "startups hiring React developers" } });
+  const { results } = (await search.json()) as { results: { id: number }[] };
+  expect((await page.request.post("/api/pitches", { data: { prospectId: results[0]!.id } })).status()).toBe(201);
+  await page.goto("/pitches?tab=draft");
+  // The server refuses, slowly enough for the busy state to be seen.
+  await page.route("**/api/pitches/*", async (route) => {
+    if (route.request().method() !== "DELETE") return route.fallback();
+    await new Promise((r) => setTimeout(r, 300));
+    await route.fulfill({
+      status: 409,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "conflict", message: "This pitch is no longer a draft." } }),
+    });
+  });
+  await page.getByRole("button", { name: /^Delete pitch to / }).focus();
+  await page.keyboard.press("Enter");
+  const del = page.getByRole("dialog").getByRole("button", { name: /Delete draft|Deleting/ });
+  await del.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog").getByRole("alert")).toBeVisible();
+  await expect(page.getByRole("dialog").getByRole("button", { name: "Delete draft" })).toBeFocused();
+});
+
 test("the admin prospect list keeps the focus in its rows through Hide and Delete", async ({ page }) => {
   await signedInAdmin(page);
   await page.goto("/admin/content");

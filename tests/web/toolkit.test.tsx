@@ -9,7 +9,7 @@ import {
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Inbox } from "lucide-react";
 import { useState } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { SignUp } from "#db/validation/auth";
 import { DataTable, TableSearchBox } from "#web/components/data-table/data-table";
 import { parseTableSearch, useTableSearch } from "#web/components/data-table/table-search";
@@ -150,7 +150,7 @@ describe("the toast region", () => {
 });
 
 describe("the dialog", () => {
-  function Confirming({ busy }: { busy: boolean }) {
+  function Confirming({ busy, onConfirm = () => {} }: { busy: boolean; onConfirm?: () => void }) {
     const [open, setOpen] = useState(true);
     return (
       <ConfirmDialog
@@ -159,7 +159,7 @@ describe("the dialog", () => {
         confirmLabel="Remove"
         busy={busy}
         error={busy ? null : "Nothing to remove"}
-        onConfirm={() => {}}
+        onConfirm={onConfirm}
         onClose={() => setOpen(false)}
       >
         The demo prospects go for good.
@@ -176,13 +176,22 @@ describe("the dialog", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("stays open while its change runs", async () => {
-    render(<Confirming busy />);
+  it("stays open while its change runs, its buttons busy but still holding the focus", async () => {
+    const onConfirm = vi.fn();
+    render(<Confirming busy onConfirm={onConfirm} />);
     const dialog = await screen.findByRole("dialog", { name: "Remove demo data?" });
     await act(async () => fireEvent.keyDown(document.activeElement ?? dialog, { key: "Escape" }));
     expect(screen.getByRole("dialog")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Close" }).hasAttribute("disabled")).toBe(true);
-    expect(screen.getByRole("button", { name: "Cancel" }).hasAttribute("disabled")).toBe(true);
+    // Not disabled, which would drop the focus to <body>: marked busy, and pressing them does nothing.
+    for (const name of ["Cancel", "Remove"]) {
+      const button = screen.getByRole("button", { name });
+      expect(button.hasAttribute("disabled")).toBe(false);
+      expect(button.getAttribute("aria-disabled")).toBe("true");
+      await act(async () => fireEvent.click(button));
+    }
+    expect(onConfirm).not.toHaveBeenCalled();
+    expect(screen.getByRole("dialog")).toBeTruthy();
   });
 
   it("closes from its × button", async () => {

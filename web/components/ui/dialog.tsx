@@ -80,6 +80,9 @@ export function Dialog({
   );
 }
 
+/** A button that is busy (aria-disabled) looks as a disabled one does. */
+const BUSY_STYLE = "aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
+
 /**
  * A yes/no question before a change that cannot be undone, on the one dialog
  * frame. Stays open while the change runs, and shows the server's refusal in
@@ -114,12 +117,25 @@ export function ConfirmDialog({
       size="md"
       title={title}
       footer={
+        // While the change runs the buttons say so with aria-disabled and ignore presses, rather than
+        // being disabled: a disabled button drops the focus to <body>, and a refused change would leave
+        // a keyboard user there, outside the answer shown in the dialog.
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
+          <Button
+            variant="secondary"
+            onClick={busy ? undefined : onClose}
+            aria-disabled={busy || undefined}
+            className={BUSY_STYLE}
+          >
             Cancel
           </Button>
           {extraAction}
-          <Button variant="danger" onClick={onConfirm} disabled={busy}>
+          <Button
+            variant="danger"
+            onClick={busy ? undefined : onConfirm}
+            aria-disabled={busy || undefined}
+            className={BUSY_STYLE}
+          >
             {busy && <Loader2 className="size-4 animate-spin" aria-hidden />}
             {confirmLabel}
           </Button>

@@ -366,7 +366,14 @@ function DeleteDialog({ pitch, onClose, onDeleted }: { pitch: Pitch; onClose: ()
             <Button variant="secondary" onClick={onClose} className="grow sm:grow-0">
               Cancel
             </Button>
-            <Button variant="danger" onClick={confirm} disabled={busy} className="grow sm:grow-0">
+            {/* Busy, not disabled, while it runs: a disabled button drops the focus to <body>, and a
+                refused delete would leave a keyboard user outside its message. */}
+            <Button
+              variant="danger"
+              onClick={busy ? undefined : confirm}
+              aria-disabled={busy || undefined}
+              className="grow aria-disabled:cursor-not-allowed aria-disabled:opacity-60 sm:grow-0"
+            >
               <Trash2 className="size-4" aria-hidden /> {busy ? "Deleting..." : "Delete draft"}
             </Button>
           </div>
