@@ -206,6 +206,9 @@ test("a user suggests a feature at /help/suggestions and staff mark it planned",
 
   await signedInAdmin(page, { role: "moderator" });
   await page.goto("/admin/support");
+  // The page's figures first, as a person sees them before choosing a tab: a click in the first
+  // instant of the page's start-up was once lost (the tab stayed on Help Requests).
+  await expect(page.getByText("From request to first answer")).toBeVisible();
   await page.getByRole("tab", { name: "Feature Suggestions" }).click();
   await page.getByRole("combobox", { name: `Status of “${idea}”` }).selectOption("planned");
   await expect(page.getByText("Marked planned")).toBeVisible();
