@@ -6,11 +6,12 @@ import { useTableSearch } from "./table-search";
 
 export const thClass = "px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-500";
 export const tdClass = "px-4 py-3 text-sm text-slate-700";
+// A pager button with no page that way (aria-disabled, so it keeps the focus: see Pagination) does not
+// light up on hover.
+const pagerOff = "aria-disabled:hover:bg-white";
 // A pinned column stays at the right edge when a wide table scrolls sideways, so a row's actions stay in view.
 // Not on a phone: there it would sit over most of the columns before it, cutting their headers mid-word;
 // the whole row scrolls instead.
-// The pager's look when there is no page that way (it stays focusable: see Pager).
-const pagerOff = "aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-disabled:hover:bg-white";
 const pinnedTh = "bg-slate-50 sm:sticky sm:right-0 sm:shadow-[-1px_0_0_0_var(--color-slate-200)]";
 const pinnedTd = "bg-white sm:sticky sm:right-0 sm:shadow-[-1px_0_0_0_var(--color-slate-200)]";
 

@@ -80,9 +80,6 @@ export function Dialog({
   );
 }
 
-/** A button that is busy (aria-disabled) looks as a disabled one does. */
-const BUSY_STYLE = "aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
-
 /**
  * A yes/no question before a change that cannot be undone, on the one dialog
  * frame. Stays open while the change runs, and shows the server's refusal in
@@ -121,21 +118,11 @@ export function ConfirmDialog({
         // being disabled: a disabled button drops the focus to <body>, and a refused change would leave
         // a keyboard user there, outside the answer shown in the dialog.
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button
-            variant="secondary"
-            onClick={busy ? undefined : onClose}
-            aria-disabled={busy || undefined}
-            className={BUSY_STYLE}
-          >
+          <Button variant="secondary" onClick={busy ? undefined : onClose} aria-disabled={busy || undefined}>
             Cancel
           </Button>
           {extraAction}
-          <Button
-            variant="danger"
-            onClick={busy ? undefined : onConfirm}
-            aria-disabled={busy || undefined}
-            className={BUSY_STYLE}
-          >
+          <Button variant="danger" onClick={busy ? undefined : onConfirm} aria-disabled={busy || undefined}>
             {busy && <Loader2 className="size-4 animate-spin" aria-hidden />}
             {confirmLabel}
           </Button>

@@ -5,6 +5,7 @@ import { DataTable } from "#web/components/data-table/data-table";
 import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { useAdminQuery } from "#web/lib/admin/use-admin-query";
+import { focusInPlace } from "#web/lib/focus-in-place";
 import { fetchAdminProspects } from "../api";
 import { useContentSearch } from "../hooks/use-content-search";
 import { useProspectActions } from "../hooks/use-prospect-actions";
@@ -37,12 +38,10 @@ export function ProspectList({ version }: { version: number }) {
     const at = place.current;
     if (at === null || !data) return;
     place.current = null;
-    if (at < 0 || (document.activeElement && document.activeElement !== document.body)) return;
-    const rows = document.querySelectorAll("#prospect-list tbody tr");
-    (
-      rows[Math.min(at, rows.length - 1)]?.querySelector<HTMLElement>("button") ??
-      document.querySelector<HTMLElement>("#prospect-list input")
-    )?.focus();
+    if (at >= 0)
+      focusInPlace(document.querySelectorAll("#prospect-list tbody tr"), at, () =>
+        document.querySelector<HTMLElement>("#prospect-list input"),
+      );
   }, [data]);
   const filtered = Boolean(search.q || search.source || search.show || search.import);
   const columns = prospectColumns({

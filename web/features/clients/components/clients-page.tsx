@@ -269,7 +269,7 @@ function PageLink({
       tabIndex={disabled ? -1 : undefined}
       variant="secondary"
       size="sm"
-      className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-disabled:hover:bg-white"
+      className="aria-disabled:hover:bg-white"
     >
       {children}
     </ButtonLink>

@@ -136,7 +136,6 @@ export function SuggestionsPage() {
                     // aria-disabled, not disabled: the browser drops the focus of a disabled button to <body>,
                     // so a vote cast from the keyboard sent the focus back to the page's start.
                     aria-disabled={s.voted || voting === s.id || undefined}
-                    className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
                     onClick={() => !s.voted && voting !== s.id && vote(s)}
                   >
                     <ThumbsUp className="size-4" aria-hidden /> {s.voted ? "Voted" : "Vote"}

@@ -9,6 +9,7 @@ import { EmptyState } from "#web/components/ui/empty-state";
 import { FormAlert } from "#web/components/ui/form";
 import { PageHeader } from "#web/components/ui/page-header";
 import { toast } from "#web/components/ui/toast";
+import { focusInPlace } from "#web/lib/focus-in-place";
 import { formatDate, messageOf } from "#web/lib/format";
 import { deletePitch, type Pitch, type PitchList, type PitchTab, pitchTabs } from "../api/pitches";
 import type { PitchesSearch } from "../search";
@@ -79,12 +80,8 @@ export function PitchesPage({ data, tab, page }: { data: PitchList; tab: PitchTa
   useEffect(() => {
     const at = place.current;
     place.current = null;
-    if (at === null || (document.activeElement && document.activeElement !== document.body)) return;
-    const cards = listRef.current?.children;
-    const card = cards?.length ? cards[Math.min(at, cards.length - 1)] : undefined;
-    (
-      card?.querySelector<HTMLElement>("button") ?? tabsRef.current?.querySelector<HTMLElement>("[aria-current]")
-    )?.focus();
+    if (at !== null)
+      focusInPlace(listRef.current?.children, at, () => tabsRef.current?.querySelector<HTMLElement>("[aria-current]"));
   }, [data]);
   const refresh = (pitchId?: number) => {
     const at = data.pitches.findIndex((p) => p.id === pitchId);
@@ -219,7 +216,7 @@ function PageLink({
       tabIndex={disabled ? -1 : undefined}
       variant="secondary"
       size="sm"
-      className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-disabled:hover:bg-white"
+      className="aria-disabled:hover:bg-white"
     >
       {children}
     </ButtonLink>
@@ -372,7 +369,7 @@ function DeleteDialog({ pitch, onClose, onDeleted }: { pitch: Pitch; onClose: ()
               variant="danger"
               onClick={busy ? undefined : confirm}
               aria-disabled={busy || undefined}
-              className="grow aria-disabled:cursor-not-allowed aria-disabled:opacity-60 sm:grow-0"
+              className="grow sm:grow-0"
             >
               <Trash2 className="size-4" aria-hidden /> {busy ? "Deleting..." : "Delete draft"}
             </Button>
