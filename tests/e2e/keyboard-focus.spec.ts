@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { signedInAdmin } from "./admin-db";
+import { appReady } from "./app-ready";
 import { expect, signedInUser, test } from "./fixtures";
 
 /**
@@ -149,4 +150,109 @@ test("the admin prospect list keeps the focus in its rows through Hide and Delet
   await page.keyboard.press("Enter");
   await expect(page.getByRole("button", { name: `Delete ${gone}` })).toHaveCount(0);
   await expect(page.getByRole("button", { name: next, exact: true })).toBeFocused();
+});
+
+test("'Skip to content' is the first Tab stop of the app and the admin portal, shown, and lands in <main>", async ({
+  page,
+  browser,
+}) => {
+  await signedInUser(page);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const admin = await browser.newPage();
+  await signedInAdmin(admin);
+  await admin.goto("/admin/users");
+  await expect(admin.getByRole("heading", { level: 1 })).toBeVisible();
+  for (const p of [page, admin]) {
+    await p.keyboard.press("Tab");
+    const skip = p.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    const box = await skip.boundingBox();
+    expect(box!.width).toBeGreaterThan(50);
+    await p.keyboard.press("Enter");
+    await expect(p.locator("main#main")).toBeFocused();
+    // The next Tab is in the page, past the header (and the admin's sidebar).
+    await p.keyboard.press("Tab");
+    expect(await p.evaluate(() => !!document.activeElement?.closest("main"))).toBe(true);
+  }
+  await admin.close();
+});
+
+test("a page opened from the app's header or the admin sidebar takes the focus to its heading", async ({
+  page,
+  browser,
+}) => {
+  await signedInUser(page);
+  await page.goto("/dashboard");
+  await page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Clients" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/clients$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  // The heading is not a control: no focus ring.
+  expect(await page.getByRole("heading", { level: 1 }).evaluate((h) => getComputedStyle(h).outlineStyle)).toBe("none");
+
+  const admin = await browser.newPage();
+  await signedInAdmin(admin);
+  await admin.goto("/admin");
+  await expect(admin.getByRole("heading", { level: 1 })).toBeVisible();
+  await admin.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Users", exact: true }).focus();
+  await admin.keyboard.press("Enter");
+  await expect(admin).toHaveURL(/\/admin\/users$/);
+  await expect(admin.getByRole("heading", { name: "User Health Management" })).toBeFocused();
+  await admin.close();
+});
+
+test("a phone-sized menu closes on Escape and hands the focus back to its button", async ({ page, browser }) => {
+  // The signed-in header's.
+  await signedInUser(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const toggle = page.getByRole("button", { name: "Toggle menu" });
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("navigation", { name: "App mobile" });
+  await expect(menu).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(menu.getByRole("link", { name: "Dashboard" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(menu).toHaveCount(0);
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+  // The public header's (once the app has taken over the prerendered page).
+  const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await visitor.goto("/features");
+  await appReady(visitor);
+  const publicToggle = visitor.getByRole("button", { name: "Toggle menu" });
+  await publicToggle.focus();
+  await visitor.keyboard.press("Enter");
+  const publicMenu = visitor.getByRole("navigation", { name: "Mobile" });
+  await expect(publicMenu).toBeVisible();
+  await visitor.keyboard.press("Tab");
+  await expect(publicMenu.getByRole("link", { name: "Features" })).toBeFocused();
+  await visitor.keyboard.press("Escape");
+  await expect(publicMenu).toHaveCount(0);
+  await expect(publicToggle).toBeFocused();
+  await visitor.close();
+
+  // The admin's drawer (Headless UI's dialog: Escape closes it; a link in it leads to the new page's heading).
+  const admin = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await signedInAdmin(admin);
+  await admin.goto("/admin");
+  await expect(admin.getByRole("heading", { level: 1 })).toBeVisible();
+  const open = admin.getByRole("button", { name: "Open sidebar" });
+  await open.focus();
+  await admin.keyboard.press("Enter");
+  const drawer = admin.getByRole("dialog", { name: "Leadsmith Admin" });
+  await expect(drawer.getByRole("navigation", { name: "Admin" })).toBeVisible();
+  await admin.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(open).toBeFocused();
+  await admin.keyboard.press("Enter");
+  await drawer.getByRole("link", { name: "Users", exact: true }).focus();
+  await admin.keyboard.press("Enter");
+  await expect(admin).toHaveURL(/\/admin\/users$/);
+  await expect(admin.getByRole("heading", { name: "User Health Management" })).toBeFocused();
+  await admin.close();
 });

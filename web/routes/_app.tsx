@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { mainFocusClass, SkipLink } from "#web/components/ui/skip-link";
 import { signOut } from "#web/features/auth/api/auth";
 import { requireOnboardedSession } from "#web/features/auth/guards";
 import { useResumeCheckout } from "#web/features/billing/use-resume-checkout";
@@ -8,6 +9,7 @@ import { MobileBottomNav } from "#web/features/layout/components/mobile-bottom-n
 import { SiteBanner } from "#web/features/layout/components/site-banner";
 import { syncTimeZone } from "#web/features/profile/api/profile";
 import { setSession, useSession } from "#web/lib/session";
+import { useRouteFocus } from "#web/lib/use-route-focus";
 
 export const Route = createFileRoute("/_app")({
   beforeLoad: ({ location }) => requireOnboardedSession(location.href),
@@ -25,6 +27,7 @@ function AppLayout() {
   }, [userId, savedZone]);
   // A plan chosen before signing up is bought as soon as the account is ready.
   useResumeCheckout(me?.profile.onboarded ?? false);
+  useRouteFocus();
   const onSignOut = async () => {
     try {
       await signOut();
@@ -35,12 +38,13 @@ function AppLayout() {
   };
   return (
     <div className="min-h-screen pb-16 md:pb-0">
+      <SkipLink />
       <SiteBanner />
       <AppHeader
         user={me ? { name: me.user.name, email: me.user.email, planId: me.plan.id } : null}
         onSignOut={onSignOut}
       />
-      <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <main id="main" tabIndex={-1} className={`mx-auto max-w-7xl px-4 py-8 sm:px-6 ${mainFocusClass}`}>
         <Outlet />
       </main>
       <MobileBottomNav />

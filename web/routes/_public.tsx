@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet } from "@tanstack/react-router";
+import { mainFocusClass } from "#web/components/ui/skip-link";
 import { PublicFooter } from "#web/features/layout/components/public-footer";
 import { PublicHeader } from "#web/features/layout/components/public-header";
 import { SiteBanner } from "#web/features/layout/components/site-banner";
@@ -8,7 +9,7 @@ export const Route = createFileRoute("/_public")({
     <div className="flex min-h-screen flex-col">
       <SiteBanner />
       <PublicHeader />
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className={`flex-1 ${mainFocusClass}`}>
         <Outlet />
       </main>
       <PublicFooter />

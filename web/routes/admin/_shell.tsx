@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet, useNavigate, useRouterState } from "@tanstack/react-router";
 import { Menu } from "lucide-react";
 import { useState } from "react";
+import { mainFocusClass, SkipLink } from "#web/components/ui/skip-link";
 import { adminSignOut } from "#web/features/admin/api/admin";
 import { AdminSidebar, openPages, SidebarToggle } from "#web/features/admin-shell/components/admin-sidebar";
 import { NotForYourRole } from "#web/features/admin-shell/components/not-for-role";
@@ -8,6 +9,7 @@ import { useSidebarState } from "#web/features/admin-shell/hooks/use-sidebar-sta
 import { type AdminPath, adminPageOf, mayOpen } from "#web/lib/admin/access";
 import { roleLabels } from "#web/lib/admin/api";
 import { requireAdminSession, setAdmin, useAdmin } from "#web/lib/admin/session";
+import { useRouteFocus } from "#web/lib/use-route-focus";
 
 export const Route = createFileRoute("/admin/_shell")({
   // Every admin page: no admin session, no page (the API refuses the data anyway).
@@ -21,6 +23,7 @@ function AdminShell() {
   const fromGuard = Route.useRouteContext().admin;
   const admin = useAdmin() ?? fromGuard;
   const navigate = useNavigate();
+  useRouteFocus();
   const onLogout = async () => {
     try {
       await adminSignOut();
@@ -37,6 +40,7 @@ function AdminShell() {
   const canOpen = (to: AdminPath) => mayOpen(admin, to);
   return (
     <div className="flex min-h-screen bg-slate-50">
+      <SkipLink />
       <AdminSidebar
         expanded={expanded}
         mobileOpen={mobileOpen}
@@ -60,7 +64,7 @@ function AdminShell() {
           </button>
           <span className="text-sm font-medium text-slate-500">Admin portal</span>
         </header>
-        <main id="main" className="p-4 sm:p-6 lg:p-8">
+        <main id="main" tabIndex={-1} className={`p-4 sm:p-6 lg:p-8 ${mainFocusClass}`}>
           {page === null || canOpen(page) ? (
             <Outlet />
           ) : (

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { Menu as MenuIcon, Sparkles, X } from "lucide-react";
-import { lazy, Suspense, useId, useState } from "react";
+import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from "react";
 import { ButtonLink } from "#web/components/ui/button";
 import { Logo } from "#web/components/ui/logo";
 import { UpgradeButton } from "#web/components/upgrade-button";
@@ -37,6 +37,14 @@ export function AppHeader({ user, onSignOut }: { user: HeaderUser | null; onSign
   // the header (docs/performance.md, "Budgets").
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Escape, on the button or in the open menu, closes it and hands the focus back to the button.
+  const closeOnEscape = (e: KeyboardEvent) => {
+    if (open && e.key === "Escape") {
+      setOpen(false);
+      toggleRef.current?.focus();
+    }
+  };
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6">
@@ -83,19 +91,26 @@ export function AppHeader({ user, onSignOut }: { user: HeaderUser | null; onSign
             </ButtonLink>
           )}
           <button
+            ref={toggleRef}
             type="button"
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
             aria-label="Toggle menu"
             aria-expanded={open}
             aria-controls={open ? panelId : undefined}
             onClick={() => setOpen((o) => !o)}
+            onKeyDown={closeOnEscape}
           >
             {open ? <X className="size-6" aria-hidden /> : <MenuIcon className="size-6" aria-hidden />}
           </button>
         </div>
       </div>
       {open && (
-        <nav id={panelId} aria-label="App mobile" className="border-t border-slate-200 px-4 py-2 md:hidden">
+        <nav
+          id={panelId}
+          aria-label="App mobile"
+          className="border-t border-slate-200 px-4 py-2 md:hidden"
+          onKeyDown={closeOnEscape}
+        >
           {links.map((l) => (
             <Link
               key={l.to}

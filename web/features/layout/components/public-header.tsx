@@ -1,8 +1,10 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
 import { Link } from "@tanstack/react-router";
 import { Menu, X } from "lucide-react";
+import type { KeyboardEvent } from "react";
 import { ButtonLink } from "#web/components/ui/button";
 import { Logo } from "#web/components/ui/logo";
+import { SkipLink } from "#web/components/ui/skip-link";
 import { useSession } from "#web/lib/session";
 
 const links = [
@@ -12,20 +14,20 @@ const links = [
   { to: "/contact", label: "Contact" },
 ] as const;
 
+/** Headless UI's Disclosure does not close on Escape; this menu does, and close() hands the focus back to its button. */
+const closeOnEscape = (open: boolean, close: () => void) => (e: KeyboardEvent) => {
+  if (open && e.key === "Escape") close();
+};
+
 export function PublicHeader() {
   // Known once something asked (the payment return page does; a prerendered page never
   // does at build time): a signed-in user just back from paying was offered 'Sign In'.
   const signedIn = useSession() !== null;
   return (
     <Disclosure as="header" className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
-      {({ close }) => (
+      {({ open, close }) => (
         <>
-          <a
-            href="#main"
-            className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-medium focus:text-brand-700 focus:shadow-lg focus:outline-2 focus:outline-brand-600"
-          >
-            Skip to content
-          </a>
+          <SkipLink />
           <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6">
             <Logo />
             <nav aria-label="Main" className="hidden items-center gap-6 md:flex">
@@ -55,11 +57,17 @@ export function PublicHeader() {
             <DisclosureButton
               className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
               aria-label="Toggle menu"
+              onKeyDown={closeOnEscape(open, close)}
             >
               {({ open }) => (open ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />)}
             </DisclosureButton>
           </div>
-          <DisclosurePanel as="nav" aria-label="Mobile" className="border-t border-slate-200 px-4 pb-4 md:hidden">
+          <DisclosurePanel
+            as="nav"
+            aria-label="Mobile"
+            className="border-t border-slate-200 px-4 pb-4 md:hidden"
+            onKeyDown={closeOnEscape(open, close)}
+          >
             <div className="flex flex-col py-2">
               {links.map((l) => (
                 <Link

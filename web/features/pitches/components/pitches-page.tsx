@@ -1,6 +1,6 @@
 import { type ErrorComponentProps, Link, useRouter } from "@tanstack/react-router";
 import { AlertTriangle, ChevronLeft, ChevronRight, Eye, FileText, PenLine, Search, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { PitchStatusBadge } from "#web/components/pitch-status-badge";
 import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
@@ -294,6 +294,7 @@ function PitchCard({
 }) {
   const isDraft = p.status === "draft";
   const who = <span className="sr-only"> pitch to {p.prospectName}</span>;
+  const lockedId = useId();
   return (
     <Card className="p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -311,6 +312,12 @@ function PitchCard({
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
         <p className="text-xs text-slate-500">
           {p.sentDate ? `Sent ${formatDate(p.sentDate)}` : `Not sent yet · updated ${formatDate(p.updatedAt)}`}
+          {!isDraft && (
+            <>
+              {" · "}
+              <span id={lockedId}>A sent pitch can no longer be edited</span>
+            </>
+          )}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onClick={onView}>
@@ -319,9 +326,11 @@ function PitchCard({
           <Button
             variant="secondary"
             size="sm"
-            onClick={onEdit}
-            disabled={!isDraft}
-            title={isDraft ? undefined : "A sent pitch can no longer be edited"}
+            // Unavailable but still a Tab stop (aria-disabled, not disabled), so its reason, shown beside
+            // the date, is read with it.
+            onClick={isDraft ? onEdit : undefined}
+            aria-disabled={!isDraft || undefined}
+            aria-describedby={isDraft ? undefined : lockedId}
           >
             <PenLine className="size-4" aria-hidden /> Edit{who}
           </Button>
