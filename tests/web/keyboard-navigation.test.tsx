@@ -7,7 +7,7 @@ import {
   Outlet,
   RouterProvider,
 } from "@tanstack/react-router";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppHeader } from "#web/features/layout/components/app-header";
 import { PublicHeader } from "#web/features/layout/components/public-header";
@@ -27,11 +27,11 @@ function renderLayout() {
       return (
         <>
           <nav>
-            <Link to="/one">One</Link> <Link to="/two">Two</Link>{" "}
-            <Link to="/one" search={{ page: 2 }}>
+            <Link to="/clients">One</Link> <Link to="/pitches">Two</Link>{" "}
+            <Link to="/clients" search={{ page: 2 }}>
               Page 2
             </Link>{" "}
-            <Link to="/field">Field</Link>
+            <Link to="/dashboard">Field</Link>
           </nav>
           <main id="main" tabIndex={-1}>
             <Outlet />
@@ -40,12 +40,12 @@ function renderLayout() {
       );
     },
   });
-  const one = createRoute({ getParentRoute: () => root, path: "/one", component: () => <h1>Page one</h1> });
-  const two = createRoute({ getParentRoute: () => root, path: "/two", component: () => <h1>Page two</h1> });
+  const one = createRoute({ getParentRoute: () => root, path: "/clients", component: () => <h1>Page one</h1> });
+  const two = createRoute({ getParentRoute: () => root, path: "/pitches", component: () => <h1>Page two</h1> });
   // A page that puts the focus somewhere itself on arrival.
   const field = createRoute({
     getParentRoute: () => root,
-    path: "/field",
+    path: "/dashboard",
     component: () => (
       <>
         <h1>Search</h1>
@@ -55,7 +55,7 @@ function renderLayout() {
   });
   const router = createRouter({
     routeTree: root.addChildren([one, two, field]),
-    history: createMemoryHistory({ initialEntries: ["/one"] }),
+    history: createMemoryHistory({ initialEntries: ["/clients"] }),
   });
   render(<RouterProvider router={router} />);
   return router;
@@ -85,7 +85,7 @@ describe("moving to another page", () => {
     await screen.findByRole("heading", { name: "Page one" });
     const pager = press("Page 2");
     await waitFor(() => expect(router.state.location.search).toEqual({ page: 2 }));
-    await act(() => router.latestLoadPromise);
+    await waitFor(() => expect(router.state.status).toBe("idle"));
     expect(document.activeElement).toBe(pager);
   });
 
