@@ -713,6 +713,7 @@ export const roles: Role[] = [
       "machine learning engineer",
       "ml engineer",
       "ai engineer",
+      "ai eng",
       "ai agent engineer",
       "ai product engineer",
       "llm engineer",
@@ -749,7 +750,7 @@ export const roles: Role[] = [
       /\b(devops(?: engineers?)?|sres?|site reliability(?: engineers?)?|platform engineers?|infrastructure engineers?)\b/i,
     deliverables:
       /\b(?:cloud migrations?|(?:migrat\w*|mov\w*) (?:from [\w.-]+ )?to (?:the )?(?:cloud|aws|gcp|azure|google cloud|kubernetes|k8s)|(?:aws|gcp|azure|cloud) (?:migrations?|setups?|infrastructure)|ci\/cd(?: pipelines?)?|infrastructure as code|database migrations?|migrat\w* (?:their |the |its )?databases?)\b|\b(?:migrat\w* (?:off|away from) (?:of )?(?:heroku|aws|gcp|azure|vercel|netlify|render|digitalocean|on-?prem\w*|(?:our |their |its )?(?:own )?servers?)|(?:aws|cloud|gcp|azure) (?:bills?|costs?|spend))\b/i,
-    said: ["devops", "sre", "site reliability", "platform engineer", "infrastructure engineer"],
+    said: ["devops", "sre", "site reliability", "platform engineer", "infrastructure engineer", "infra eng"],
   },
   {
     role: "manager",
@@ -791,7 +792,7 @@ export const roles: Role[] = [
     role: "support",
     // 'customer support' alone is also a field of work ('AI agents for customer support'): a role only when hiring.
     asked:
-      /\b(customer (?:support|service|success) (?:reps?|representatives?|specialists?|managers?|leads?|staff|agents?)|support (?:engineers?|specialists?|reps?|staff|agents?)|customer success managers?)\b/i,
+      /\b(customer (?:support|service|success) (?:reps?|representatives?|specialists?|managers?|leads?|staff|agents?)|support (?:engineers?|specialists?|reps?|staff|agents?)|customer success managers?|(?:customer (?:support|service|success)(?: (?:or|and|\/) (?:customer )?(?:support|service|success))?|support) (?:roles?|jobs?|openings?|positions?|hires?))\b/i,
     // ('hiring Spanish-speaking support': support staff.)
     whenHiring:
       /\b(customer (?:support|service|success)|tech(?:nical)? support|(?<=\bhiring (?:[a-z-]+ ){0,2})support(?= (?:staff|people|roles?|jobs?|hires?)\b|\s*$))\b/i,
@@ -932,7 +933,7 @@ export const roles: Role[] = [
     // A website someone needs made or redone (not 'website builders').
     deliverables:
       /\b(?:needs?|needing|wants?|wanting|asking for|looking for|seeking) (?:an? |their |its )?(?:new |first |better )?(?:[\w-]+ )?(?:web ?sites?|site)\b(?! copy| content| text| builders?)|\b(?:web ?sites?|site) (?:redone|redesign\w*|rebuil\w*|built|revamp\w*|refresh\w*|overhaul\w*|made)\b|\b(?:web|website|app|software|chatbot|bot|api|custom|mvp|backend|back-end|frontend|front-end|full[- ]stack|mobile|game|extension|browser extension|plugin|integration|automation|saas|blockchain|smart contract) development\b|\b(?:custom )?(?:[\w-]+ )?(?:plugins?|themes?|integrations?|extensions?|scripts?) (?:built|developed|made)\b|\bapi integrations?\b|\b(?:new |custom )?websites?(?= for )|\b(?:web|data) scraping\b|\b(?:fix(?:es|ing)?|squash\w*) (?:\w+ )?bugs\b|\bbug ?fix(?:es|ing)?\b|\b(?:website|site|page) (?:speed|performance)\b|\bcore web vitals\b|(?<=\b(?:needs?|needing|wants?|wanting|help) (?:to |with |them )?)automat(?:e|ing|ion of) (?:their |the |its |our )?[\w-]+|(?<=\b(?:i|we|to|can|someone|somebody|help|with) (?:build|make|develop|create|code|building|making|developing|creating|coding) (?:an? |the |their |its |my |our |your |custom |new )*)(?!(?:an?|the|their|its|my|our|your|custom|new) )(?:[\w.-]+ ){0,2}(?:apps?|web ?sites?|sites?|extensions?|plugins?|tools?|dashboards?|mvps?|integrations?|bots?|chatbots?|platforms?|portals?|software|backends?|apis?|stores|storefronts?|online shops?)\b|\b(?:python|browser|workflow) automation\b|\b(?:outsourc\w*|offshore) (?:software |web |app )?development\b|\b(?:needs?|needing|wants?|wanting) (?:an? |their |its )?(?:new |first |own |custom )?(?:[\w-]+ )?(?:web )?apps?\b(?! (?:store|builders?))/i,
-    said: ["developer", "engineer", "programmer", "dev"],
+    said: ["developer", "engineer", "programmer", "dev", "swe"],
   },
   {
     role: "designer",

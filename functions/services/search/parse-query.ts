@@ -561,6 +561,9 @@ const fieldPhrases = (field: string) =>
  * software' (a product for that trade), nor 'tools for recruiters' (a product's audience).
  * `hiring` adds the words that name the role only when hiring is asked about.
  */
+/** Openings named as such after a trade ('marketing roles', 'support jobs'). */
+const openingsWord = /\s(?:roles?|jobs?|positions?|openings?|hires?|gigs?)$/;
+
 const roleRules = roles.map((role) => {
   const rule = (asked: string) =>
     new RegExp(
@@ -625,7 +628,7 @@ const ownIntro =
   /^(?:(?:i'?m|i am|we'?re|we are|as|i run|we run|i own|i manage|i lead) an?|(?:my|our)(?= (?:[a-z-]+ ){0,3}?(?:agency|studio|firm|shop|consultancy|practice|collective|team|company|business)\b)|(?=(?:[a-z0-9&+-]+ ){0,3}(?:agency|studio|consultancy|consultant|freelancer|dev shop|collective) (?:looking|seeking|searching|wants?|wanting|needs?)\b)) ?[^,.;:!?]*?(?=[,.;:!?]| (?:and )?(?:would|i'd|we'd|i|we|want|wants|looking|seeking|searching|need|needs)\b|$)/;
 /** Contract or part-time work asked for: 'contract web developers', 'part-time or contract devs', 'a React contractor', 'contract work'. */
 const engagementAsked =
-  /\b(?:(?:part[- ]time|contract|freelance|fractional)(?: (?:or|and|\/) (?:part[- ]time|contract|freelance|fractional))? (?:[a-z.+#-]+ ){0,2}?(?:roles?|jobs?|positions?|gigs?|work|help|hires?|developers?|devs?|engineers?|designers?|writers?|marketers?|bookkeepers?|accountants?|[a-z]+ists?|[a-z]+ers?)|[a-z]+ contractors?|on (?:a )?contract(?: basis)?)\b/;
+  /\b(?:(?:part[- ]time|contract|freelance|fractional)(?: (?:or|and|\/) (?:part[- ]time|contract|freelance|fractional))? (?:[a-z.+#-]+ ){0,2}?(?:roles?|jobs?|positions?|gigs?|work|help|hires?|developers?|devs?|engineers?|designers?|writers?|marketers?|bookkeepers?|accountants?|[a-z]+ists?|[a-z]+ers?|[a-z]{3,}ors?)|[a-z]+ contractors?|on (?:a )?contract(?: basis)?)\b/;
 /** The trade a business in a field sells ('a marketing agency', 'an AI consultancy'). */
 const fieldTrades: Record<string, string> = {
   Marketing: "marketer",
@@ -1290,7 +1293,8 @@ function readDescription(query: string, skills: string[] = []): Facets {
       .filter((t) => /^[a-z]{4,}$/.test(t) && !role.said.includes(t));
     add("role", role.role, work ? [...role.said, work] : [...role.said, ...typedTitles], role.role !== "developer");
     // The exact title asked for ('data engineer' among the data roles) counts again, as much as the role.
-    const title = byField ? "" : work || singular(typed);
+    // ('marketing roles', 'support jobs' name the trade, not a title a post would use.)
+    const title = byField || openingsWord.test(typed) ? "" : work || singular(typed);
     if (title?.includes(" ") && !role.oneTitle) add("phrase", title, [title], false, CONCEPT_WEIGHT.role);
     if (title && role.role !== "developer") specialtyTitles.push(title);
     if (work.includes(" ")) workSubjects.push(...work.split(" "));
@@ -1405,6 +1409,13 @@ function readDescription(query: string, skills: string[] = []): Facets {
   const ownField = intro !== "" && !clientNamed && serviceBusiness.test(intro);
   // 'companies whose customers are salons and gyms': the kinds named after the frame are the client's
   // customers, matched by their words ('software for salons'), not the client's own industry.
+  // 'hiring for marketing', 'roles in security': a field named as the work hired for is a trade, not the client's kind.
+  const hiredFor = (words: string[]) =>
+    words.some((w) =>
+      new RegExp(
+        `\\b(?:(?:hiring|hires|recruiting) for|(?:roles|jobs|positions|openings) in) (?:[a-z]+ (?:or|and|&) )?${escapeRegExp(w)}\\b`,
+      ).test(q),
+    );
   const frameAt = q.search(audienceFrame);
   const customersOnly = (words: string[]) => frameAt >= 0 && !words.some((w) => wholeWord(w).test(q.slice(0, frameAt)));
   for (const { name, words } of named) {
@@ -1412,9 +1423,12 @@ function readDescription(query: string, skills: string[] = []): Facets {
     // 'I run a small agency': the user's own kind of business, never the client's.
     if (name === "Agencies" && intro !== "" && !saidAfterIntro(words)) continue;
     // (A field with no trade of its own, 'a fintech studio', stays all there is to go on.)
-    const fieldTrade = ownField && !saidAfterIntro(words) ? roles.find((r) => r.role === fieldTrades[name]) : undefined;
+    const hired = hiredFor(words);
+    const fieldTrade =
+      (ownField && !saidAfterIntro(words)) || hired ? roles.find((r) => r.role === fieldTrades[name]) : undefined;
     if (fieldTrade) {
-      if (!concepts.some((c) => c.kind === "role"))
+      // Hired for beside another trade ('hiring for content or marketing'): either will do.
+      if (!concepts.some((c) => c.kind === "role" && (!hired || c.label === fieldTrade.role)))
         add("role", fieldTrade.role, fieldTrade.said, false, CONCEPT_WEIGHT.role);
     } else if (!clientNamed || saidAfterIntro(words)) {
       facets.industries.push(name);
