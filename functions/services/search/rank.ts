@@ -229,7 +229,12 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
   const asksYc = facets.maxAgeDays !== undefined && !!facets.sources?.includes("ycombinator");
   const named = facets.places ?? [];
   // Every spelling of the places named, looked for in one pass over a candidate's place text.
-  const namedPlaces = named.length ? wordStartFinder(named.flatMap((p) => p.alts)) : undefined;
+  const namedPlaces = named.length
+    ? wordStartFinder(
+        named.flatMap((p) => p.alts),
+        true,
+      )
+    : undefined;
   // Whether a candidate sells what the user sells, judged once per search (a shown one is judged twice).
   const vendorOf = new Map<number, boolean>();
   // What the user ruled out ('not crypto', 'not Ireland', 'not Angular'): a place is looked for in
@@ -237,6 +242,7 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
   // industry and tags), where a passing mention does not count.
   const ruledOutPlaces = wordStartFinder(
     (facets.ruledOut ?? []).filter((r) => r.kind === "place").flatMap((r) => r.alts),
+    true,
   );
   const ruledOutWords = wordStartFinder(
     (facets.ruledOut ?? []).filter((r) => r.kind !== "place").flatMap((r) => r.alts),
@@ -368,7 +374,11 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
           (() =>
             workModeFirst.test(c.location)
               ? `Location: ${c.location}`
-              : `Based in ${c.location || placeName(named[0]?.name ?? facets.locations[0] ?? "")}`),
+              : // A launch has no place line: its tagline naming a place ('tickets in the US, Canada and
+                // Japan', 'what time it is in Tokyo') says nothing of where its makers are.
+                !c.location && c.signalKind === "launch"
+                ? `Mentions ${placeName(named[0]?.name ?? facets.locations[0] ?? "")}`
+                : `Based in ${c.location || placeName(named[0]?.name ?? facets.locations[0] ?? "")}`),
       );
     }
     // A YC company's own job post says so ('Acme (YC W23) is hiring'): it is one of the YC companies asked for.

@@ -148,12 +148,17 @@ function tableScan(unique: readonly string[]): Scan {
   };
 }
 
-/** Which of `spellings` start a word in a text (see wordStartScanner). */
-export function wordStartFinder(spellings: readonly string[]) {
+/**
+ * Which of `spellings` start a word in a text (see wordStartScanner); with `whole`, only those
+ * standing as whole words, as a place's name does ('Japan', not the 'Japanese' of a language app).
+ */
+export function wordStartFinder(spellings: readonly string[], whole = false) {
   const { unique, scan } = wordStartScanner(spellings);
   return (text: string) => {
     const found = new Set<string>();
-    scan(text, (k) => found.add(unique[k]!));
+    scan(text, (k, at) => {
+      if (!whole || !isWordChar(text, at + unique[k]!.length)) found.add(unique[k]!);
+    });
     return found;
   };
 }
