@@ -82,3 +82,32 @@ describe("short titles in a post's role line", () => {
     ).toContain("Looking for a DevOps engineer");
   });
 });
+
+describe("hiring read from a round and a trade wanted", () => {
+  const designer = hiringPost({
+    now,
+    role: "Product Designer",
+    signal: "Acme | Product Designer | Remote | We raised our seed round",
+  });
+
+  it("shows hiring without saying the user asked for it", () => {
+    const [top] = rankCandidates(
+      [designer],
+      parseQuery("startups that just raised a seed round and need a designer"),
+      profile,
+      now,
+    );
+    expect(top!.reasons).toContain("Hiring");
+    expect(top!.reasons.join(" · ")).not.toContain("as you asked");
+  });
+
+  it("still says 'as you asked' when the description says hiring", () => {
+    const [top] = rankCandidates(
+      [designer],
+      parseQuery("companies that just raised and are hiring designers"),
+      profile,
+      now,
+    );
+    expect(top!.reasons).toContain("Shows hiring, as you asked");
+  });
+});

@@ -53,6 +53,11 @@ export type Facets = {
    * for startups'). A prospect whose product does it is a vendor (rank.ts).
    */
   sells?: string;
+  /**
+   * The kind of signal was read from what the description wants, not typed ('just raised and need a
+   * designer' is answered with posts hiring one): a result says it shows it, not 'as you asked'.
+   */
+  kindRead?: boolean;
   /** The roles named are the user's own trade beside a YC batch asked for, not whom a client must be hiring. */
   rolesOwn?: boolean;
   /** Places named in the description, each with the spellings posts use ('new york': nyc, brooklyn...). */
@@ -1335,6 +1340,8 @@ function readDescription(query: string, skills: string[] = []): Facets {
   const raisedToo =
     facets.signalKind === "hiring" && /\b(?:raised|raising|raises|funded|(?:funding|seed) rounds?)\b/.test(q);
   if ((facets.signalKind === "funding" && concepts.some((c) => c.kind === "role" && roleAsked(c.label))) || raisedToo) {
+    // Read from the trade wanted, not typed, unless the description says hiring itself.
+    if (facets.signalKind === "funding") facets.kindRead = true;
     facets.signalKind = "hiring";
     add("term", "raised", ["raised", "funding", "funded", "seed round", "series a", "series b"], false, 1);
   }

@@ -312,7 +312,7 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
     check(
       !!facets.signalKind,
       c.signalKind === facets.signalKind,
-      explain && (() => `Shows ${kindLabel[c.signalKind]}, as you asked`),
+      explain && (() => (facets.kindRead ? "Hiring" : `Shows ${kindLabel[c.signalKind]}, as you asked`)),
     );
     // Buyers: hiring or asking for help; a funded company may buy; a launch mostly sells.
     check(
