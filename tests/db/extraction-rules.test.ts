@@ -200,6 +200,10 @@ describe("who, where and how to reach them (the extraction bench's rules, docs/p
     );
     expect(company("Who is hiring: BrightBase\nLocation: Remote (US)\nRole: Growth lead")).toBe("BrightBase");
     expect(company("Cologne, Germany | Fabrikdata | Product Engineer | ONSITE")).toBe("Fabrikdata");
+    // a name written as its domain is the company even when it holds a role word
+    expect(company("Marketer.com | https://marketer.example/manta | Remote or Onsite | Oslo, Norway")).toBe(
+      "Marketer.com",
+    );
     expect(
       company("Senior Data Analyst at Stakely.org, the largest staking provider | Remote | Full-time Contractor"),
     ).toBe("Stakely.org");

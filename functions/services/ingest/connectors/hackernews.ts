@@ -296,10 +296,17 @@ export function parseHackerNews(item: HnItem, now = Date.now()): Parsed {
   const roleAt = parts
     .map((p) => p.match(/^(.{3,80}?)\s+(?:@|at)\s+([^,(|]{2,60})/))
     .find((m) => m && roleWords.test(m[1] ?? ""));
+  // A name written as its domain ('Marketer.com', 'acme.io') is the company, whatever role word it holds.
+  const domainLike = (p: string) => /^[\p{L}\d-]+(?:\.[a-z]{2,})+$/iu.test(p.trim());
   const companyPart =
     (roleAt ? roleAt[0] : undefined) ??
     parts.find(
-      (p, i) => i === 0 && !roleWords.test(cleanCompany(p)) && !isTerm(p) && !placeLike(p) && cleanCompany(p),
+      (p, i) =>
+        i === 0 &&
+        (domainLike(p) || !roleWords.test(cleanCompany(p))) &&
+        !isTerm(p) &&
+        !placeLike(p) &&
+        cleanCompany(p),
     ) ??
     parts.find((p) => !roleWords.test(p) && !locationHint.test(p) && !isTerm(p) && !payLike.test(p)) ??
     // A header of roles only ('Head of Engineering | Remote | $180k') names no company: the body or the link does.
