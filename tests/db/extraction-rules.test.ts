@@ -160,6 +160,10 @@ describe("who, where and how to reach them (the extraction bench's rules, docs/p
     const r = hn(text);
     return r.ok ? r.prospect.company : `rejected: ${r.reason}`;
   };
+  const role = (text: string) => {
+    const r = hn(text);
+    return r.ok ? (r.prospect.role ?? "") : `rejected: ${r.reason}`;
+  };
 
   it("a name from an introduction or a signature, never a possessive, a role or a handle", () => {
     expect(extractPersonName("Hi HN, I’m Priya, CTO at Acme.")).toBe("Priya");
@@ -204,6 +208,8 @@ describe("who, where and how to reach them (the extraction bench's rules, docs/p
     expect(company("Marketer.com | https://marketer.example/manta | Remote or Onsite | Oslo, Norway")).toBe(
       "Marketer.com",
     );
+    // nor is its link the role
+    expect(role("Marketer.com | https://marketer.example/manta | Remote or Onsite | Oslo, Norway")).toBe("");
     expect(
       company("Senior Data Analyst at Stakely.org, the largest staking provider | Remote | Full-time Contractor"),
     ).toBe("Stakely.org");

@@ -319,8 +319,9 @@ export function parseHackerNews(item: HnItem, now = Date.now()): Parsed {
     `HN user ${item.by ?? item.id}`;
   // a part running on into the post's first sentence (no line break after the header) is no role or place
   const rest = parts.filter((p) => p !== companyPart && p.length <= 80);
-  const role =
-    rest.find((p) => roleWords.test(p) && !locationHint.test(p)) ?? rest.find((p) => roleWords.test(p)) ?? "";
+  // A link or a domain is no role, whatever word it holds ('https://marketer.com/manta').
+  const roles = rest.filter((p) => roleWords.test(p) && !/^\s*https?:\/\//i.test(p) && !domainLike(p));
+  const role = roles.find((p) => !locationHint.test(p)) ?? roles[0] ?? "";
   // Where before how: 'Bilbao, Spain | ONSITE' is in Bilbao; a part saying only 'ONSITE' or 'Remote' is the
   // place when nothing else is.
   const workModeOnly = (p: string) => /^\W*(?:on-?site|hybrid|remote|in[- ](?:office|person))\W*$/i.test(p);
