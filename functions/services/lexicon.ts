@@ -825,7 +825,7 @@ export const roles: Role[] = [
   {
     role: "recruiter",
     asked:
-      /\b(recruiters?|talent acquisition (?:partners?|specialists?|leads?)|talent partners?|(?:talent |technical )?sourcers?|head of talent|recruiting (?:coordinators?|leads?|managers?))\b/i,
+      /\b((?:technical |tech |agency |in-house |freelance )?recruiters?|talent acquisition (?:partners?|specialists?|leads?)|talent partners?|(?:talent |technical )?sourcers?|head of talent|recruiting (?:coordinators?|leads?|managers?))\b/i,
     // Finding people for a company: 'recruiting engineers' is the recruiter's work, not engineers wanted.
     deliverables:
       /\brecruiting (?:engineers?|developers?|designers?|talent|candidates|for)\b|\b(?:technical|engineering|tech) recruiting\b|\b(?:talent|candidate) sourcing\b/i,

@@ -111,3 +111,13 @@ describe("hiring read from a round and a trade wanted", () => {
     expect(top!.reasons).toContain("Shows hiring, as you asked");
   });
 });
+
+describe("a recruiter's own title", () => {
+  it("leaves no 'technical' for posts to contain, and no title to find, when they place another trade", () => {
+    const f = parseQuery("technical recruiter for Series B companies hiring engineers");
+    expect(f.terms).not.toContain("technical");
+    expect(phrases("technical recruiter for Series B companies hiring engineers")).toEqual([]);
+    // Hiring one, the title is what to find.
+    expect(phrases("startups hiring a technical recruiter")).toContain("technical recruiter");
+  });
+});

@@ -1312,6 +1312,9 @@ function readDescription(query: string, skills: string[] = []): Facets {
   if (recruiter && concepts.some((c) => c.kind === "role" && c !== recruiter)) {
     recruiter.required = false;
     recruiter.weight = 0.5;
+    // ('technical recruiter': the user's own title, no title to find.)
+    for (const c of concepts.filter((k) => k.kind === "phrase" && /\brecruiters?$/.test(k.label ?? "")))
+      concepts.splice(concepts.indexOf(c), 1);
     rest = rest.replace(/\b(?:agency|agencies|staffing)\b/g, " ");
   }
   // Clients named by their own trade ('wedding photographers needing a website', 'designers who need a
