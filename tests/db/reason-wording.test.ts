@@ -161,3 +161,17 @@ describe("reasons read as a person writes", () => {
     expect(byId.get(1)!.matchScore).toBeGreaterThan(byId.get(2)!.matchScore);
   });
 });
+
+describe("a round asked for", () => {
+  it("is said once, by the stage ('Mentions Series B'), not again as 'Matches “series”'", () => {
+    const post = candidate("Backend Engineer", "Acme | Backend Engineer | Remote | We raised our Series B last month");
+    const [top] = rankCandidates(
+      [post],
+      parseQuery("Series B startups hiring engineers"),
+      { skills: [], painPoints: [], niche: "" },
+      now,
+    );
+    expect(top!.reasons).toContain("Mentions Series B");
+    expect(top!.reasons.join(" · ")).not.toContain("Matches “series");
+  });
+});

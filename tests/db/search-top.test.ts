@@ -163,3 +163,17 @@ describe("parseCached", () => {
     expect(parseCached("remote designers in Europe", []).skills).not.toContain("rust");
   });
 });
+
+describe("one result per company", () => {
+  it("takes a name written as its domain for the same company ('livekit.io' is LiveKit)", () => {
+    const r = (id: number, company: string) => ({ prospect: { id, company } });
+    const kept = onePerCompany([
+      r(1, "LiveKit"),
+      r(2, "livekit.io"),
+      r(3, "Marketer.com"),
+      r(4, "Marketer"),
+      r(5, "P2P.org"),
+    ]);
+    expect(kept.map((x) => x.prospect.id)).toEqual([1, 3, 5]);
+  });
+});

@@ -303,6 +303,8 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
       const matchedTerms = termConcepts
         .filter((k) => k.alts.some((a) => hasWord(hay, searchForm(k, a))))
         .filter((k) => !(k.kind === "place" && facets.locations.length && k.alts.some((a) => hasWord(placeText, a))))
+        // The 'series' of 'Series B' is said by the stage's own reason ('Mentions Series B').
+        .filter((k) => !(k.label === "series" && facets.stages.length))
         .map((k) => (k.kind === "place" ? placeName(k.label) : k.label));
       if (matchedTerms.length && !matchedSkills.length) reasons.push(`Matches “${matchedTerms.slice(0, 3).join(" ")}”`);
     }

@@ -206,7 +206,9 @@ export function onePerCompany<R extends { prospect: { company: string; id: numbe
   });
 }
 
-const companyKey = (p: { company: string; id: number }) => normalizeCompany(p.company) || `id:${p.id}`;
+/** A company by its name, written as its domain or not ('livekit.io' is LiveKit). */
+const companyKey = (p: { company: string; id: number }) =>
+  normalizeCompany(p.company.trim().replace(/\.(?:com|io|ai|co|dev|app|so|org|net|tech|xyz)$/i, "")) || `id:${p.id}`;
 
 /**
  * The ranked candidates (one per company), judging in full only those that
