@@ -349,6 +349,13 @@ describe("buyer or vendor", () => {
     expect(isVendorFor(launch("Generate API docs in a few seconds"), "technical writing")).toBe(true);
     expect(isVendorFor(launch("Give every restaurant their own online store"), "web design")).toBe(true);
     expect(isVendorFor(launch("Give every restaurant their own online store"), "bookkeeping")).toBe(false);
+    // A bookkeeper's competitors do the books for others, or sell AI that does.
+    expect(isVendorFor(launch("Full-Stack AI Accounting"), "bookkeeping")).toBe(true);
+    expect(isVendorFor(launch("We run their financial back office: bookkeeping, taxes, payroll"), "bookkeeper")).toBe(
+      true,
+    );
+    expect(isVendorFor(launch("Agentic AI to make bookkeeping invisible"), "bookkeeping")).toBe(true);
+    expect(isVendorFor(launch("Invoices your clients can pay by card"), "bookkeeping")).toBe(false);
     // A compliance consultant's competitors: the platforms that automate the audit.
     expect(isVendorFor(launch("A device compliance and security platform, always audit-ready"), "SOC 2 help")).toBe(
       true,

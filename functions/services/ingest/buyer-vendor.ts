@@ -139,8 +139,11 @@ const families: Family[] = [
     niche: /\b(bookkeep\w*|accounting|accountant|cfo|tax\w*|invoic\w*|payroll|finance)\b/i,
     product: [
       /\b(?:bookkeeping|accounting|tax|invoic\w*|payroll|expense|finance|fp&a|close)\s+(?:platform|tool|software|app|automation|copilot|assistant|agent|ai)\b/i,
-      /\bai\s+(?:bookkeeper|accountant|cfo|tax|finance (?:team|assistant))\b/i,
+      /\bai(?:-powered|-native)?\s+(?:bookkeep(?:er|ing)|accountants?|accounting|cfos?|tax|finance (?:team|assistant))\b/i,
       /\bautomates?\s+(?:your\s+)?(?:bookkeeping|accounting|taxes|invoicing|payroll|month-end close)\b/i,
+      // doing the books for others: 'run their financial back office: bookkeeping, taxes, payroll'
+      /\b(?:run|runs|running|handle|handles|do|does)\s+(?:their|your)\s+(?:financial back office|bookkeeping|books|accounting|taxes|payroll)\b/i,
+      /\bmak(?:e|es|ing)\s+(?:bookkeeping|accounting|taxes)\s+(?:invisible|effortless|easy|automatic)\b/i,
     ],
   },
   {
