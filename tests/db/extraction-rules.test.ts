@@ -208,6 +208,11 @@ describe("who, where and how to reach them (the extraction bench's rules, docs/p
     expect(company("Marketer.com | https://marketer.example/manta | Remote or Onsite | Oslo, Norway")).toBe(
       "Marketer.com",
     );
+    // a place and its country is no company, whatever the header puts first
+    expect(
+      company("Software Engineer -- Infrastructure | Oslo, Norway | Onsite\nZivid is one of Norway's new companies."),
+    ).not.toBe("Oslo, Norway");
+    expect(company("Senior Engineer | Utrecht, The Netherlands | ONSITE\nAcme builds robots.")).not.toMatch(/Utrecht/);
     // nor is its link the role
     expect(role("Marketer.com | https://marketer.example/manta | Remote or Onsite | Oslo, Norway")).toBe("");
     expect(

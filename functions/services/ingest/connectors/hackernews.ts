@@ -1,4 +1,5 @@
 import type { SignalKind } from "#db/schema/prospects";
+import { COUNTRY_CODES } from "#db/validation/countries";
 import { type Draft, finalize, type Parsed } from "../prospect-draft";
 import { extractEmail, extractPersonName, extractPhone, extractWebsite, htmlToText, roleWords } from "../text";
 
@@ -20,6 +21,24 @@ export type HnItem = {
 
 const locationHint =
   /\b(remote|onsite|on-site|hybrid|[A-Z][a-z]+,\s?[A-Z]{2}\b|usa|us|uk|eu|europe|canada|germany|london|new york|nyc|san francisco|sf|bay area|berlin|paris|toronto|austin|seattle|boston|amsterdam|lagos|india|remote \(.*?\))(?!\w)/i;
+
+/** Every country's English name, lower-cased; made on first use (an import, never a search). */
+let countryNames: Set<string> | undefined;
+/** 'Oslo, Norway', 'Utrecht, The Netherlands': a place and its country, which no company is called. */
+function cityAndCountry(part: string) {
+  const m = part.match(/^[^,|]{2,40},\s*([^,|]{3,40})$/);
+  if (!m) return false;
+  if (!countryNames) {
+    const names = new Intl.DisplayNames(["en"], { type: "region" });
+    countryNames = new Set(COUNTRY_CODES.map((c) => (names.of(c) ?? "").toLowerCase()));
+  }
+  return countryNames.has(
+    m[1]!
+      .trim()
+      .toLowerCase()
+      .replace(/^the\s+/, ""),
+  );
+}
 
 /** The monthly threads of HN's `whoishiring` account a connector reads (connectors/hn-thread.ts). */
 export type HnThread = "who-is-hiring" | "seeking-freelancer";
@@ -308,7 +327,9 @@ export function parseHackerNews(item: HnItem, now = Date.now()): Parsed {
         !placeLike(p) &&
         cleanCompany(p),
     ) ??
-    parts.find((p) => !roleWords.test(p) && !locationHint.test(p) && !isTerm(p) && !payLike.test(p)) ??
+    parts.find(
+      (p) => !roleWords.test(p) && !locationHint.test(p) && !isTerm(p) && !payLike.test(p) && !cityAndCountry(p),
+    ) ??
     // A header of roles only ('Head of Engineering | Remote | $180k') names no company: the body or the link does.
     (roleWords.test(parts[0] ?? "") ? "" : parts[0]) ??
     "";
