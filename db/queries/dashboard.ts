@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { activityEvents, clients, followUps, pitches } from "../schema/outreach";
+import { activityEvents, clients, pitches } from "../schema/outreach";
 import { prospects } from "../schema/prospects";
 import { meetingStages, wonRevenueSql } from "./clients";
-import { listFollowUps } from "./follow-ups";
+import { countFollowUpsDue, listFollowUps } from "./follow-ups";
 
 /** How each dashboard figure is defined; the UI shows these as help text. */
 export const dashboardDefinitions = {
@@ -61,81 +61,77 @@ function outcomesOf(
 
 export async function dashboardFor(db: DrizzleD1Database, userId: number, now = new Date()) {
   const since = monthStart(now);
-  const [[counts], [clientStats], due, [dueCount], highIntent, activity, sentPitches, clientRevenue] =
-    await Promise.all([
-      db
-        .select({
-          sentAll: sql<number>`coalesce(sum(${pitches.status} <> 'draft'), 0)`,
-          respondedAll: sql<number>`coalesce(sum(${pitches.status} = 'responded'), 0)`,
-          sentMonth: sql<number>`coalesce(sum(${pitches.sentAt} >= ${since}), 0)`,
-          respondedOfSentMonth: sql<number>`coalesce(sum(${pitches.sentAt} >= ${since} and ${pitches.status} = 'responded'), 0)`,
-          responsesThisMonth: sql<number>`coalesce(sum(${pitches.respondedAt} >= ${since}), 0)`,
-        })
-        .from(pitches)
-        .where(eq(pitches.userId, userId)),
-      db
-        .select({
-          meetings: sql<number>`coalesce(sum(${inArray(clients.stage, meetingStages)}), 0)`,
-          revenue: revenueSql,
-        })
-        .from(clients)
-        .where(eq(clients.userId, userId)),
-      listFollowUps(db, userId, { due: true, limit: 3 }),
-      // All of them, for '+N more': the list above holds only the ones shown.
-      db
-        .select({ n: sql<number>`count(*)` })
-        .from(followUps)
-        .where(and(eq(followUps.userId, userId), inArray(followUps.status, ["pending", "overdue"]))),
-      db
-        .select({
-          id: clients.id,
-          prospectId: clients.prospectId,
-          stage: clients.stage,
-          matchScore: clients.matchScore,
-          hasResponded: clients.hasResponded,
-          name: prospects.name,
-          company: prospects.company,
-          signalKind: prospects.signalKind,
-          signalDate: prospects.signalDate,
-        })
-        .from(clients)
-        .innerJoin(prospects, eq(prospects.id, clients.prospectId))
-        .where(and(eq(clients.userId, userId), ne(clients.stage, "Completed"), ne(clients.stage, "Hired")))
-        // Match first, then the freshest signal: who is likeliest to buy now.
-        .orderBy(sql`coalesce(${clients.matchScore}, 0) desc`, desc(prospects.signalDate))
-        .limit(5),
-      db
-        .select({
-          id: activityEvents.id,
-          kind: activityEvents.kind,
-          title: activityEvents.title,
-          detail: activityEvents.detail,
-          clientId: activityEvents.clientId,
-          createdAt: activityEvents.createdAt,
-        })
-        .from(activityEvents)
-        .where(eq(activityEvents.userId, userId))
-        .orderBy(desc(activityEvents.createdAt), desc(activityEvents.id))
-        .limit(8),
-      db
-        .select({
-          id: pitches.id,
-          source: pitches.source,
-          signalKind: pitches.signalKind,
-          tone: pitches.tone,
-          status: pitches.status,
-          prospectId: pitches.prospectId,
-        })
-        .from(pitches)
-        .where(and(eq(pitches.userId, userId), ne(pitches.status, "draft")))
-        .orderBy(desc(pitches.id))
-        .limit(2000),
-      db
-        // Each client's revenue by the same rule as the total (clients.ts: won clients only).
-        .select({ prospectId: clients.prospectId, revenue: wonRevenueSql })
-        .from(clients)
-        .where(and(eq(clients.userId, userId), isNotNull(clients.revenueRange))),
-    ]);
+  const [[counts], [clientStats], due, dueCount, highIntent, activity, sentPitches, clientRevenue] = await Promise.all([
+    db
+      .select({
+        sentAll: sql<number>`coalesce(sum(${pitches.status} <> 'draft'), 0)`,
+        respondedAll: sql<number>`coalesce(sum(${pitches.status} = 'responded'), 0)`,
+        sentMonth: sql<number>`coalesce(sum(${pitches.sentAt} >= ${since}), 0)`,
+        respondedOfSentMonth: sql<number>`coalesce(sum(${pitches.sentAt} >= ${since} and ${pitches.status} = 'responded'), 0)`,
+        responsesThisMonth: sql<number>`coalesce(sum(${pitches.respondedAt} >= ${since}), 0)`,
+      })
+      .from(pitches)
+      .where(eq(pitches.userId, userId)),
+    db
+      .select({
+        meetings: sql<number>`coalesce(sum(${inArray(clients.stage, meetingStages)}), 0)`,
+        revenue: revenueSql,
+      })
+      .from(clients)
+      .where(eq(clients.userId, userId)),
+    listFollowUps(db, userId, { due: true, limit: 3 }),
+    // All of them, for '+N more': the list above holds only the ones shown.
+    countFollowUpsDue(db, userId),
+    db
+      .select({
+        id: clients.id,
+        prospectId: clients.prospectId,
+        stage: clients.stage,
+        matchScore: clients.matchScore,
+        hasResponded: clients.hasResponded,
+        name: prospects.name,
+        company: prospects.company,
+        signalKind: prospects.signalKind,
+        signalDate: prospects.signalDate,
+      })
+      .from(clients)
+      .innerJoin(prospects, eq(prospects.id, clients.prospectId))
+      .where(and(eq(clients.userId, userId), ne(clients.stage, "Completed"), ne(clients.stage, "Hired")))
+      // Match first, then the freshest signal: who is likeliest to buy now.
+      .orderBy(sql`coalesce(${clients.matchScore}, 0) desc`, desc(prospects.signalDate))
+      .limit(5),
+    db
+      .select({
+        id: activityEvents.id,
+        kind: activityEvents.kind,
+        title: activityEvents.title,
+        detail: activityEvents.detail,
+        clientId: activityEvents.clientId,
+        createdAt: activityEvents.createdAt,
+      })
+      .from(activityEvents)
+      .where(eq(activityEvents.userId, userId))
+      .orderBy(desc(activityEvents.createdAt), desc(activityEvents.id))
+      .limit(8),
+    db
+      .select({
+        id: pitches.id,
+        source: pitches.source,
+        signalKind: pitches.signalKind,
+        tone: pitches.tone,
+        status: pitches.status,
+        prospectId: pitches.prospectId,
+      })
+      .from(pitches)
+      .where(and(eq(pitches.userId, userId), ne(pitches.status, "draft")))
+      .orderBy(desc(pitches.id))
+      .limit(2000),
+    db
+      // Each client's revenue by the same rule as the total (clients.ts: won clients only).
+      .select({ prospectId: clients.prospectId, revenue: wonRevenueSql })
+      .from(clients)
+      .where(and(eq(clients.userId, userId), isNotNull(clients.revenueRange))),
+  ]);
   const revenueByProspect = new Map(clientRevenue.map((c) => [c.prospectId, Number(c.revenue)] as const));
   const c = counts ?? { sentAll: 0, respondedAll: 0, sentMonth: 0, respondedOfSentMonth: 0, responsesThisMonth: 0 };
   return {
@@ -147,7 +143,7 @@ export async function dashboardFor(db: DrizzleD1Database, userId: number, now = 
       meetings: clientStats?.meetings ?? 0,
       revenue: clientStats?.revenue ?? 0,
     },
-    followUpsDue: { items: due, total: dueCount?.n ?? due.length },
+    followUpsDue: { items: due, total: dueCount },
     highIntent: highIntent.map((h) => ({ ...h, signalDate: h.signalDate.toISOString() })),
     recentActivity: activity.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
     outcomes: outcomesOf(sentPitches, revenueByProspect),

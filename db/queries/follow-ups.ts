@@ -35,6 +35,18 @@ const joined = {
 /** Due first: overdue, then pending by date, then the sent and cancelled ones, newest first. */
 const dueOrder = sql`case ${followUps.status} when 'overdue' then 0 when 'pending' then 1 when 'sent' then 2 else 3 end`;
 
+/** A follow-up still to send: pending, or past its date (overdue). */
+const isDue = inArray(followUps.status, ["pending", "overdue"]);
+
+/** How many follow-ups the user has still to send (the list shows a few: '+N more'). */
+export async function countFollowUpsDue(db: DrizzleD1Database, userId: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(followUps)
+    .where(and(eq(followUps.userId, userId), isDue));
+  return row?.n ?? 0;
+}
+
 export async function listFollowUps(
   db: DrizzleD1Database,
   userId: number,
@@ -47,7 +59,7 @@ export async function listFollowUps(
     .where(
       and(
         eq(followUps.userId, userId),
-        opts.due ? inArray(followUps.status, ["pending", "overdue"]) : undefined,
+        opts.due ? isDue : undefined,
         opts.pitchId ? eq(followUps.pitchId, opts.pitchId) : undefined,
         opts.prospectId ? eq(pitches.prospectId, opts.prospectId) : undefined,
       ),

@@ -54,13 +54,6 @@ export const digestSubject = (due: number, overdue: number) =>
       : `${plural(due, "follow-up")} to send (${overdue} overdue)`;
 
 /**
- * E-mails each user one digest a day of the follow-ups due (overdue, or due
- * within the next 24 hours), at 8:00 or later in their own time zone, once
- * their address is verified (the dashboard asks for that first). The
- * (user, local day) row is written before the e-mail, and only a run that
- * wrote it sends, so however often the cron runs the digest goes out once.
- */
-/**
  * The companies a digest names: the first five, then how many other companies are due. Counted in
  * companies, not follow-ups: two due to one company made 'A and 1 more' of a list naming only A.
  */
@@ -70,6 +63,13 @@ export function dueCompanies(companies: readonly string[]) {
   return `${names.join(", ")}${all.length > names.length ? ` and ${all.length - names.length} more` : ""}`;
 }
 
+/**
+ * E-mails each user one digest a day of the follow-ups due (overdue, or due
+ * within the next 24 hours), at 8:00 or later in their own time zone, once
+ * their address is verified (the dashboard asks for that first). The
+ * (user, local day) row is written before the e-mail, and only a run that
+ * wrote it sends, so however often the cron runs the digest goes out once.
+ */
 export async function sendFollowUpDigests(env: Bindings, db: DrizzleD1Database, now: Date) {
   const dueBefore = new Date(now.getTime() + DAY_MS);
   const candidates = await db

@@ -561,14 +561,14 @@ const fieldOfRole: Record<string, string> = {
 const fieldPhrases = (field: string) =>
   `(?<=\\b(?:startups|compan(?:y|ies)|brands|agencies|firms|businesses|stores|shops|founders|clinics|nonprofits|restaurants|saas|b2b|dtc|e-?commerce) )(?:${field})(?=\\s*$)|\\b(?:${field}) (?:work|help|support|hires?|talent|capacity|projects?|contractors?|freelancers?|resources?|person|people|folks?)\\b|\\b(?:build|grow|scal|expand|staff)\\w*(?: out| up)? (?:an? |the |their |its |our |your )?(?:new |first |in-house |own )?(?:${field}) (?:teams?|departments?|functions?)\\b`;
 
+/** Openings named as such after a trade ('marketing roles', 'support jobs'). */
+const openingsWord = /\s(?:roles?|jobs?|positions?|openings?|hires?|gigs?)$/;
+
 /**
  * Each role's pattern as a person to hire, made once: not 'developer tools' or 'design
  * software' (a product for that trade), nor 'tools for recruiters' (a product's audience).
  * `hiring` adds the words that name the role only when hiring is asked about.
  */
-/** Openings named as such after a trade ('marketing roles', 'support jobs'). */
-const openingsWord = /\s(?:roles?|jobs?|positions?|openings?|hires?|gigs?)$/;
-
 const roleRules = roles.map((role) => {
   const rule = (asked: string) =>
     new RegExp(
@@ -1417,8 +1417,6 @@ function readDescription(query: string, skills: string[] = []): Facets {
   // businesses') sells that field's trade: the trade ranks, as one named by a tool does, not the field.
   const clientNamed = intro !== "" && named.some((n) => saidAfterIntro(n.words));
   const ownField = intro !== "" && !clientNamed && serviceBusiness.test(intro);
-  // 'companies whose customers are salons and gyms': the kinds named after the frame are the client's
-  // customers, matched by their words ('software for salons'), not the client's own industry.
   // 'hiring for marketing', 'roles in security': a field named as the work hired for is a trade, not the client's kind.
   const hiredFor = (words: string[]) =>
     words.some((w) =>
@@ -1426,6 +1424,8 @@ function readDescription(query: string, skills: string[] = []): Facets {
         `\\b(?:(?:hiring|hires|recruiting) for|(?:roles|jobs|positions|openings) in) (?:[a-z]+ (?:or|and|&) )?${escapeRegExp(w)}\\b`,
       ).test(q),
     );
+  // 'companies whose customers are salons and gyms': the kinds named after the frame are the client's
+  // customers, matched by their words ('software for salons'), not the client's own industry.
   const frameAt = q.search(audienceFrame);
   const customersOnly = (words: string[]) => frameAt >= 0 && !words.some((w) => wholeWord(w).test(q.slice(0, frameAt)));
   for (const { name, words } of named) {

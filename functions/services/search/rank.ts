@@ -229,6 +229,8 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
   const asksYc = facets.maxAgeDays !== undefined && !!facets.sources?.includes("ycombinator");
   const named = facets.places ?? [];
   // Every spelling of the places named, looked for in one pass over a candidate's place text.
+  // The place asked for as a person writes it, said of a post whose own place line is silent.
+  const placeAsked = placeName(named[0]?.name ?? facets.locations[0] ?? "");
   const namedPlaces = named.length
     ? wordStartFinder(
         named.flatMap((p) => p.alts),
@@ -379,8 +381,8 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
               : // A launch has no place line: its tagline naming a place ('tickets in the US, Canada and
                 // Japan', 'what time it is in Tokyo') says nothing of where its makers are.
                 !c.location && c.signalKind === "launch"
-                ? `Mentions ${placeName(named[0]?.name ?? facets.locations[0] ?? "")}`
-                : `Based in ${c.location || placeName(named[0]?.name ?? facets.locations[0] ?? "")}`),
+                ? `Mentions ${placeAsked}`
+                : `Based in ${c.location || placeAsked}`),
       );
     }
     // A YC company's own job post says so ('Acme (YC W23) is hiring'): it is one of the YC companies asked for.

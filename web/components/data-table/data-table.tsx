@@ -6,9 +6,6 @@ import { useTableSearch } from "./table-search";
 
 export const thClass = "px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-500";
 export const tdClass = "px-4 py-3 text-sm text-slate-700";
-// A pager button with no page that way (aria-disabled, so it keeps the focus: see Pagination) does not
-// light up on hover.
-const pagerOff = "aria-disabled:hover:bg-white";
 // A pinned column stays at the right edge when a wide table scrolls sideways, so a row's actions stay in view.
 // Not on a phone: there it would sit over most of the columns before it, cutting their headers mid-word;
 // the whole row scrolls instead.
@@ -166,7 +163,6 @@ export function Pagination({
           variant="secondary"
           size="sm"
           aria-disabled={page <= 1 || undefined}
-          className={pagerOff}
           onClick={() => page > 1 && onPage(page - 1)}
         >
           <ChevronLeft className="size-4" aria-hidden /> Previous
@@ -175,7 +171,6 @@ export function Pagination({
           variant="secondary"
           size="sm"
           aria-disabled={page >= pages || undefined}
-          className={pagerOff}
           onClick={() => page < pages && onPage(page + 1)}
         >
           Next <ChevronRight className="size-4" aria-hidden />

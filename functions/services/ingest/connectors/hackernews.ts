@@ -40,6 +40,9 @@ function cityAndCountry(part: string) {
   );
 }
 
+/** A name written as its domain ('Marketer.com', 'acme.io'): the company, whatever role word it holds. */
+const domainLike = (p: string) => /^[\p{L}\d-]+(?:\.[a-z]{2,})+$/iu.test(p.trim());
+
 /** The monthly threads of HN's `whoishiring` account a connector reads (connectors/hn-thread.ts). */
 export type HnThread = "who-is-hiring" | "seeking-freelancer";
 
@@ -315,8 +318,6 @@ export function parseHackerNews(item: HnItem, now = Date.now()): Parsed {
   const roleAt = parts
     .map((p) => p.match(/^(.{3,80}?)\s+(?:@|at)\s+([^,(|]{2,60})/))
     .find((m) => m && roleWords.test(m[1] ?? ""));
-  // A name written as its domain ('Marketer.com', 'acme.io') is the company, whatever role word it holds.
-  const domainLike = (p: string) => /^[\p{L}\d-]+(?:\.[a-z]{2,})+$/iu.test(p.trim());
   const companyPart =
     (roleAt ? roleAt[0] : undefined) ??
     parts.find(

@@ -206,18 +206,9 @@ function PageLink({
   disabled: boolean;
   children: React.ReactNode;
 }) {
-  // One link either way, dimmed and out of the tab order when there is no page that way: a span in
-  // its place would take the focus of "Next" pressed to reach the last page to the page's start.
+  // One link either way (see ButtonLink): "Next" pressed to reach the last page keeps the focus.
   return (
-    <ButtonLink
-      to="/pitches"
-      search={searchFor(tab, page)}
-      disabled={disabled}
-      tabIndex={disabled ? -1 : undefined}
-      variant="secondary"
-      size="sm"
-      className="aria-disabled:hover:bg-white"
-    >
+    <ButtonLink to="/pitches" search={searchFor(tab, page)} disabled={disabled} variant="secondary" size="sm">
       {children}
     </ButtonLink>
   );
