@@ -64,6 +64,14 @@ const insightFor = (d: Draft) => {
   return out.slice(0, 4);
 };
 
+/**
+ * The most of a signal's text kept: whole posts (the longest Hacker News post in the real data is
+ * 4,422 characters). At 1,200, a third of those posts lost their later paragraphs, where a post
+ * often lists its other openings ('Full-Stack WordPress Developer'), so no search could find them
+ * (docs/performance.md, "Relevance, twentieth pass").
+ */
+export const SIGNAL_TEXT_MAX = 5000;
+
 /** A post that says it is no longer open: '[filled]', 'hired', 'position closed'. */
 const closedMark =
   /\[(?:filled|closed|hired)\]|\b(?:position|role|job)\s+(?:has been\s+|is\s+)?(?:filled|closed)\b|^\s*(?:edit|update)\s*:?\s*(?:filled|hired|closed)\b/im;
@@ -106,7 +114,7 @@ export function finalize(d: Draft, _now = Date.now()): Parsed {
     sourceId: d.sourceId,
     sourceUrl: safeHttpUrl(d.sourceUrl),
     signalKind: d.signalKind,
-    signalText: clip(d.signalText.trim(), 1200),
+    signalText: clip(d.signalText.trim(), SIGNAL_TEXT_MAX),
     signalDate: d.signalDate,
     openState: d.openState ?? (closedMark.test(signalText) ? "closed" : "unknown"),
     contactHandle: clip(d.contactHandle?.trim() ?? "", 80),

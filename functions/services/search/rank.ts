@@ -110,6 +110,20 @@ function primaryIndustry(id: number, company: string, signal: string, text: stri
 }
 
 /**
+ * How much of a post's text its industry is read from: its first paragraphs, where it says what
+ * the company does. Its later ones name customers, partners and perks ('trusted by fintech
+ * leaders'), which made a session-replay company 'In Fintech' once whole posts were kept
+ * (docs/performance.md, "Relevance, twentieth pass").
+ */
+const INDUSTRY_TEXT_CHARS = 600;
+
+/** A candidate's fields as the industry is read from them (see INDUSTRY_TEXT_CHARS). */
+const industryText = (c: Candidate) =>
+  c.fields[3]!.length <= INDUSTRY_TEXT_CHARS
+    ? c.hay
+    : c.fields.map((f, k) => (k === 3 ? f.slice(0, INDUSTRY_TEXT_CHARS) : f)).join("\n");
+
+/**
  * The person asked for is the core of a buyer's request: it counts as much as
  * two other facets, so a company that only sells to that trade ranks below one hiring for it.
  */
@@ -337,7 +351,7 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
       exact = false;
       check(true, 1, explain && (() => ""));
     } else if (asksIndustry) {
-      const own = hay;
+      const own = industryText(c);
       // Classifying is the costly part: only for a text that mentions an asked industry at all.
       const primary =
         c.source !== "ycombinator" && facets.industries.some((ind) => textIsAbout(own, ind))
