@@ -121,3 +121,17 @@ describe("a recruiter's own title", () => {
     expect(phrases("startups hiring a technical recruiter")).toContain("technical recruiter");
   });
 });
+
+describe("a place name that is also a framework's", () => {
+  it("is the framework beside its language ('Elixir Phoenix developer'), left as a word to match", () => {
+    const f = parseQuery("Elixir Phoenix developer");
+    expect(f.places).toEqual([]);
+    expect(f.locations).toEqual([]);
+    expect(f.concepts!.some((c) => c.alts.includes("phoenix"))).toBe(true);
+  });
+
+  it("is the city after 'in', even beside the language", () => {
+    expect(parseQuery("Elixir developer in Phoenix").places!.map((p) => p.name)).toEqual(["phoenix"]);
+    expect(parseQuery("startups in Phoenix hiring engineers").places!.map((p) => p.name)).toEqual(["phoenix"]);
+  });
+});

@@ -175,3 +175,24 @@ describe("a round asked for", () => {
     expect(top!.reasons.join(" · ")).not.toContain("Matches “series");
   });
 });
+
+describe("words a post matches", () => {
+  const profile = { skills: [], painPoints: [], niche: "" };
+
+  it("are quoted one by one, so two words found apart read as no phrase of the post's", () => {
+    const post = candidate("Engineer", "Acme | Engineer | On-site in Austin | We build tools for financial markets");
+    const [top] = rankCandidates([post], parseQuery("companies redesigning their marketing site"), profile, now);
+    expect(top!.reasons).toContain("Matches “marketing”, “site”");
+    expect(top!.reasons.join(" · ")).not.toContain("“marketing site”");
+  });
+
+  it("name the alternatives a post holds, not the typed list with its 'or's", () => {
+    const facets = parseQuery("QA testing for mobile apps, manual or automated");
+    expect(facets.concepts!.some((c) => c.label.includes(" or "))).toBe(true);
+    const post = candidate("Engineer", "Acme | Engineer | Remote | We still run manual release checks every week");
+    const [top] = rankCandidates([post], facets, profile, now);
+    const said = top!.reasons.find((r) => r.startsWith("Matches"));
+    expect(said).toContain("“manual”");
+    expect(said).not.toMatch(/\bor\b/);
+  });
+});

@@ -866,6 +866,17 @@ function saidAsOwnPlace(q: string, place: string) {
   return !!m && !companyNoun.test(q.slice(0, m.index));
 }
 
+/**
+ * Place names that are also a framework's ('Elixir Phoenix developer', 'Phoenix LiveView'): beside
+ * the words that go with the framework, and not after 'in', the name is the technology, left to
+ * match as a word of the post's.
+ */
+const placeAsTech: Record<string, RegExp> = {
+  phoenix: /\b(?:elixir|erlang|liveview|live view|phoenix (?:framework|channels))\b/,
+};
+const placeTaken = (q: string, place: string) =>
+  !placeAsTech[place]?.test(q) || new RegExp(`\\b(?:in|near|around|based in) ${escapeRegExp(place)}\\b`).test(q);
+
 /** A people's name used for their language ('translation into Spanish', 'French copy'). */
 const languageUse = (demonym: string) =>
   new RegExp(
@@ -1460,6 +1471,8 @@ function readDescription(query: string, skills: string[] = []): Facets {
     if (!rule.test(q) || (place === "us" && usIsThePronoun(query))) continue;
     // 'into Spanish', 'French copy': a language, not where the client is.
     if (demonyms.has(place) && languageUse(place).test(q)) continue;
+    // 'Elixir Phoenix': a framework, not the city.
+    if (!placeTaken(q, place)) continue;
     // The user's own place is no word for a post to contain either.
     if (saidAsOwnPlace(q, place)) {
       rest = rest.replace(rule, " ");

@@ -13,7 +13,7 @@ import {
 import type { Candidate } from "./candidates";
 import { ageDays, budgetLikelihood, responseProb, urgencyLevel } from "./estimates";
 import { type Facets, growthStage } from "./parse-query";
-import { conceptScores, hasWord, searchForm, wordStartFinder } from "./text-score";
+import { conceptScores, hasWord, searchForm, type TextConcept, wordStartFinder } from "./text-score";
 
 export type ProfileHints = { skills: string[]; painPoints: string[]; niche: string };
 
@@ -52,6 +52,15 @@ const placeName = (place: string) =>
   place.replace(/[\p{L}]+/gu, (w) =>
     PLACE_ABBREVIATIONS.has(w) ? w.toUpperCase() : `${w[0]?.toUpperCase() ?? ""}${w.slice(1)}`,
   );
+
+/**
+ * A word typed as one of alternatives ('manual or automated') as a reason says it: the
+ * spellings the post holds, not the whole list with its 'or's.
+ */
+function termSaid(k: TextConcept & { label: string }, hay: string) {
+  if (!k.label.includes(" or ")) return [k.label];
+  return k.alts.filter((a) => hasWord(hay, searchForm(k, a))).slice(0, 2);
+}
 
 /**
  * A skill as a reason names it ('Power BI'): of skills typed as alternatives ('tableau or power
@@ -321,8 +330,15 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
         .filter((k) => !(k.kind === "place" && facets.locations.length && k.alts.some((a) => hasWord(placeText, a))))
         // The 'series' of 'Series B' is said by the stage's own reason ('Mentions Series B').
         .filter((k) => !(k.label === "series" && facets.stages.length))
-        .map((k) => (k.kind === "place" ? placeName(k.label) : k.label));
-      if (matchedTerms.length && !matchedSkills.length) reasons.push(`Matches “${matchedTerms.slice(0, 3).join(" ")}”`);
+        .flatMap((k) => (k.kind === "place" ? [placeName(k.label)] : termSaid(k, hay)));
+      // Each word in its own quotes: two words found apart ('marketing', 'site') are no phrase of the post's.
+      if (matchedTerms.length && !matchedSkills.length)
+        reasons.push(
+          `Matches ${matchedTerms
+            .slice(0, 3)
+            .map((t) => `“${t}”`)
+            .join(", ")}`,
+        );
     }
 
     asked = 0;
