@@ -159,6 +159,23 @@ test("a search finding only loose matches says so, and a close one does not", as
   await expect(loose).toHaveCount(0);
 });
 
+test("a search naming a period says how many results are from it, also when reopened", async ({ page }) => {
+  await signedInUser(page);
+  await page.goto("/prospects");
+  const box = page.getByPlaceholder(PLACEHOLDER);
+  await box.fill("startups hiring React developers, posted this week");
+  await box.press("Enter");
+  await expect(page.getByText("Search Complete").first()).toBeVisible();
+  const period = page.getByText(/(?:All \d+ are|None is|\d+ (?:is|are)) from the last week/);
+  await expect(period).toBeVisible();
+  // The line for searches without a period is not shown beside it.
+  await expect(page.getByText(/recent signal/)).toHaveCount(0);
+  const said = await period.textContent();
+  await page.reload();
+  await expect(page.getByText("1/5 searches used")).toBeVisible();
+  await expect(period).toHaveText(said ?? "");
+});
+
 test("a search that is not in the history says so", async ({ page }) => {
   await signedInUser(page);
   await page.goto("/prospects?search=99999999");

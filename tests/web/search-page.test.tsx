@@ -23,6 +23,7 @@ import {
   LOOSE_BELOW,
   limitMessage,
   moreMatched,
+  PeriodNote,
   ProspectSearchPage,
 } from "#web/features/prospects/components/prospect-search-page";
 import { parseProspectsSearch } from "#web/features/prospects/search-params";
@@ -485,5 +486,24 @@ describe("the freshness line", () => {
     expect(line([false, true, false])).toBe("1 of them has a recent signal; each card says how old its signal is.");
     expect(line([true, true])).toBe("All 2 have a recent signal.");
     expect(line([false, false])).toBe("None of them is from the last few weeks; each card says how old its signal is.");
+  });
+});
+
+describe("the line under a search that named a period", () => {
+  const at = Date.parse("2026-07-20T12:00:00Z");
+  const daysAgo = (...ages: number[]) => ages.map((d) => ({ signalDate: new Date(at - d * 86_400_000).toISOString() }));
+  const line = (days: number, ages: number[]) => {
+    const { container } = render(<PeriodNote days={days} at={at} results={daysAgo(...ages)} />);
+    const text = container.textContent;
+    cleanup();
+    return text;
+  };
+
+  it("counts the cards from that period, and says when older ones fill the page", () => {
+    expect(line(31, [2, 10, 30])).toBe("All 3 are from the last month.");
+    expect(line(31, [2, 40, 90])).toBe("1 is from the last month; the other 2 are older, and each card says when.");
+    expect(line(7, [20, 90])).toBe(
+      "None is from the last week: nothing that matches was posted then, so older matches are shown; each card says when.",
+    );
   });
 });

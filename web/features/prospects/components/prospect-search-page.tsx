@@ -47,6 +47,52 @@ export function FreshnessNote({
   );
 }
 
+/** A period as the description named it, in days, as a person says it ('the last month'). */
+export function periodSaid(days: number) {
+  if (days <= 1) return "the last day";
+  if (days === 7) return "the last week";
+  if (days >= 28 && days <= 31) return "the last month";
+  if (days >= 89 && days <= 92) return "the last 3 months";
+  if (days >= 365 && days <= 366) return "the last year";
+  if (days % 7 === 0 && days < 28) return `the last ${days / 7} weeks`;
+  return `the last ${days} days`;
+}
+
+/**
+ * How many shown signals are from the period the description named ('posted this month'). Time
+ * words rank rather than filter, so when too few posts are that recent the older ones fill the
+ * page: the line says so, rather than leaving them to pass for what was asked.
+ */
+export function PeriodNote({
+  days,
+  at,
+  results,
+}: {
+  days: number;
+  /** When the search ran: its period ends then. */
+  at: number;
+  results: { signalDate: string }[];
+}) {
+  const period = periodSaid(days);
+  const within = results.filter((r) => at - Date.parse(r.signalDate) <= days * 86_400_000).length;
+  if (within === results.length)
+    return (
+      <>
+        All {within} are from {period}.
+      </>
+    );
+  if (within === 0)
+    return (
+      <>None is from {period}: nothing that matches was posted then, so older matches are shown; each card says when.</>
+    );
+  return (
+    <>
+      {within} {within === 1 ? "is" : "are"} from {period}; the other {results.length - within}{" "}
+      {results.length - within === 1 ? "is" : "are"} older, and each card says when.
+    </>
+  );
+}
+
 /**
  * Below this best score a search found only loose matches (40 is also the bar a fresh match must
  * reach to go first): the page says so, rather than leaving weak cards to look like good ones.
@@ -62,7 +108,7 @@ export const limitMessage = (me: Me, max: number) => quotaUsedUp(me.plan, "searc
 /** A search on screen: just run (`fresh`), or reopened from the history (with when it ran). */
 type Shown = Pick<
   SearchResponse,
-  "searchId" | "query" | "total" | "locked" | "results" | "quota" | "notes" | "freshness"
+  "searchId" | "query" | "total" | "locked" | "results" | "quota" | "notes" | "freshness" | "understood"
 > & {
   createdAt?: string;
   /** A reopened search: how many results the plan shows a search today. */
@@ -386,6 +432,8 @@ function Results({
   /** Runs the reopened search again (uses a search); absent when none are left. */
   onRunAgain?: () => void;
 }) {
+  // When a search just run was answered: the period it asked for ends then (a reopened one has createdAt).
+  const [ranAt] = useState(Date.now);
   // Kept as the plan it ran on showed it (Free's 10), while the plan now shows more a search.
   const keptFewer =
     !fresh && data.perSearch !== undefined && data.results.length < Math.min(data.perSearch, data.total);
@@ -447,7 +495,16 @@ function Results({
       <div className="space-y-1 text-sm text-slate-600">
         <p>
           <strong className="text-slate-900">{data.total}</strong> prospects matched; showing the best{" "}
-          {data.results.length}. <FreshnessNote f={data.freshness} results={data.results} />
+          {data.results.length}.{" "}
+          {data.understood.recencyDays === null ? (
+            <FreshnessNote f={data.freshness} results={data.results} />
+          ) : (
+            <PeriodNote
+              days={data.understood.recencyDays}
+              at={data.createdAt ? Date.parse(data.createdAt) : ranAt}
+              results={data.results}
+            />
+          )}
         </p>
         {/* The note opens over the first card: Escape closes it (back on its link), and so does the focus
             leaving it, which would otherwise go to the card's links hidden under it. */}
