@@ -153,6 +153,38 @@ describe("what a post states", () => {
   });
 });
 
+describe("where a Hacker News post's work is", () => {
+  const place = (text: string) => {
+    const r = parseRecord("hackernews", {
+      id: 1,
+      by: "somehandle",
+      time: 1_790_000_000,
+      source: "who_is_hiring",
+      text,
+    });
+    return r.ok ? r.prospect.location : `rejected: ${r.reason}`;
+  };
+
+  it("is a city and its state or country code only in capitals: 'SWE, AI' is a role", () => {
+    expect(place("Cleric | Staff SWE, AI | Staff SWE, Product | Head of Marketing | SF Onsite | $160K")).toBe(
+      "SF Onsite",
+    );
+    expect(place("Acme | Backend Engineer | Austin, TX | Full-time")).toBe("Austin, TX");
+  });
+
+  it("is the place before how the work is done ('Hybrid + International Travel')", () => {
+    expect(place("SuppMatch | CTO | Warsaw, Poland | Hybrid + International Travel | USD 85K")).toBe("Warsaw, Poland");
+    expect(place("Foundry | Robotics Engineer | Remote or onsite | London, UK")).toBe("London, UK");
+    // how and where in one part still says where
+    expect(place("Acme | Engineer | onsite SF/DC | US citizenship required")).toBe("onsite SF/DC");
+    expect(place("Acme | Engineer | Remote (US)")).toBe("Remote (US)");
+  });
+
+  it("is read from a part that carries a link after the place", () => {
+    expect(place("Enthought | Python Developers | Hybrid | Tokyo, JP www.enthought.example/careers")).toBe("Tokyo, JP");
+  });
+});
+
 describe("who, where and how to reach them (the extraction bench's rules, docs/performance.md)", () => {
   const hn = (text: string, id = 1) =>
     parseRecord("hackernews", { id, by: "somehandle", time: 1_790_000_000, source: "who_is_hiring", text });
@@ -232,6 +264,10 @@ describe("who, where and how to reach them (the extraction bench's rules, docs/p
     expect(company("Hacker News Post - Who is hiring?\nQUOBYTA | Berlin, Germany | Full-time | ONSITE")).toBe(
       "QUOBYTA",
     );
+    // a market or a kind of company named in the header is no company
+    expect(
+      company("Support Engineer | Remote | FinTech | Open Source | Startup\nSee ledgerly.example/jobs"),
+    ).not.toMatch(/FinTech|Open Source|Startup/);
     // a freelancer advertising in the hiring thread is no client
     expect(
       company(

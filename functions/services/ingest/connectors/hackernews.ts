@@ -1,5 +1,6 @@
 import type { SignalKind } from "#db/schema/prospects";
 import { COUNTRY_CODES } from "#db/validation/countries";
+import { industries } from "../../lexicon";
 import { type Draft, finalize, type Parsed } from "../prospect-draft";
 import { extractEmail, extractPersonName, extractPhone, extractWebsite, htmlToText, roleWords } from "../text";
 
@@ -19,8 +20,18 @@ export type HnItem = {
   thread?: HnThread;
 };
 
-const locationHint =
-  /\b(remote|onsite|on-site|hybrid|[A-Z][a-z]+,\s?[A-Z]{2}\b|usa|us|uk|eu|europe|canada|germany|london|new york|nyc|san francisco|sf|bay area|berlin|paris|toronto|austin|seattle|boston|amsterdam|lagos|india|remote \(.*?\))(?!\w)/i;
+/** Words a header's place part uses (any case: 'REMOTE', 'Nyc'). */
+const placeWords =
+  /\b(remote|onsite|on-site|hybrid|usa|us|uk|eu|europe|canada|germany|london|new york|nyc|san francisco|sf|bay area|berlin|paris|toronto|austin|seattle|boston|amsterdam|lagos|india|remote \(.*?\))(?!\w)/i;
+/** 'Austin, TX', 'Tokyo, JP': a city and its state or country code, in that case only ('SWE, AI' is a role). */
+const cityAndCode = /\b[A-Z][a-z]+,\s?[A-Z]{2}\b/;
+/** Whether a header part reads as where the work is. */
+const saysPlace = (p: string) => placeWords.test(p) || cityAndCode.test(p);
+
+/** 'FinTech', 'Open Source', 'Startup': a header part naming a market or a kind of company, which no company is called. */
+const industryName = (p: string) =>
+  industries.some((i) => i.name.toLowerCase() === p.trim().toLowerCase()) ||
+  /^\s*(?:open[- ]source|start-?up|saas|b2b|b2c|non-?profit|seed[- ]stage|series [a-e])\s*$/i.test(p);
 
 /** Every country's English name, lower-cased; made on first use (an import, never a search). */
 let countryNames: Set<string> | undefined;
@@ -197,9 +208,9 @@ export function parseHackerNews(item: HnItem, now = Date.now()): Parsed {
       .split(/\s*[|–—]\s*|\s+-\s+/)
       .map((p) => p.trim())
       .filter(Boolean);
-    const location = parts.find((p) => locationHint.test(p) && p.length < 60) ?? "";
+    const location = parts.find((p) => saysPlace(p) && p.length < 60) ?? "";
     const named = parts.find(
-      (p) => p.length < 50 && !locationHint.test(p) && !roleWords.test(p) && !/\s\w+\s\w+\s\w+\s/.test(p),
+      (p) => p.length < 50 && !saysPlace(p) && !roleWords.test(p) && !/\s\w+\s\w+\s\w+\s/.test(p),
     );
     const company =
       (named && cleanCompany(named)) || companyFromDomain(email, website) || `HN user ${item.by ?? item.id}`;
@@ -329,7 +340,8 @@ export function parseHackerNews(item: HnItem, now = Date.now()): Parsed {
         cleanCompany(p),
     ) ??
     parts.find(
-      (p) => !roleWords.test(p) && !locationHint.test(p) && !isTerm(p) && !payLike.test(p) && !cityAndCountry(p),
+      (p) =>
+        !roleWords.test(p) && !saysPlace(p) && !isTerm(p) && !payLike.test(p) && !cityAndCountry(p) && !industryName(p),
     ) ??
     // A header of roles only ('Head of Engineering | Remote | $180k') names no company: the body or the link does.
     (roleWords.test(parts[0] ?? "") ? "" : parts[0]) ??
@@ -343,10 +355,7 @@ export function parseHackerNews(item: HnItem, now = Date.now()): Parsed {
   const rest = parts.filter((p) => p !== companyPart && p.length <= 80);
   // A link or a domain is no role, whatever word it holds ('https://marketer.com/manta').
   const roles = rest.filter((p) => roleWords.test(p) && !/^\s*https?:\/\//i.test(p) && !domainLike(p));
-  const role = roles.find((p) => !locationHint.test(p)) ?? roles[0] ?? "";
-  // Where before how: 'Bilbao, Spain | ONSITE' is in Bilbao; a part saying only 'ONSITE' or 'Remote' is the
-  // place when nothing else is.
-  const workModeOnly = (p: string) => /^\W*(?:on-?site|hybrid|remote|in[- ](?:office|person))\W*$/i.test(p);
+  const role = roles.find((p) => !saysPlace(p)) ?? roles[0] ?? "";
   // 'Copenhagen, Denmark': a place the hint does not know, written as places are (every word capitalised).
   const namedPlace = (p: string) =>
     placeLike(p) &&
@@ -354,12 +363,24 @@ export function parseHackerNews(item: HnItem, now = Date.now()): Parsed {
     !payLike.test(p) &&
     !roleWords.test(p) &&
     p.split(/[\s,]+/).every((w) => /^\p{Lu}/u.test(w) || /^(?:the|of|de|del|la|le|am|sur)$/.test(w));
-  const places = rest.filter((p) => p !== role && !/https?:|www\./i.test(p));
+  // A link is no place, but a part may carry one after the place ('Tokyo, JP www.enthought.com/careers').
+  const places = rest
+    .filter((p) => p !== role)
+    .map((p) => p.replace(/\s*(?:https?:\/\/|www\.)\S*/gi, "").trim())
+    .filter(Boolean);
+  // Where before how: 'Bilbao, Spain | ONSITE' is in Bilbao, and 'Warsaw, Poland | Hybrid + International
+  // Travel' in Warsaw; a part saying only how the work is done ('Remote or onsite') is the place when nothing
+  // else is. 'Remote (US)', 'onsite SF/DC' and 'REMOTE(World) / Brno, Czech Republic' say where too.
+  const onlyHow = (p: string) => {
+    const rest = p.replace(/\b(?:on-?site|hybrid|remote|in[- ](?:office|person))\b/gi, " ");
+    return !saysPlace(rest) && !/\p{Lu}\p{L}+,\s*\p{Lu}/u.test(rest);
+  };
   // 'Location: New York City (Flatiron)': the place, without the header's label.
   const location = (
-    places.find((p) => locationHint.test(p) && !workModeOnly(p)) ??
+    places.find((p) => saysPlace(p) && !onlyHow(p)) ??
+    places.find((p) => cityAndCountry(p)) ??
     places.find(namedPlace) ??
-    places.find((p) => locationHint.test(p)) ??
+    places.find((p) => saysPlace(p)) ??
     ""
   ).replace(/^\s*location\s*:\s*/i, "");
   const kind: SignalKind = "hiring";
