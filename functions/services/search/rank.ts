@@ -13,7 +13,7 @@ import {
 import type { Candidate } from "./candidates";
 import { ageDays, budgetLikelihood, responseProb, urgencyLevel } from "./estimates";
 import { type Facets, growthStage } from "./parse-query";
-import { conceptScores, hasWord, searchForm, type TextConcept, wordStartFinder } from "./text-score";
+import { conceptScores, hasWord, searchForm, type TextConcept, usesWord, wordStartFinder } from "./text-score";
 
 export type ProfileHints = { skills: string[]; painPoints: string[]; niche: string };
 
@@ -312,8 +312,9 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
       matchedSkills = skillConcepts
         .filter(
           (k) =>
-            (c.seen.has(k.label) && k.alts.every((a) => a.length > 3)) ||
-            k.alts.some((a) => hasWord(hay, searchForm(k, a))),
+            k.alts.some((a) => usesWord(hay, searchForm(k, a))) ||
+            // Found by the index further down the post than the ranker reads.
+            (c.seen.has(k.label) && k.alts.every((a) => a.length > 3 && !hasWord(hay, searchForm(k, a)))),
         )
         .map((k) => k.label);
       if (matchedSkills.length)

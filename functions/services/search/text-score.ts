@@ -180,6 +180,33 @@ export function firstWordStart(hay: string, needle: string, from = 0) {
 /** Whether `hay` holds `word` as a word (a prefix of a longer word for words over three letters). */
 export const hasWord = (hay: string, word: string) => countWordStarts(hay, word) > 0;
 
+/**
+ * Words that, earlier in a sentence, make the names after them a company's customers, investors,
+ * integrations or rivals ('used by teams like Klaviyo', 'integrates with Salesforce', 'a modern
+ * alternative to Salesforce'), not tools it uses or needs help with.
+ */
+const passingMention =
+  /\b(?:trusted by|used by|loved by|relied on by|customers (?:include|like|such as)|clients (?:include|like|such as)|(?:teams|companies|brands) like|(?:integrates?|integrations?|integrated|syncs?|connects?|plugs?) (?:with|into|to)|already using|alternative to|replaces?|instead of|without|backed by|investors include)\b/;
+
+/** Whether the word starting at `at` follows such words in its sentence (see passingMention). */
+export function namedInPassing(text: string, at: number) {
+  let start = at;
+  // Back to the sentence's start (a newline, '.', '!' or '?'), at most a few lines' worth.
+  while (start > 0 && at - start < 240) {
+    const c = text.charCodeAt(start - 1);
+    if (c === 10 || c === 46 || c === 33 || c === 63) break;
+    start--;
+  }
+  return passingMention.test(text.slice(start, at));
+}
+
+/** Whether `hay` holds `word` as a word outside such a sentence (see namedInPassing). */
+export function usesWord(hay: string, word: string) {
+  for (let at = firstWordStart(hay, word); at !== -1; at = firstWordStart(hay, word, at + word.length))
+    if (!namedInPassing(hay, at)) return true;
+  return false;
+}
+
 /** A group of alternative spellings scored as one thing the query asks for (see parse-query.ts's Concept). */
 export type TextConcept = {
   alts: readonly string[];
@@ -256,6 +283,13 @@ export function conceptScores(
   const { unique, scan } = wordStartScanner(stems.flat());
   const indexOf = new Map(unique.map((s, k) => [s, k]));
   const spellingsOf = stems.map((alts) => alts.flatMap((s) => indexOf.get(s) ?? []));
+  // A named tool only in sentences naming customers or integrations is not there (see namedInPassing),
+  // and then the index's word for it does not count either.
+  const isTool = new Uint8Array(unique.length);
+  concepts.forEach((c, j) => {
+    if (c.kind === "skill") for (const k of spellingsOf[j]!) isTool[k] = 1;
+  });
+  const inPassing = new Uint8Array(unique.length);
   const weighed = new Float64Array(unique.length);
   // Where a spelling's last counted hit ends: hits of one spelling do not overlap, as in countWordStarts.
   const endOf = new Int32Array(unique.length);
@@ -265,11 +299,17 @@ export function conceptScores(
     weighed.fill(0);
     endOf.fill(0);
     inRoleLine.fill(0);
+    inPassing.fill(0);
     let field = 0;
     let fieldEnd = f[0]?.length ?? 0;
-    scan(joined?.[i] ?? f.join("\n"), (k, at) => {
+    const text = joined?.[i] ?? f.join("\n");
+    scan(text, (k, at) => {
       if (at < endOf[k]!) return;
       endOf[k] = at + unique[k]!.length;
+      if (isTool[k] && namedInPassing(text, at)) {
+        inPassing[k] = 1;
+        return;
+      }
       // Hits come in text order: step to the field holding this one.
       while (at > fieldEnd && field < f.length - 1) fieldEnd += 1 + (f[++field]?.length ?? 0);
       weighed[k]! += FIELD_WEIGHTS[field] ?? 1;
@@ -280,7 +320,7 @@ export function conceptScores(
       if (roleBlind && concepts[j]!.kind === "role") return 0;
       let sum = 0;
       for (const k of ks) sum += weighed[k]!;
-      const w = sum > 0 ? sum : unread(i, j);
+      const w = sum > 0 ? sum : ks.some((k) => inPassing[k]) ? 0 : unread(i, j);
       // A job post whose role line names other openings mentions the trade as its audience or its
       // colleagues ('tooling that helps technical writers'), however often: a fifth of the weight.
       const elsewhere =

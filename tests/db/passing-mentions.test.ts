@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { parseQuery } from "#functions/services/search/parse-query";
+import { rankCandidates } from "#functions/services/search/rank";
+import { namedInPassing } from "#functions/services/search/text-score";
+import { hiringPost } from "./helpers";
+
+const now = Date.parse("2026-07-20");
+const profile = { skills: [], painPoints: [], niche: "" };
+
+/** Whether `word`'s first appearance in `text` is named in passing. */
+const passing = (text: string, word: string) => namedInPassing(text, text.indexOf(word));
+
+describe("a tool named in passing", () => {
+  it("is one in a sentence naming customers, backers, integrations or rivals", () => {
+    expect(passing("used by teams like notion, ramp and webflow to ship faster", "webflow")).toBe(true);
+    expect(passing("we integrate with hubspot and salesforce out of the box", "salesforce")).toBe(true);
+    expect(passing("building a modern alternative to salesforce", "salesforce")).toBe(true);
+    expect(passing("we're backed by the founders of wealthsimple, shopify and ada", "shopify")).toBe(true);
+  });
+
+  it("is not one the company uses or needs help with, nor one after such a sentence has ended", () => {
+    expect(passing("we run our store on shopify and need help with the theme", "shopify")).toBe(false);
+    expect(passing("trusted by 400 banks. we need a salesforce admin to clean up our crm", "salesforce")).toBe(false);
+  });
+
+  it("earns no match and no 'Mentions' reason, so a company that uses the tool ranks first", () => {
+    const customer = hiringPost({
+      now,
+      id: 1,
+      company: "Pagerly",
+      role: "Backend Engineer",
+      signal: "Pagerly | Backend Engineer | Remote\nIncident tooling used by teams like Notion, Ramp and Webflow.",
+    });
+    const user = hiringPost({
+      now,
+      id: 2,
+      company: "Brightside",
+      role: "Marketing Lead",
+      signal: "Brightside | Marketing Lead | Remote\nOur marketing site runs on Webflow and we need it rebuilt.",
+    });
+    const ranked = rankCandidates([customer, user], parseQuery("Webflow developer"), profile, now);
+    expect(ranked[0]!.prospect.company).toBe("Brightside");
+    expect(ranked[0]!.reasons.join(" · ")).toContain("Webflow");
+    const pagerly = ranked.find((r) => r.prospect.company === "Pagerly");
+    expect(pagerly?.reasons.join(" · ") ?? "").not.toContain("Webflow");
+  });
+});
