@@ -70,7 +70,7 @@ const insightFor = (d: Draft) => {
  * often lists its other openings ('Full-Stack WordPress Developer'), so no search could find them
  * (docs/performance.md, "Relevance, twentieth pass").
  */
-export const SIGNAL_TEXT_MAX = 5000;
+const SIGNAL_TEXT_MAX = 5000;
 
 /** A post that says it is no longer open: '[filled]', 'hired', 'position closed'. */
 const closedMark =

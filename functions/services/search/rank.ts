@@ -1,3 +1,4 @@
+import { periodWords } from "#db/validation/period";
 import { FRESH_WINDOW_DAYS } from "../freshness";
 import { maySell, vendorTest } from "../ingest/buyer-vendor";
 import { batchSeasons, batchStart } from "../ingest/connectors/ycombinator";
@@ -693,14 +694,3 @@ const roleNoun = (label: string): string =>
   label.includes(" or ")
     ? label.split(" or ").map(roleNoun).join(" or ")
     : (ROLE_NOUNS[label] ?? `${/^[aeiou]/i.test(label) ? "an" : "a"} ${label}`);
-
-/** The period a query asked for, as a person says it: 7 days is 'the last week', 31 'the last month'. */
-function periodWords(days: number) {
-  if (days <= 1) return "the last day";
-  if (days === 7) return "the last week";
-  if (days >= 28 && days <= 31) return "the last month";
-  if (days >= 89 && days <= 92) return "the last 3 months";
-  if (days >= 365 && days <= 366) return "the last year";
-  if (days % 7 === 0 && days < 28) return `the last ${days / 7} weeks`;
-  return `the last ${days} days`;
-}

@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from "@tanstack/react-router";
 import { AlertTriangle, Info, Lock, RotateCw, Search, SearchX, Sparkles } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { periodWords } from "#db/validation/period";
 import { quotaUsedUp } from "#db/validation/quota";
 import { SearchBar } from "#web/components/search-bar";
 import { Button, ButtonLink } from "#web/components/ui/button";
@@ -47,17 +48,6 @@ export function FreshnessNote({
   );
 }
 
-/** A period as the description named it, in days, as a person says it ('the last month'). */
-export function periodSaid(days: number) {
-  if (days <= 1) return "the last day";
-  if (days === 7) return "the last week";
-  if (days >= 28 && days <= 31) return "the last month";
-  if (days >= 89 && days <= 92) return "the last 3 months";
-  if (days >= 365 && days <= 366) return "the last year";
-  if (days % 7 === 0 && days < 28) return `the last ${days / 7} weeks`;
-  return `the last ${days} days`;
-}
-
 /**
  * How many shown signals are from the period the description named ('posted this month'). Time
  * words rank rather than filter, so when too few posts are that recent the older ones fill the
@@ -73,7 +63,7 @@ export function PeriodNote({
   at: number;
   results: { signalDate: string }[];
 }) {
-  const period = periodSaid(days);
+  const period = periodWords(days);
   const within = results.filter((r) => at - Date.parse(r.signalDate) <= days * 86_400_000).length;
   if (within === results.length)
     return (
