@@ -21,6 +21,9 @@ describe("a tool named in passing", () => {
   it("is not one the company uses or needs help with, nor one after such a sentence has ended", () => {
     expect(passing("we run our store on shopify and need help with the theme", "shopify")).toBe(false);
     expect(passing("trusted by 400 banks. we need a salesforce admin to clean up our crm", "salesforce")).toBe(false);
+    // moving off a tool is work a consultant of that tool is hired for
+    expect(passing("we are replacing our old salesforce setup this quarter", "salesforce")).toBe(false);
+    expect(passing("make 3d models without learning blender", "blender")).toBe(true);
   });
 
   it("earns no match and no 'Mentions' reason, so a company that uses the tool ranks first", () => {

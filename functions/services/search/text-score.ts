@@ -183,10 +183,11 @@ export const hasWord = (hay: string, word: string) => countWordStarts(hay, word)
 /**
  * Words that, earlier in a sentence, make the names after them a company's customers, investors,
  * integrations or rivals ('used by teams like Klaviyo', 'integrates with Salesforce', 'a modern
- * alternative to Salesforce'), not tools it uses or needs help with.
+ * alternative to Salesforce', 'without learning Blender'), not tools it uses or needs help with. Not
+ * 'replace': a company replacing a tool may want help moving off it.
  */
 const passingMention =
-  /\b(?:trusted by|used by|loved by|relied on by|customers (?:include|like|such as)|clients (?:include|like|such as)|(?:teams|companies|brands) like|(?:integrates?|integrations?|integrated|syncs?|connects?|plugs?) (?:with|into|to)|already using|alternative to|replaces?|instead of|without|backed by|investors include)\b/;
+  /\b(?:trusted by|used by|loved by|relied on by|customers (?:include|like|such as)|clients (?:include|like|such as)|(?:teams|companies|brands) like|(?:integrates?|integrations?|integrated|syncs?|connects?|plugs?) (?:with|into|to)|already using|alternative to|instead of|without (?:learning|using|needing|touching)|backed by|investors include)\b/;
 
 /** Whether the word starting at `at` follows such words in its sentence (see passingMention). */
 export function namedInPassing(text: string, at: number) {
