@@ -28,10 +28,16 @@ const cityAndCode = /\b[A-Z][a-z]+,\s?[A-Z]{2}\b/;
 /** Whether a header part reads as where the work is. */
 const saysPlace = (p: string) => placeWords.test(p) || cityAndCode.test(p);
 
+/** The lexicon's industry names, lower-cased; made on first use (an import, never a search). */
+let industryNames: Set<string> | undefined;
 /** 'FinTech', 'Open Source', 'Startup': a header part naming a market or a kind of company, which no company is called. */
-const industryName = (p: string) =>
-  industries.some((i) => i.name.toLowerCase() === p.trim().toLowerCase()) ||
-  /^\s*(?:open[- ]source|start-?up|saas|b2b|b2c|non-?profit|seed[- ]stage|series [a-e])\s*$/i.test(p);
+function industryName(p: string) {
+  industryNames ??= new Set(industries.map((i) => i.name.toLowerCase()));
+  return (
+    industryNames.has(p.trim().toLowerCase()) ||
+    /^\s*(?:open[- ]source|start-?up|saas|b2b|b2c|non-?profit|seed[- ]stage|series [a-e])\s*$/i.test(p)
+  );
+}
 
 /** Every country's English name, lower-cased; made on first use (an import, never a search). */
 let countryNames: Set<string> | undefined;
