@@ -2166,6 +2166,8 @@ const displayNames: Record<string, string> = Object.fromEntries(
     "Salesforce",
     "SOC 2",
     "ISO 27001",
+    "GDPR",
+    "HIPAA",
     "Spark",
     "Bubble",
     "Notion",

@@ -243,3 +243,19 @@ describe("findCandidates: the kind of signal asked for", () => {
     client.close();
   });
 });
+
+describe("findCandidates: words found nowhere", () => {
+  it("reads the rows naming the rest of the description when the words it must hold are in no row", async () => {
+    const { client, db } = await seeded();
+    // No row says 'glimmerforge'; the developer (a generic trade, so not a word every row must hold)
+    // is in 360 rows as an engineer.
+    const facets = parseQuery("glimmerforge developer");
+    expect(facets.concepts?.find((c) => c.label === "glimmerforge")?.required).toBe(true);
+    expect(facets.concepts?.find((c) => c.kind === "role")?.required).toBe(false);
+    const found = await findCandidates(db, facets, { withDemo: true });
+    client.close();
+    expect(found.mode).toBe("or");
+    expect(found.candidates.length).toBeGreaterThan(0);
+    expect(found.candidates.every((c) => c.role === "Engineer")).toBe(true);
+  });
+});

@@ -569,9 +569,13 @@ export async function findCandidates(
     );
     if (funding) take(await facetCandidates(db, facets, CANDIDATE_CAP - found.length, withDemo, read.packed));
     if (found.length >= WIDEN_BELOW) break;
-    if (required.length > 1 || broad.length) {
+    // The words that must be there found nothing at all, of any kind ('Bubble.io developer'): the
+    // rest of the description (the role, a title) is still something to go on, so the page is never empty.
+    const rest =
+      found.length || k !== undefined ? [] : concepts.filter((c) => !c.required && c.alts.length && !broad.includes(c));
+    if (required.length > 1 || broad.length || rest.length) {
       mode = "or";
-      const groups = [...required, ...broad.map(group)];
+      const groups = [...required, ...broad.map(group), ...rest.map(group)].slice(0, 10);
       // The kind of company asked for gets a word's share of its own, ahead of the words, once per
       // search. Only a signal kind asked for narrows it: buyers first is the ranker's preference
       // ('logo design for YC startups' wants YC's newest, most of them not hiring).

@@ -516,10 +516,30 @@ for (const [region, names, spellings] of subregions) {
   regions[region]!.push(...names);
   for (const name of names) placeSpellings[name] = spellings;
 }
+/** The place a word for its people names, as a reason says it ('Based in Europe', not 'in European'). */
+const placeOfPeople: Record<string, string> = {
+  european: "europe",
+  "latin american": "latin america",
+  "south american": "south america",
+  british: "uk",
+  german: "germany",
+  french: "france",
+  dutch: "netherlands",
+  american: "america",
+  african: "africa",
+  canadian: "canada",
+  indian: "india",
+  australian: "australia",
+};
+/** A place as the description named it, or the place its people's word stands for. */
+export const placeNamed = (name: string) => placeOfPeople[name] ?? name;
 for (const [region, country, said, cities] of countries) {
   const list = regions[region]!;
   for (const name of [country, ...said, ...cities]) if (!list.includes(name)) list.push(name);
-  for (const d of said) demonyms.add(d);
+  for (const d of said) {
+    demonyms.add(d);
+    placeOfPeople[d] = country;
+  }
   for (const name of [country, ...said]) placeSpellings[name] ??= [country, ...cities];
 }
 const places = Object.entries(regions).flatMap(([region, names]) => names.map((n) => [n, region] as const));
@@ -1162,14 +1182,31 @@ const ruledOutPart =
   /\b(?:(?<!\bor )not(?! (?:just|only|necessarily|sure|yet|too|so|very|much|many|all|always|quite|that|a lot)\b)|except(?: for)?|excluding|other than|rather than)\s+((?:(?!\b(?:and|but|that|who|which|with|just|only|so|because)\b)[^,.;:!?()\n])+)/gi;
 
 /**
+ * 'no' starting a part of its own ('seed-stage startups, no agencies', 'fintech but no crypto'),
+ * up to the next comma or clause. It rules out only when what follows names kinds of company
+ * (namesOnlyKinds): 'startups, no website yet' and 'with no sales team' name a need.
+ */
+const noKindPart =
+  /(?:^|[,;(]|\b(?:and|but)\b)\s*no\s+((?:(?!\b(?:and|but|that|who|which|with|just|only|so|because|yet)\b)[^,.;:!?()\n])+)/gi;
+
+/** Whether a part names kinds of company ('agencies', 'crypto or web3') and nothing else. */
+function namesOnlyKinds(part: string) {
+  const asked = (readDescription(part).concepts ?? []).filter((c) => c.required);
+  return asked.length > 0 && asked.every((c) => c.kind === "industry");
+}
+
+/**
  * What a description asks for (see readDescription), less what it rules out, which is kept as
  * `ruledOut`: 'early-stage companies, not crypto, building consumer finance apps' asks for
  * consumer finance and no longer for crypto.
  */
 export function parseQuery(query: string, skills: string[] = []): Facets {
-  const parts = [...query.matchAll(ruledOutPart)].map((m) => m[1]!.trim()).filter(Boolean);
+  // 'no agencies', 'no crypto' as a part of its own: a kind of company ruled out.
+  const noKinds = [...query.matchAll(noKindPart)].filter((m) => namesOnlyKinds(m[1]!));
+  const typed = noKinds.reduce((q, m) => q.replace(m[0], m[0].startsWith(",") ? "," : " "), query);
+  const parts = [...typed.matchAll(ruledOutPart), ...noKinds].map((m) => m[1]!.trim()).filter(Boolean);
   if (!parts.length) return readDescription(query, skills);
-  const asked = query.replace(ruledOutPart, " ").replace(/\s+/g, " ").trim();
+  const asked = typed.replace(ruledOutPart, " ").replace(/\s+/g, " ").trim();
   // Nothing left to ask ('not crypto'): the description is read as typed.
   if (!/[a-z0-9]/i.test(asked)) return readDescription(query, skills);
   const facets = readDescription(asked, skills);
@@ -1198,6 +1235,8 @@ function readDescription(query: string, skills: string[] = []): Facets {
       // One spelling for what is written several ways: 'part time' is 'part-time', 'k8s' Kubernetes.
       .replace(/\b(part|full|short|long) (time|term)\b/g, "$1-$2")
       .replace(/\bk8s\b/g, "kubernetes")
+      // A tool named by its site ('Bubble.io', 'webflow.com'): the tool, with no 'io' or 'com' to find.
+      .replace(/\b([a-z][a-z0-9-]+)\.(?:io|com|co|app|so|dev|net|org)\b(?!\.\w)/g, "$1")
       // 'A technical PM', 'PM roles': a product manager (not a hotel's PMS).
       .replace(
         /\b(technical|senior|junior|lead|contract|freelance|fractional|an?(?= pm\b)) pm(s?)\b|\bpm(s?)(?= (?:roles?|jobs?|positions?|openings?|hires?)\b)/g,
@@ -1591,7 +1630,11 @@ function readDescription(query: string, skills: string[] = []): Facets {
   // YC's rows never say whom a company hires. A trade named beside it is the user's own: it ranks,
   // but no company must be hiring for it (rank.ts), unless hiring is asked. So is a trade named only
   // in the user's introduction when rounds are asked ("I'm a bookkeeper. Who just raised?").
-  const clientPart = q.slice(intro.length);
+  // A trade the clients lack ('and have no finance person yet', 'without a designer') is the need the
+  // user fills, not an opening a client posts: it is said of the clients as the introduction says it of the user.
+  const clientPart = q
+    .slice(intro.length)
+    .replace(/\b(?:no|without|lacks?|lacking)\s+(?:an?\s+|any\s+)?(?:[a-z&-]+\s+){0,2}[a-z&-]+/g, " ");
   const tradeOnlyInIntro =
     intro !== "" &&
     facets.roles.every((label) => !roleRules.some((r) => r.role.role === label && r.plain.test(clientPart)));

@@ -13,7 +13,7 @@ import {
 } from "../lexicon";
 import type { Candidate } from "./candidates";
 import { ageDays, budgetLikelihood, responseProb, urgencyLevel } from "./estimates";
-import { type Facets, growthStage } from "./parse-query";
+import { type Facets, growthStage, placeNamed } from "./parse-query";
 import { conceptScores, hasWord, searchForm, type TextConcept, usesWord, wordStartFinder } from "./text-score";
 
 export type ProfileHints = { skills: string[]; painPoints: string[]; niche: string };
@@ -50,7 +50,7 @@ const PLACE_ABBREVIATIONS = new Set(["nyc", "sf", "la", "uk", "us", "usa", "eu",
 
 /** A place as the parser keeps it ('europe', 'nyc') as a person writes it: 'Europe', 'NYC'. */
 const placeName = (place: string) =>
-  place.replace(/[\p{L}]+/gu, (w) =>
+  placeNamed(place).replace(/[\p{L}]+/gu, (w) =>
     PLACE_ABBREVIATIONS.has(w) ? w.toUpperCase() : `${w[0]?.toUpperCase() ?? ""}${w.slice(1)}`,
   );
 
@@ -273,12 +273,16 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
   const ruledOutWords = wordStartFinder(
     (facets.ruledOut ?? []).filter((r) => r.kind !== "place").flatMap((r) => r.alts),
   );
+  // A kind of company ruled out ('no agencies') by any of its names: 'agency', 'dev shop', 'consultancy'.
+  const ruledOutKinds = Object.values(queryOnlyKinds).filter((kind) =>
+    facets.ruledOut?.some((r) => r.kind === "industry" && kind.test(r.label)),
+  );
   const rulesOut = !!facets.ruledOut?.length;
-  const isRuledOut = (c: Candidate) =>
-    ruledOutPlaces(placeTextOf(c)).size > 0 ||
-    ruledOutWords(
-      `${c.fields[0]}\n${c.fields[2]}\n${c.fields[3]!.slice(0, 300)}\n${c.fields[4]!.slice(0, 300)}\n${c.fields[5]}\n${c.fields[7]}`,
-    ).size > 0;
+  const isRuledOut = (c: Candidate) => {
+    if (ruledOutPlaces(placeTextOf(c)).size > 0) return true;
+    const said = `${c.fields[0]}\n${c.fields[2]}\n${c.fields[3]!.slice(0, 300)}\n${c.fields[4]!.slice(0, 300)}\n${c.fields[5]}\n${c.fields[7]}`;
+    return ruledOutWords(said).size > 0 || ruledOutKinds.some((kind) => kind.test(said));
+  };
 
   // What `check` adds up for the candidate being judged: one function for the whole search rather
   // than a closure per judged candidate, and no reasons list unless explaining (docs/performance.md,
@@ -563,6 +567,21 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
       if (skillHits.length) reasons.push(`Fits your skills: ${skillHits.slice(0, 3).map(skillName).join(", ")}`);
       else if (nicheHits.length >= Math.ceil(nicheWords.length / 2))
         reasons.push(`Fits your niche: ${profile.niche.trim()}`);
+    }
+
+    // A match on the description's own words with nothing else to say ('computer vision' in the
+    // text of a company whose industry is read as another): the words, rather than no reason at all.
+    if (explain && !reasons.length) {
+      const said = concepts
+        .filter((k) => k.required && k.kind !== "place" && k.alts.some((a) => usesWord(hay, searchForm(k, a))))
+        .flatMap((k) => termSaid(k, hay));
+      if (said.length)
+        reasons.push(
+          `Matches ${said
+            .slice(0, 3)
+            .map((t) => `“${t}”`)
+            .join(", ")}`,
+        );
     }
 
     const freshness = Math.exp(-age / 120);

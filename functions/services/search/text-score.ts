@@ -32,11 +32,21 @@ function isWordChar(text: string, at: number) {
 }
 
 /**
+ * Names that begin another thing's name, found as whole words only: Java is not JavaScript.
+ * (Every other word over three letters is found as the start of a word, for its plurals and
+ * endings; a shorter one is always whole: see countWordStarts.)
+ */
+const WHOLE_NAMES = new Set(["java"]);
+
+/** Whether `s` must stand as a whole word (see WHOLE_NAMES). */
+const wholeOnly = (s: string) => s.length <= 3 || WHOLE_NAMES.has(s);
+
+/**
  * Occurrences of `needle` in `hay` that start a word. A stem of three letters
  * or fewer must be the whole word: "go" is the language, not "good" or "going".
  */
 export function countWordStarts(hay: string, needle: string) {
-  const whole = needle.length <= 3;
+  const whole = wholeOnly(needle);
   let n = 0;
   let at = hay.indexOf(needle);
   while (at !== -1) {
@@ -78,14 +88,14 @@ function addTo<K>(lists: Map<K, number[]>, key: K, k: number) {
 
 /** Whether spelling `s` starts a word of `text` at `at`, given that `at` starts a word. */
 const startsHere = (text: string, at: number, s: string) =>
-  text.startsWith(s, at) && !(s.length <= 3 && isWordChar(text, at + s.length));
+  text.startsWith(s, at) && !(wholeOnly(s) && isWordChar(text, at + s.length));
 
 /** The pass as one pattern of every spelling: the regex engine finds where any of them begins. */
 function patternScan(unique: readonly string[]): Scan {
   // No lookbehind for the word start: the regex engine then skips ahead to the spellings' first
   // letters, and a match inside a word is turned down below (a third less time over a long post).
   const pattern = new RegExp(
-    `(?:${unique.map((a) => escapeRegExp(a) + (a.length <= 3 ? "(?![a-z0-9])" : "")).join("|")})`,
+    `(?:${unique.map((a) => escapeRegExp(a) + (wholeOnly(a) ? "(?![a-z0-9])" : "")).join("|")})`,
     "g",
   );
   const byFirst = new Map<number, number[]>();
@@ -168,7 +178,7 @@ export function wordStartFinder(spellings: readonly string[], whole = false) {
  * letters or fewer as a whole word, as in countWordStarts).
  */
 export function firstWordStart(hay: string, needle: string, from = 0) {
-  const whole = needle.length <= 3;
+  const whole = wholeOnly(needle);
   let at = hay.indexOf(needle, from);
   while (at !== -1) {
     if (!isWordChar(hay, at - 1) && !(whole && isWordChar(hay, at + needle.length))) return at;
@@ -217,9 +227,13 @@ export type TextConcept = {
   label?: string;
 };
 
-/** The form a concept's spelling is looked for in: stemmed, except roles ('designer' is not 'designed') and phrases. */
+/**
+ * The form a concept's spelling is looked for in: stemmed, except roles ('designer' is not 'designed')
+ * and phrases, and a tool's name ending in 'er' (Looker is not 'looking', Framer not 'framework',
+ * Docker not 'dock').
+ */
 export const searchForm = (c: { kind?: string }, alt: string) =>
-  c.kind === "role" || alt.includes(" ") ? alt : stem(alt);
+  c.kind === "role" || alt.includes(" ") || (c.kind === "skill" && alt.endsWith("er")) ? alt : stem(alt);
 
 /**
  * Scores 0-1 for each candidate (1 = the best match among them), given each

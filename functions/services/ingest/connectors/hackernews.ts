@@ -156,9 +156,13 @@ const officeWords = /\b(?:on-?site|hybrid|in[- ]office|in[- ]person)\b/i;
 const headerRemote = (header: string, body: string) =>
   remoteSignal(header) || (!officeWords.test(header) && strongRemote.test(body));
 
-/** The 'Who wants to be hired?' template (Location / Remote / Willing to relocate / Résumé): a person seeking work. */
+/**
+ * The 'Who wants to be hired?' template (Location / Remote / Willing to relocate / Résumé), or a
+ * header that opens with SEEKING as its first part ('SEEKING | ML Engineer | Remote'): a person
+ * seeking work.
+ */
 const seekingWork =
-  /^\s*SEEKING\b[^\n]{0,60}?\b(?:WORK|OPPORTUNIT\w*|ROLES?|POSITIONS?|JOBS?)\b|^\s*Willing to relocate\s*:|^\s*R[ée]sum[ée]\s*\/\s*CV\s*:/im;
+  /^\s*SEEKING\b[^\n]{0,60}?\b(?:WORK|OPPORTUNIT\w*|ROLES?|POSITIONS?|JOBS?)\b|^\s*SEEKING\s*\||^\s*Willing to relocate\s*:|^\s*R[ée]sum[ée]\s*\/\s*CV\s*:/im;
 
 // A comment whose first line restates the thread's title ('Hacker News Post - Who is hiring?'): the header follows.
 const threadTitleLine = /^\s*(?:hacker news(?: post)?\s*[-–—:]\s*)?(?:ask hn:\s*)?who\s+is\s+hiring\?[^\n]*\n/i;

@@ -1,0 +1,145 @@
+import { describe, expect, it } from "vitest";
+import { parseHackerNews } from "#functions/services/ingest/connectors/hackernews";
+import { parseQuery } from "#functions/services/search/parse-query";
+import { rankCandidates } from "#functions/services/search/rank";
+import { countWordStarts, searchForm } from "#functions/services/search/text-score";
+import { hiringPost } from "./helpers";
+
+const now = Date.parse("2026-11-01");
+const profile = { skills: [], painPoints: [], niche: "" };
+const rank = (query: string, ...posts: ReturnType<typeof hiringPost>[]) =>
+  rankCandidates(posts, parseQuery(query), profile, now);
+
+describe("'no' before a kind of company", () => {
+  it("rules the kind out when 'no' opens a part of its own, and leaves a need named with 'no' alone", () => {
+    const f = parseQuery("cold email and outbound lead gen for seed-stage startups, no agencies");
+    expect(f.ruledOut?.map((r) => r.label)).toEqual(["agencies"]);
+    expect(f.industries).not.toContain("Agencies");
+    expect(parseQuery("fintech startups but no crypto").ruledOut?.map((r) => r.label)).toEqual(["crypto"]);
+    // A need: what the company lacks, not a kind of company.
+    expect(parseQuery("seed-stage startups with no sales team yet").ruledOut).toBeUndefined();
+    expect(parseQuery("startups, no website yet").ruledOut).toBeUndefined();
+  });
+
+  it("ranks an agency below a product company, by any of an agency's names", () => {
+    const agency = hiringPost({
+      now,
+      id: 1,
+      company: "Castleton",
+      role: "Account Executive",
+      signal: "Castleton | Account Executive | Remote\nWe're a boutique consultancy running outbound for SaaS clients.",
+    });
+    const product = hiringPost({
+      now,
+      id: 2,
+      company: "Ledgerly",
+      role: "Account Executive",
+      signal: "Ledgerly | Account Executive | Remote\nWe make invoicing software for plumbers and run outbound.",
+    });
+    const ranked = rank("outbound sales reps for startups, no agencies", agency, product);
+    expect(ranked.map((r) => r.prospect.company)).toEqual(["Ledgerly", "Castleton"]);
+    expect(ranked[1]!.reasons.join(" · ")).not.toContain("agency");
+  });
+});
+
+describe("a tool named by its site", () => {
+  it("reads 'Bubble.io' and 'webflow.com' as the tool, with no 'io' or 'com' left to find", () => {
+    const bubble = parseQuery("Bubble.io developer");
+    expect(bubble.terms).toEqual(["bubble"]);
+    const webflow = parseQuery("webflow.com expert");
+    expect(webflow.skills).toEqual(["webflow"]);
+    expect(webflow.terms).not.toContain("com");
+    // A framework's own dotted name is not a site.
+    expect(parseQuery("node.js developer").skills).toContain("node.js");
+  });
+});
+
+describe("a tool's name", () => {
+  it("is found as a whole word when it begins another language's name: Java is not JavaScript", () => {
+    expect(countWordStarts("we use javascript and typescript", "java")).toBe(0);
+    expect(countWordStarts("java, kotlin and spring boot", "java")).toBe(1);
+    const js = hiringPost({
+      now,
+      id: 1,
+      company: "Scripty",
+      role: "Frontend Engineer",
+      signal: "HTML / CSS / JavaScript",
+    });
+    const [top] = rank("Java Spring Boot developer", js);
+    expect(top!.reasons.join(" · ")).not.toContain("Java");
+  });
+
+  it("keeps its 'er': Looker is not 'looking', Framer not 'framework', Docker not 'dock'", () => {
+    const skill = { kind: "skill" };
+    expect(searchForm(skill, "looker")).toBe("looker");
+    expect(searchForm(skill, "framer")).toBe("framer");
+    expect(countWordStarts("we are looking for a data analyst", searchForm(skill, "looker"))).toBe(0);
+    expect(countWordStarts("a framework-free ui kit", searchForm(skill, "framer"))).toBe(0);
+    // Other words still find their forms.
+    expect(searchForm({ kind: "term" }, "designer")).toBe("design");
+    const looking = hiringPost({
+      now,
+      id: 1,
+      company: "Seeker",
+      role: "Analyst",
+      signal: "We are looking for an analyst",
+    });
+    const [top] = rank("Looker dashboards", looking);
+    expect(top!.reasons.join(" · ")).not.toContain("Looker");
+  });
+});
+
+describe("reasons", () => {
+  it("say the description's words a result holds when nothing else is said of it", () => {
+    const post = hiringPost({
+      now,
+      id: 1,
+      company: "Visionly",
+      role: "Security Engineer",
+      signal: "Visionly | Security Engineer | Remote\nOur computer vision models watch factory lines.",
+    });
+    const [top] = rank("computer vision for manufacturing and industrial inspection", post);
+    expect(top!.reasons.length).toBeGreaterThan(0);
+    expect(top!.reasons.join(" · ")).toContain("“computer vision”");
+  });
+
+  it("name the place a word for its people stands for: 'Based in Europe', not 'in European'", () => {
+    const post = { ...hiringPost({ now, id: 1, company: "Berlinly", role: "Engineer", signal: "A team in Berlin" }) };
+    post.location = "";
+    post.fields = ["berlinly", "", "engineer", "a team in berlin", "", "", "", ""];
+    post.hay = post.fields.join(" ");
+    const [top] = rank("privacy compliance for European startups", post);
+    expect(top!.reasons).toContain("Based in Europe");
+    const [de] = rank("German startups hiring engineers", { ...post, fields: post.fields, hay: post.hay });
+    expect(de!.reasons).toContain("Based in Germany");
+  });
+
+  it("write GDPR and HIPAA in capitals", () => {
+    const post = hiringPost({ now, id: 1, company: "Healthly", role: "Engineer", signal: "HIPAA and GDPR work" });
+    expect(rank("HIPAA compliance", post)[0]!.reasons).toContain("Mentions HIPAA");
+  });
+});
+
+describe("Hacker News: a person's header", () => {
+  it("is no company when it opens with SEEKING as its own part", () => {
+    const parsed = parseHackerNews({
+      id: 9001,
+      by: "someone",
+      time: now / 1000,
+      source: "who_is_hiring",
+      text: "SEEKING | AI&#x2F;ML Engineer | Auburn AL → SF&#x2F;Remote |<p>4 yrs production GenAI, RAG and evals.",
+    });
+    expect(parsed.ok).toBe(false);
+  });
+});
+
+describe("a trade the clients lack", () => {
+  it("is the user's own when rounds are asked: it ranks, but no client must be hiring for it", () => {
+    const f = parseQuery("I'm a fractional CFO looking for startups that just raised and have no finance person yet");
+    expect(f.signalKind).toBe("funding");
+    expect(f.rolesOwn).toBe(true);
+    expect(f.concepts?.filter((c) => c.kind === "role").every((c) => !c.required)).toBe(true);
+    // Hiring asked in so many words still wants the opening.
+    expect(parseQuery("startups that just raised and are hiring a finance manager").rolesOwn).toBeUndefined();
+  });
+});
