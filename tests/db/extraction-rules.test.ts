@@ -414,6 +414,17 @@ describe("buyer or vendor", () => {
     expect(isVendorFor(launch("Find the right journalists and pitch them in one click"), "pr")).toBe(true);
     expect(isVendorFor(launch("An AI press release generator for startups"), "public relations")).toBe(true);
     expect(isVendorFor(launch("Find the right journalists and pitch them in one click"), "web design")).toBe(false);
+    // Cloud, DevOps and security work: the platforms and agents that do the review or the hardening.
+    expect(isVendorFor(launch("Cloud and Container Security Platform"), "aws security review")).toBe(true);
+    expect(isVendorFor(launch("AI Agent for Cloud Infrastructure that cuts your AWS bill"), "devops")).toBe(true);
+    expect(isVendorFor(launch("A modern SIEM for cloud-first teams"), "security")).toBe(true);
+    expect(isVendorFor(launch("Our clinic software runs on AWS"), "aws security review")).toBe(false);
+    expect(isVendorFor(launch("Cloud and Container Security Platform"), "copywriter")).toBe(false);
+    // 'Replaces your security and compliance headcount': the consultant's competitor.
+    expect(
+      isVendorFor(launch("Agency replaces traditional security and compliance headcount with AI"), "gdpr consultant"),
+    ).toBe(true);
+    expect(isVendorFor(launch("The AI-native sales tax solution"), "bookkeeping")).toBe(true);
     // An assistant asked for by the role's own word has the AI assistants as competitors.
     expect(isVendorFor(launch("An AI executive assistant that triages your inbox"), "assistant")).toBe(true);
   });

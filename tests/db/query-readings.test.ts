@@ -143,3 +143,15 @@ describe("a trade the clients lack", () => {
     expect(parseQuery("startups that just raised and are hiring a finance manager").rolesOwn).toBeUndefined();
   });
 });
+
+describe("a field named as the service", () => {
+  it("is the user's trade when only the service before 'for <clients>' names it", () => {
+    const aws = parseQuery("AWS security and cost review for seed-stage startups");
+    expect(aws.industries).not.toContain("Security");
+    expect(aws.roles).toContain("security");
+    // Named for the clients, it is their kind of company.
+    expect(parseQuery("copywriting for security startups").industries).toContain("Security");
+    // A field with no trade of its own stays the clients' kind ('healthtech marketing for startups').
+    expect(parseQuery("healthtech marketing for startups").industries).toContain("Healthcare");
+  });
+});

@@ -138,7 +138,7 @@ const families: Family[] = [
     // bookkeeping, accounting, finance back office
     niche: /\b(bookkeep\w*|accounting|accountant|cfo|tax\w*|invoic\w*|payroll|finance)\b/i,
     product: [
-      /\b(?:bookkeeping|accounting|tax|invoic\w*|payroll|expense|finance|fp&a|close)\s+(?:platform|tool|software|app|automation|copilot|assistant|agent|ai)\b/i,
+      /\b(?:bookkeeping|accounting|tax|invoic\w*|payroll|expense|finance|fp&a|close)\s+(?:platform|tool|software|app|automation|copilot|assistant|agent|ai|solution)\b/i,
       /\bai(?:-powered|-native)?\s+(?:bookkeep(?:er|ing)|accountants?|accounting|cfos?|tax|finance (?:team|assistant))\b/i,
       /\bautomates?\s+(?:your\s+)?(?:bookkeeping|accounting|taxes|invoicing|payroll|month-end close)\b/i,
       // doing the books for others: 'run their financial back office: bookkeeping, taxes, payroll'
@@ -167,6 +167,20 @@ const families: Family[] = [
       /\bautomat\w*\s+(?:your\s+)?(?:soc ?2|iso ?27001|hipaa|gdpr|compliance|audits?|security questionnaires?|pen ?tests?)\b/i,
       /\b(?:get|become)\s+(?:soc ?2|iso ?27001|hipaa)\s+(?:compliant|certified|ready)\b/i,
       /\bai\s+(?:compliance|auditor|pen ?test\w*|security (?:engineer|analyst))\b/i,
+      /\breplaces?\s+(?:[\w-]+\s+){0,3}(?:security|compliance|privacy|legal)\s+(?:headcount|teams?|officers?|consultants?)\b/i,
+    ],
+  },
+  {
+    // cloud, DevOps and security engineering: set-ups, reviews, hardening, cost cuts
+    niche:
+      /\b(devops|sre|site reliability|cloud|aws|gcp|azure|kubernetes|terraform|infrastructure|infra|security|cybersecurity|pen ?test\w*|penetration test\w*|finops)\b/i,
+    product: [
+      /\b(?:cloud|container|kubernetes|infrastructure|infra|devops|deployment|security|cybersecurity|cloud cost|finops)\s+(?:security\s+)?(?:platform|tool|tools|software|automation|agents?|copilot|suite|solution)\b/i,
+      /\bai\s+(?:agents?\s+for\s+(?:cloud|infrastructure|devops|security)|(?:devops|sre|security|infrastructure|cloud)\s+(?:engineer|agent|teammate|analyst))\b/i,
+      // the products of the trade by their own names
+      /\b(?:siem|paas|cspm|cnapp|xdr)\b/i,
+      /\breplaces?\s+(?:[\w-]+\s+){0,3}(?:security|devops|sre|infrastructure|compliance)\s+(?:headcount|teams?|engineers?)\b/i,
+      /\b(?:saves?|cuts?|reduces?|lowers?)\s+(?:[\w-]+\s+){0,3}(?:cloud|aws|infrastructure)\s+(?:costs?|spend|bills?)\b/i,
     ],
   },
   {

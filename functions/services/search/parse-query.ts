@@ -1478,6 +1478,15 @@ function readDescription(query: string, skills: string[] = []): Facets {
   // customers, matched by their words ('software for salons'), not the client's own industry.
   const frameAt = q.search(audienceFrame);
   const customersOnly = (words: string[]) => frameAt >= 0 && !words.some((w) => wholeWord(w).test(q.slice(0, frameAt)));
+  // '<a service> for <clients>' ('AWS security and cost review for seed-stage startups'): a field with a
+  // trade of its own named only in the service is the user's trade, not the clients' kind of company.
+  const service = q.match(serviceForClientsRule)?.[1]?.trim() ?? "";
+  const inServiceOnly = (words: string[]) =>
+    intro === "" &&
+    service !== "" &&
+    !productWords.test(service) &&
+    words.every((w) => wholeWord(w).test(service)) &&
+    !words.some((w) => wholeWord(w).test(q.slice(q.indexOf(service) + service.length)));
   for (const { name, words } of named) {
     if (customersOnly(words)) continue;
     // 'I run a small agency': the user's own kind of business, never the client's.
@@ -1485,7 +1494,9 @@ function readDescription(query: string, skills: string[] = []): Facets {
     // (A field with no trade of its own, 'a fintech studio', stays all there is to go on.)
     const hired = hiredFor(words);
     const fieldTrade =
-      (ownField && !saidAfterIntro(words)) || hired ? roles.find((r) => r.role === fieldTrades[name]) : undefined;
+      (ownField && !saidAfterIntro(words)) || hired || inServiceOnly(words)
+        ? roles.find((r) => r.role === fieldTrades[name])
+        : undefined;
     if (fieldTrade) {
       // Hired for beside another trade ('hiring for content or marketing'): either will do.
       if (!concepts.some((c) => c.kind === "role" && (!hired || c.label === fieldTrade.role)))

@@ -157,8 +157,7 @@ const engagementSaid =
  * 'B2B SaaS', named by half and a fifth of all posts) says little (docs/performance.md,
  * seventeenth pass).
  */
-export const industryWeight = (asked: readonly string[]) =>
-  asked.every((ind) => broadIndustries.has(ind)) ? 0.5 : 1.25;
+export const industryWeight = (asked: readonly string[]) => (asked.every((ind) => broadIndustries.has(ind)) ? 0.5 : 2);
 
 /**
  * A launch made for the people who make apps, as its opening words say: an SDK, a no-code or app
@@ -371,7 +370,8 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
     // (The candidates' fields already leave out an importer's guess: see candidates.ts.)
     if (asksIndustry && depth === 0) {
       exact = false;
-      check(true, 1, explain && (() => ""));
+      // Met at its full weight, so the cheap score stays an upper bound.
+      check(true, 1, explain && (() => ""), industryCounts);
     } else if (asksIndustry) {
       const own = industryText(c);
       // Classifying is the costly part: only for a text that mentions an asked industry at all.
