@@ -60,7 +60,7 @@ export const prospectRoutes = new Hono<AppEnv>().get(
       signalDate: p.signalDate.toISOString(),
       painPoints: p.painPoints,
       insights: timelessInsights(p.insights),
-      freshness: freshnessOf(p.signalKind, p.signalDate, p.openState, now),
+      freshness: freshnessOf(p.signalKind, p.signalDate, p.openState, now, p.source),
       budget: p.budget,
       timeline: p.timeline,
       techStack: p.techStack,

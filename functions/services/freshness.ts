@@ -25,6 +25,9 @@ const plainLabel: Record<SignalKind, string> = {
   pain_point: "Request for help",
 };
 
+/** What a YC company on the hiring list is called once past the window (see freshnessOf). */
+export const YC_HIRING_LIST = "On YC's hiring list";
+
 /** Labels that used to be stored with a prospect at import time; they are now decided when read. */
 export const TIME_LABELS = new Set([...Object.values(recentLabel), "Fresh signal"]);
 
@@ -50,12 +53,17 @@ export type Freshness = {
   open: "open" | "closed" | "unknown";
 };
 
-/** The signal's label, decided from its date at the time of reading, never stored. */
+/**
+ * The signal's label, decided from its date at the time of reading, never stored. A company on YC's
+ * hiring list has no post: the list says it is hiring, not since when (a file import dates it by its
+ * launch, years back), so once past the window it is said to be on the list, with no age.
+ */
 export function freshnessOf(
   kind: SignalKind,
   signalDate: Date | number,
   openState: "open" | "closed" | "unknown",
   now: number,
+  source?: string,
 ): Freshness {
   const ageDays = Math.max(0, (now - new Date(signalDate).getTime()) / DAY);
   const closed = openState === "closed";
@@ -64,7 +72,9 @@ export function freshnessOf(
     ? `${plainLabel[kind]}, marked filled`
     : fresh
       ? recentLabel[kind]
-      : `${plainLabel[kind]}, ${ageText(ageDays)}`;
+      : kind === "hiring" && source === "ycombinator"
+        ? YC_HIRING_LIST
+        : `${plainLabel[kind]}, ${ageText(ageDays)}`;
   return { label, fresh, ageDays: Math.floor(ageDays), open: openState };
 }
 

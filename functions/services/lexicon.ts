@@ -726,7 +726,16 @@ export const roles: Role[] = [
     role: "ux researcher",
     asked:
       /\b(ux researchers?|user researchers?|design researchers?|ux research|user research|usability (?:testing|research|studies|tests?)|(?:customer|user) interviews?|product discovery)\b/i,
-    said: ["ux researcher", "user researcher", "ux research", "user research", "design researcher", "usability"],
+    said: [
+      "ux researcher",
+      "user researcher",
+      "ux research",
+      "user research",
+      "design researcher",
+      "usability test",
+      "usability stud",
+      "usability research",
+    ],
     oneTitle: true,
   },
   {

@@ -457,6 +457,12 @@ describe("freshness labels", () => {
     expect(freshnessOf("funding", NOW - 29 * DAY, "unknown", NOW).label).toBe("Recently funded");
     expect(freshnessOf("funding", NOW - 3000 * DAY, "unknown", NOW).label).toBe("Funding news, over 8 years ago");
     expect(freshnessOf("launch", NOW - 240 * DAY, "unknown", NOW).label).toBe("Launch, 8 months ago");
+    // YC's hiring list gives no date: past the window it is on the list, with no age.
+    expect(freshnessOf("hiring", NOW - 3000 * DAY, "unknown", NOW, "ycombinator").label).toBe("On YC's hiring list");
+    expect(freshnessOf("hiring", NOW - 3 * DAY, "unknown", NOW, "ycombinator").label).toBe("Actively hiring");
+    expect(freshnessOf("funding", NOW - 3000 * DAY, "unknown", NOW, "ycombinator").label).toBe(
+      "Funding news, over 8 years ago",
+    );
     expect(freshnessOf("hiring", NOW - DAY, "closed", NOW)).toMatchObject({
       label: "Hiring post, marked filled",
       fresh: false,

@@ -155,3 +155,21 @@ describe("a field named as the service", () => {
     expect(parseQuery("healthtech marketing for startups").industries).toContain("Healthcare");
   });
 });
+
+describe("a UX researcher", () => {
+  it("is not read into a post that only cares about usability", () => {
+    const post = hiringPost({
+      now,
+      id: 1,
+      company: "Seeq",
+      role: "Backend Engineer",
+      signal: "Seeq | Backend Engineer | Remote\nWe obsess over usability and performance.",
+    });
+    const [top] = rank("UX research for edtech apps", post);
+    expect(top!.reasons.join(" · ")).not.toContain("UX researcher");
+    const studies = hiringPost({ ...post, now, signal: "Seeq | Designer | Remote\nYou will run usability studies." });
+    expect(rank("UX research for edtech apps", { ...studies, id: 2 })[0]!.reasons.join(" · ")).toContain(
+      "UX researcher",
+    );
+  });
+});

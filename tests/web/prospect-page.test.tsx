@@ -78,6 +78,23 @@ describe("the prospect page", () => {
     expect(screen.getByRole("heading", { name: "Latest signal: Hiring post, 9 months ago" })).toBeTruthy();
   });
 
+  it("gives a company on YC's hiring list no date once past the window: the list says hiring, not since when", async () => {
+    const launched = "2016-03-12T00:00:00.000Z";
+    renderPage({
+      ...prospect,
+      source: "ycombinator",
+      signalDate: launched,
+      freshness: { label: "On YC's hiring list", fresh: false, ageDays: 3900, open: "unknown" },
+      recentActivity: [{ type: "hiring", content: "OneFin is hiring.", platform: "ycombinator", time: launched }],
+    });
+    expect(await screen.findByRole("heading", { name: "Latest signal: On YC's hiring list" })).toBeTruthy();
+    expect(screen.queryByText(/2016/)).toBeNull();
+    // A post's date still shows.
+    cleanup();
+    renderPage(prospect);
+    expect((await screen.findAllByText(/\w{3} \d{1,2}, \d{4}/)).length).toBeGreaterThan(0);
+  });
+
   it("links to the client already made from the prospect instead of offering to save it again", async () => {
     renderPage({ ...prospect, clientId: 7 });
     const view = await screen.findByRole("link", { name: /View client/ });

@@ -417,7 +417,7 @@ export async function loadResults(
         reasons: r.reasons,
         painPoints: p.painPoints,
         insights: timelessInsights(p.insights),
-        freshness: freshnessOf(p.signalKind, p.signalDate, p.openState, now),
+        freshness: freshnessOf(p.signalKind, p.signalDate, p.openState, now, p.source),
         contactHandle: p.contactHandle,
         leadRule: p.leadRule,
         budget: p.budget,

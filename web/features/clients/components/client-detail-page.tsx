@@ -28,7 +28,7 @@ import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
 import type { FollowUp } from "#web/lib/follow-ups";
-import { displayName, formatDate, initials, linkLabel, messageOf } from "#web/lib/format";
+import { displayName, formatDate, initials, linkLabel, messageOf, signalDateText } from "#web/lib/format";
 import type { ClientPageData } from "../api/clients";
 import { RespondedBadge, RevenueSelect, StageSelect, useClientControls } from "./client-controls";
 
@@ -303,10 +303,10 @@ export function ClientDetailPage({ data }: { data: ClientPageData }) {
                 {p.signal}
               </blockquote>
               <p className="mt-2 text-xs text-slate-600">
-                {formatDate(p.signalDate)}
+                {signalDateText(p)}
                 {p.sourceUrl && (
                   <>
-                    {" · "}
+                    {signalDateText(p) && " · "}
                     <a
                       href={p.sourceUrl}
                       target="_blank"

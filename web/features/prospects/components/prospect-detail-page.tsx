@@ -18,7 +18,7 @@ import { DemoBadge, MatchScoreBadge, SourceBadge, signalLabels, sourceLabel } fr
 import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { toast } from "#web/components/ui/toast";
-import { formatDate, initials, linkLabel, messageOf } from "#web/lib/format";
+import { formatDate, initials, linkLabel, messageOf, signalDateText } from "#web/lib/format";
 import type { Me } from "#web/lib/session";
 import type { ProspectDetail } from "../api/prospects";
 import { saveAsClient } from "../api/prospects";
@@ -222,10 +222,10 @@ export function ProspectDetailPage({
             </blockquote>
             <p className="mt-2 text-xs text-slate-500">
               {/* The date, not a second 'months ago' that could round apart from the label above. */}
-              {formatDate(p.signalDate)}
+              {signalDateText(p)}
               {p.sourceUrl && (
                 <>
-                  {" · "}
+                  {signalDateText(p) && " · "}
                   <a
                     href={p.sourceUrl}
                     target="_blank"
@@ -285,7 +285,8 @@ export function ProspectDetailPage({
                   <p className="break-words">{a.content}</p>
                   <p className="text-xs text-slate-500">
                     {/* A date, as under the latest signal: a second age could round apart from its label. */}
-                    {signalLabels[a.type] ?? a.type} · {sourceLabel(a.platform)} · {formatDate(a.time)}
+                    {signalLabels[a.type] ?? a.type} · {sourceLabel(a.platform)}
+                    {(a.platform !== p.source || signalDateText(p)) && ` · ${formatDate(a.time)}`}
                   </p>
                 </li>
               ))}
