@@ -47,4 +47,22 @@ describe("a tool named in passing", () => {
     const pagerly = ranked.find((r) => r.prospect.company === "Pagerly");
     expect(pagerly?.reasons.join(" · ") ?? "").not.toContain("Webflow");
   });
+
+  it("credits no trade the index found only as a customer's name ('companies such as … Writer')", () => {
+    const signal =
+      "Baseline | Infra Engineer | SF\nWe power inference for AI companies such as Cursor, Notion and Writer. We raised a Series C.";
+    const customer = {
+      ...hiringPost({ now, id: 1, company: "Baseline", role: "Infra Engineer", signal }),
+      seen: new Set(["writer"]),
+    };
+    const [top] = rankCandidates([customer], parseQuery("content writer jobs"), profile, now);
+    expect(top!.reasons.join(" · ")).not.toContain("writer");
+    // Past what the ranker reads, the index's word still counts as a mention.
+    const deep = {
+      ...hiringPost({ now, id: 2, company: "Deeply", role: "Engineer", signal: "Deeply | Engineer | SF" }),
+      seen: new Set(["writer"]),
+    };
+    const [far] = rankCandidates([deep], parseQuery("content writer jobs"), profile, now);
+    expect(far!.reasons).toContain("Mentions a writer in the post");
+  });
 });

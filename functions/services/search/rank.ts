@@ -473,7 +473,7 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
         : c.source === "ycombinator"
           ? c.fields[2]!
           : `${c.fields[2]} ${c.fields[3]!.slice(0, 240)}`;
-      const found = roleConcepts.find((r) => r.alts.some((a) => hasWord(head, a)));
+      const found = roleConcepts.find((r) => r.alts.some((a) => usesWord(head, a)));
       // A post whose role line names other openings and whose opening lines merely mention the
       // trade ('tools for writers', 'you will work with our designers') is not looking for it:
       // it gets the credit of a mention further down, not 'Looking for a writer'.
@@ -487,9 +487,16 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
       // The exact title asked for ('product designer') over any of the trade ('Designer').
       const titleMissed = roleHit !== undefined && titles.length > 0 && !titles.some((t) => hasWord(head, t.label!));
       // Named further down a long post (the index saw it there: 'Multiple roles ... Product Designer'): most of the credit.
+      // (The index's hit counts unless the words the ranker reads hold the trade only in passing:
+      // 'AI companies such as Cursor, Notion and Writer' names a customer, not a writer.)
       const roleDeeper =
         onlyMentioned ||
-        (roleHit === undefined && c.source !== "ycombinator" && roleConcepts.some((r) => c.seen.has(r.label)));
+        (roleHit === undefined &&
+          c.source !== "ycombinator" &&
+          roleConcepts.some(
+            (r) =>
+              c.seen.has(r.label) && (r.alts.some((a) => usesWord(hay, a)) || !r.alts.some((a) => hasWord(hay, a))),
+          ));
       check(
         true,
         !buysRoles(c.signalKind)

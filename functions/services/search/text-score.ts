@@ -197,7 +197,7 @@ export const hasWord = (hay: string, word: string) => countWordStarts(hay, word)
  * 'replace': a company replacing a tool may want help moving off it.
  */
 const passingMention =
-  /\b(?:trusted by|used by|loved by|relied on by|customers (?:include|like|such as)|clients (?:include|like|such as)|(?:teams|companies|brands) like|(?:integrates?|integrations?|integrated|syncs?|connects?|plugs?) (?:with|into|to)|already using|alternative to|instead of|without (?:learning|using|needing|touching)|backed by|investors include)\b/;
+  /\b(?:trusted by|used by|loved by|relied on by|customers (?:include|like|such as)|clients (?:include|like|such as)|(?:teams|companies|brands|startups|organi[sz]ations) (?:like|such as|including)|(?:integrates?|integrations?|integrated|syncs?|connects?|plugs?) (?:with|into|to)|already using|alternative to|instead of|without (?:learning|using|needing|touching)|backed by|investors include)\b/;
 
 /** Whether the word starting at `at` follows such words in its sentence (see passingMention). */
 export function namedInPassing(text: string, at: number) {
