@@ -149,6 +149,14 @@ export function quantile(values: number[], q: number) {
 
 /** The real data sets (README, "Benchmarks"); LEADSMITH_DATA overrides the folder. */
 export const dataDir = process.env.LEADSMITH_DATA ?? path.resolve(root, "../shared/data");
+/**
+ * The day the real data is imported and searched as by the relevance benchmarks: the first day of
+ * the newest YC batch in the snapshot (Winter 2027). A YC company is dated by its batch's start,
+ * never later than the day of its import; importing as of this day keeps every batch as dated,
+ * and the searches' "now" (the midnight after the newest signal) on the same day.
+ */
+export const DATA_AS_OF = Date.UTC(2027, 0, 1);
+
 export const realFiles: { file: string; format: ImportFormat }[] = [
   { file: "ycombinator/companies.json", format: "ycombinator" },
   { file: "hackernews/who-is-hiring-items.jsonl", format: "hackernews" },

@@ -3,7 +3,7 @@ import path from "node:path";
 import { type Prospect, prospects } from "#db/schema/prospects";
 import { runSearch } from "#functions/services/search/search";
 import { report } from "./lib";
-import { dataDir, freshDb, importFile, realFiles, round } from "./lib-db";
+import { DATA_AS_OF, dataDir, freshDb, importFile, realFiles, round } from "./lib-db";
 import { asTheSourceStates, dcg, K } from "./relevance";
 import { relevanceFresh4Queries } from "./relevance-fresh4-queries";
 import { relevanceFresh5Queries } from "./relevance-fresh5-queries";
@@ -47,7 +47,7 @@ export async function relevanceAgreement() {
   const bench = await freshDb("agreement");
   try {
     for (const { file, format } of realFiles)
-      await importFile(bench, path.join(dataDir, file), format, { now: Date.UTC(2026, 6, 24) });
+      await importFile(bench, path.join(dataDir, file), format, { now: DATA_AS_OF });
     const rows = ((await bench.db.select().from(prospects)) as Prospect[]).map(asTheSourceStates);
     const newest = Math.max(...rows.map((p) => p.signalDate.getTime()));
     const now = Math.ceil(newest / 86_400_000) * 86_400_000;

@@ -5,7 +5,7 @@ import { findCandidates } from "#functions/services/search/candidates";
 import { parseQuery } from "#functions/services/search/parse-query";
 import { runSearch } from "#functions/services/search/search";
 import { report } from "./lib";
-import { dataDir, freshDb, importFile, realFiles, round } from "./lib-db";
+import { DATA_AS_OF, dataDir, freshDb, importFile, realFiles, round } from "./lib-db";
 import { relevanceFreshQueries } from "./relevance-fresh-queries";
 import { relevanceFresh2Queries } from "./relevance-fresh2-queries";
 import { relevanceFresh3Queries } from "./relevance-fresh3-queries";
@@ -70,7 +70,7 @@ export async function relevance() {
   try {
     const loaded = [];
     for (const { file, format } of realFiles) {
-      const r = await importFile(bench, path.join(dataDir, file), format, { now: Date.UTC(2026, 6, 24) });
+      const r = await importFile(bench, path.join(dataDir, file), format, { now: DATA_AS_OF });
       loaded.push({ file, inserted: r.report.inserted, rejected: r.report.rejected });
     }
     const rows = (await bench.db.select().from(prospects)) as Prospect[];

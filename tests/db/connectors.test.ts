@@ -147,6 +147,15 @@ describe("Y Combinator connector", () => {
     expect(gone).toEqual({ ok: false, reason: "company status is Inactive" });
     expect(ok(quietly!)).toMatchObject({ signalKind: "funding", companySize: "1-10" });
   });
+
+  it("dates a company of a batch not begun yet now, never in the future", () => {
+    const now = Date.UTC(2026, 10, 25);
+    const company = { name: "Rote", slug: "rote", status: "Active", batch: "Winter 2027", isHiring: false };
+    expect(ok(parseYCombinator(company, now)).signalDate).toEqual(new Date(now));
+    expect(ok(parseYCombinator({ ...company, batch: "Summer 2026" }, now)).signalDate).toEqual(
+      new Date(Date.UTC(2026, 5, 1)),
+    );
+  });
 });
 
 describe("Reddit connector", () => {

@@ -425,6 +425,11 @@ describe("buyer or vendor", () => {
       isVendorFor(launch("Agency replaces traditional security and compliance headcount with AI"), "gdpr consultant"),
     ).toBe(true);
     expect(isVendorFor(launch("The AI-native sales tax solution"), "bookkeeping")).toBe(true);
+    // A chatbot builder's competitors sell AI agents; a lawyer's sell contract AI.
+    expect(isVendorFor(launch("The AI Support Agent for Ecommerce"), "AI chatbot development")).toBe(true);
+    expect(isVendorFor(launch("Contract and negotiation AI for in-house teams"), "startup lawyer")).toBe(true);
+    expect(isVendorFor(launch("An AI-native law firm for startups"), "legal counsel")).toBe(true);
+    expect(isVendorFor(launch("Contract and negotiation AI for in-house teams"), "java contract work")).toBe(false);
     // An assistant asked for by the role's own word has the AI assistants as competitors.
     expect(isVendorFor(launch("An AI executive assistant that triages your inbox"), "assistant")).toBe(true);
   });

@@ -24,6 +24,10 @@ describe("a tool named in passing", () => {
     // moving off a tool is work a consultant of that tool is hired for
     expect(passing("we are replacing our old salesforce setup this quarter", "salesforce")).toBe(false);
     expect(passing("make 3d models without learning blender", "blender")).toBe(true);
+    // A founder's past employer, and a customer 'like' it, are no tool the company uses.
+    expect(passing("cofounders: ex-salesforce pm, stanford cs", "salesforce")).toBe(true);
+    expect(passing("offices like google, hubspot and mckinsey use it", "hubspot")).toBe(true);
+    expect(passing("we moved our crm to salesforce last year", "salesforce")).toBe(false);
   });
 
   it("earns no match and no 'Mentions' reason, so a company that uses the tool ranks first", () => {

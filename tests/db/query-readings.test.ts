@@ -173,3 +173,26 @@ describe("a UX researcher", () => {
     );
   });
 });
+
+describe("a round asked for", () => {
+  it("is shown by a post that says the company raised one, as by a funding row", () => {
+    const raised = hiringPost({
+      now,
+      id: 1,
+      company: "Zenledger",
+      role: "Backend Engineer",
+      signal: "Zenledger | Backend Engineer | Remote\nWe raised $15M in Series A funding in April.",
+    });
+    const bar = hiringPost({
+      now,
+      id: 2,
+      company: "Barly",
+      role: "Backend Engineer",
+      signal: "Barly | Backend Engineer | Remote\nOur engineers raised the bar for billing.",
+    });
+    const ranked = rank("B2B startups that just raised a Series A", raised, bar);
+    expect(ranked[0]!.prospect.company).toBe("Zenledger");
+    expect(ranked[0]!.reasons).toContain("Says it raised a round");
+    expect(ranked[1]!.reasons).not.toContain("Says it raised a round");
+  });
+});

@@ -186,7 +186,7 @@ const families: Family[] = [
   {
     // support, assistants, recruiting, translation: service trades with their own tools
     niche:
-      /\b((?:virtual |executive |personal )?assistants?|customer support|support|recruit\w*|hiring|translat\w*|locali[sz]\w*|transcri\w*)\b/i,
+      /\b((?:virtual |executive |personal )?assistants?|customer support|support|recruit\w*|hiring|translat\w*|locali[sz]\w*|transcri\w*|chatbots?|conversational ai|voice agents?)\b/i,
     product: [
       /\b(?:customer support|support|helpdesk|help desk|recruiting|hiring|applicant tracking|translation|localization|transcription)\s+(?:platform|tool|software|app|automation|ai|agent|chatbot)\b/i,
       /\bai\s+(?:support agent|assistant|recruiter|translator|transcription|receptionist|executive assistant|sdr)\b/i,
@@ -196,6 +196,15 @@ const families: Family[] = [
       /\b(?:manag\w+|triag\w+)\s+your\s+(?:calendar|inbox|emails?)\b/i,
       // doing the manual back-office work people outsource
       /\b(?:replac\w+|automat\w+)\s+(?:the\s+)?(?:manual|operational|back-office|admin\w*)\s+(?:\w+\s+)?(?:work|tasks)\b/i,
+    ],
+  },
+  {
+    // legal work: contracts, counsel, compliance paperwork
+    niche: /\b(lawyers?|legal|attorneys?|counsel|paralegals?|contract (?:review|drafting|negotiation))\b/i,
+    product: [
+      /\b(?:legal|contract(?: review| management| lifecycle)?|negotiation)\s+(?:and\s+\w+\s+)?(?:ai|platform|software|tool|copilot|assistant|agents?)\b/i,
+      /\bai\s+(?:lawyer|attorney|paralegal|legal (?:assistant|agent|copilot)|contract review)/i,
+      /\b(?:ai|tech)[- ](?:native|powered|enabled) law firm\b/i,
     ],
   },
   {

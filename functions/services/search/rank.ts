@@ -172,6 +172,13 @@ const askedForMakers = /\b(?:sdks?|apis?|developers?|dev ?tools?|no-code|low-cod
 /** What a launch made for app makers keeps of its text and facet fit when apps are asked for. */
 const FOR_MAKERS_KEPT = 0.5;
 
+/**
+ * A post saying its company raised a round: 'raised $15M in Series A funding', 'just closed our
+ * seed round', 'a $22M Series A', 'Series A-funded'. Not 'raised the bar'.
+ */
+const saysRaised =
+  /\b(?:raised|closed|secured|announced|landed)\s+(?:a\s+|an\s+|our\s+|its\s+|their\s+)?(?:\$?\d[\d.,]*\s*(?:m|mm|k|b|million|billion)?\s+)?(?:in\s+)?(?:pre-seed|seed|series [a-f]|funding|round)\b|\$\d[\d.,]*\s*(?:m|mm|million|b|billion)\s+(?:pre-seed|seed|series [a-f])\b|\b(?:pre-seed|seed|series [a-f])[- ](?:funded|backed)\b/;
+
 /** Someone hiring or asking for help can buy a role; a launch or a funding round names one only in passing. */
 const buysRoles = (kind: string) => kind === "hiring" || kind === "pain_point";
 
@@ -348,10 +355,19 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
 
     asked = 0;
     met = 0;
+    // A round asked for: a post that says the company raised one ('we just closed our Series A') shows
+    // it as well as a funding row does, and is hiring besides.
+    const raisedSaid = facets.signalKind === "funding" && c.signalKind !== "funding" && saysRaised.test(hay);
     check(
       !!facets.signalKind,
-      c.signalKind === facets.signalKind,
-      explain && (() => (facets.kindRead ? "Hiring" : `Shows ${kindLabel[c.signalKind]}, as you asked`)),
+      c.signalKind === facets.signalKind || raisedSaid,
+      explain &&
+        (() =>
+          raisedSaid
+            ? "Says it raised a round"
+            : facets.kindRead
+              ? "Hiring"
+              : `Shows ${kindLabel[c.signalKind]}, as you asked`),
     );
     // Buyers: hiring or asking for help; a funded company may buy; a launch mostly sells.
     check(

@@ -65,7 +65,8 @@ export function parseYCombinator(c: YcCompany, now = Date.now(), live = false): 
         ? live
           ? new Date(now)
           : new Date((c.launched_at ?? 0) * 1000)
-        : (batchStart(c.batch) ?? new Date((c.launched_at ?? 0) * 1000)),
+        : // A batch not begun yet (YC funds a company when it accepts it): the round is news now, not later.
+          new Date(Math.min(now, (batchStart(c.batch) ?? new Date((c.launched_at ?? 0) * 1000)).getTime())),
       observedDate: hiring && live,
       location: c.all_locations ?? "",
       remote: (c.regions ?? []).some((r) => /remote/i.test(r)),
