@@ -816,6 +816,10 @@ export const roles: Role[] = [
       "support rep",
       "support agent",
       "support lead",
+      "customer service rep",
+      "customer service representative",
+      "customer service specialist",
+      "customer service agent",
     ],
   },
   {

@@ -196,3 +196,18 @@ describe("a round asked for", () => {
     expect(ranked[1]!.reasons).not.toContain("Says it raised a round");
   });
 });
+
+describe("a customer service rep", () => {
+  it("is the support trade a post's second header names", () => {
+    const post = hiringPost({
+      now,
+      id: 1,
+      company: "Cardshop",
+      role: "Senior Software Engineer",
+      signal:
+        "Cardshop | Senior Software Engineer | Onsite\nCardshop | Customer Service Rep | Onsite | $40k - $55k\nWe help stores sell trading cards.",
+    });
+    const [top] = rank("customer service rep", post);
+    expect(top!.reasons.join(" · ")).toMatch(/customer support/);
+  });
+});
