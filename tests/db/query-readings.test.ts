@@ -211,3 +211,30 @@ describe("a customer service rep", () => {
     expect(top!.reasons.join(" · ")).toMatch(/customer support/);
   });
 });
+
+describe("remote work for a user who says where they are", () => {
+  it("is not a remote post open only inside another region", () => {
+    const post = (id: number, company: string, location: string) =>
+      hiringPost({
+        now,
+        id,
+        company,
+        location,
+        role: "Backend Engineer",
+        signal: `${company} | Backend Engineer | ${location}`,
+      });
+    const usOnly = post(1, "Statesly", "Remote (US only)");
+    const europe = post(2, "Eurly", "Remote (Europe)");
+    const anywhere = post(3, "Anyly", "Remote");
+    const f = parseQuery("backend developer, I work remote from Europe");
+    expect(f.ownRegion).toBe("europe");
+    const ranked = rankCandidates([usOnly, europe, anywhere], f, profile, now);
+    const reasons = new Map(ranked.map((r) => [r.prospect.company, r.reasons.join(" · ")]));
+    expect(reasons.get("Statesly")).not.toContain("Open to remote work");
+    expect(reasons.get("Eurly")).toContain("Open to remote work");
+    expect(reasons.get("Anyly")).toContain("Open to remote work");
+    // Said nothing of where they are: any remote post is open.
+    const [top] = rank("remote backend developer", usOnly);
+    expect(top!.reasons).toContain("Open to remote work");
+  });
+});

@@ -26,6 +26,8 @@ export type Facets = {
   industries: string[];
   locations: string[];
   remote?: boolean;
+  /** Where the user is ('remote from Europe', 'a designer based in Lisbon'): the region, never the clients'. */
+  ownRegion?: string;
   /** 'remote only' and the like: the one constraint that filters rather than ranks. */
   remoteOnly?: boolean;
   /** Work asked for on contract or part-time ('contract web developers', 'part-time bookkeeper'), not the user's own terms. */
@@ -1525,6 +1527,7 @@ function readDescription(query: string, skills: string[] = []): Facets {
     if (!placeTaken(q, place)) continue;
     // The user's own place is no word for a post to contain either.
     if (saidAsOwnPlace(q, place)) {
+      facets.ownRegion ??= region;
       rest = rest.replace(rule, " ");
       continue;
     }

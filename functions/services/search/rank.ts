@@ -36,6 +36,13 @@ const regionNamesLower: Record<string, RegExp> = Object.fromEntries(
   Object.entries(regionNames).map(([name, re]) => [name, new RegExp(re.source)]),
 );
 
+/**
+ * Whether a location line names only regions other than the user's own ('Remote (US only)' for
+ * someone in Europe): its remote work is for people there.
+ */
+const remoteElsewhere = (location: string, own: RegExp) =>
+  !own.test(location) && Object.values(regionNamesLower).some((re) => re !== own && re.test(location));
+
 /** A location that starts with how the work is done ('Remote (EU)', 'Hybrid, Berlin'): no 'Based in'. */
 const workModeFirst = /^\W*(?:remote|hybrid|on-?site|anywhere|worldwide|distributed)\b/i;
 
@@ -255,6 +262,8 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
     concepts.some((k) => k.alts.some((a) => /\bapps?\b/.test(a))) &&
     !concepts.some((k) => k.alts.some((a) => askedForMakers.test(a)));
   const industryCounts = industryWeight(facets.industries);
+  // The names of the region the user says they are in, if they say.
+  const ownRegionNames = facets.ownRegion ? regionNamesLower[facets.ownRegion] : undefined;
   // YC companies asked for by a time ('a recent YC batch', 'just got into YC'): their batch dates them.
   const asksYc = facets.maxAgeDays !== undefined && !!facets.sources?.includes("ycombinator");
   const named = facets.places ?? [];
@@ -450,7 +459,12 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
             ? `Listed on ${sourceNames[c.source] ?? c.source}`
             : "A Y Combinator company"),
     );
-    check(facets.remote === true, c.remote, explain && (() => "Open to remote work"));
+    // Remote only inside another region ('Remote (US only)') is not open to a user who says they are elsewhere.
+    check(
+      facets.remote === true,
+      c.remote && !(ownRegionNames !== undefined && remoteElsewhere(c.fields[6]!, ownRegionNames)),
+      explain && (() => "Open to remote work"),
+    );
     // Said in a job's title or its opening lines ('Contract', 'Part-time'), where posts state the terms.
     // (Looked for only when asked: `check` takes its fit already worked out.)
     if (facets.engagement === true)
