@@ -26,7 +26,7 @@ const plainLabel: Record<SignalKind, string> = {
 };
 
 /** What a YC company on the hiring list is called once past the window (see freshnessOf). */
-export const YC_HIRING_LIST = "On YC's hiring list";
+const YC_HIRING_LIST = "On YC's hiring list";
 
 /** Labels that used to be stored with a prospect at import time; they are now decided when read. */
 export const TIME_LABELS = new Set([...Object.values(recentLabel), "Fresh signal"]);

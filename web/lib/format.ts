@@ -3,16 +3,17 @@ import { ApiRequestError } from "#web/lib/api";
 export const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
 
+type SignalDated = { source: string; signalKind: string; signalDate: string; freshness: { fresh: boolean } };
+
 /**
- * The date a signal's line shows. None for a YC company on the hiring list once past the window:
- * the list says it is hiring, not since when, and its label says so ("On YC's hiring list").
+ * A YC company on the hiring list once past the window: the list says it is hiring, not since when,
+ * and its label says so ("On YC's hiring list"), so its signal shows no date.
  */
-export const signalDateText = (p: {
-  source: string;
-  signalKind: string;
-  signalDate: string;
-  freshness: { fresh: boolean };
-}) => (p.source === "ycombinator" && p.signalKind === "hiring" && !p.freshness.fresh ? "" : formatDate(p.signalDate));
+export const undatedListing = (p: SignalDated) =>
+  p.source === "ycombinator" && p.signalKind === "hiring" && !p.freshness.fresh;
+
+/** The date a signal's line shows: none for an undated listing. */
+export const signalDateText = (p: SignalDated) => (undatedListing(p) ? "" : formatDate(p.signalDate));
 
 /** A day the API writes as YYYY-MM-DD ('Nov 24, 2026'), read at noon UTC so every time zone shows the same day. */
 export const formatDay = (day: string) => formatDate(`${day}T12:00:00Z`);

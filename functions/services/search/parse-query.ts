@@ -1480,13 +1480,15 @@ function readDescription(query: string, skills: string[] = []): Facets {
   // customers, matched by their words ('software for salons'), not the client's own industry.
   const frameAt = q.search(audienceFrame);
   const customersOnly = (words: string[]) => frameAt >= 0 && !words.some((w) => wholeWord(w).test(q.slice(0, frameAt)));
-  // '<a service> for <clients>' ('AWS security and cost review for seed-stage startups'): a field with a
-  // trade of its own named only in the service is the user's trade, not the clients' kind of company.
-  const service = q.match(serviceForClientsRule)?.[1]?.trim() ?? "";
+  // '<a service> for <clients>' ('logo and brand identity for startups'); a product word before 'for'
+  // asks for products ('AI tools for startups'), so that is no service. Read once, used twice below.
+  const servicePart = q.match(serviceForClientsRule)?.[1]?.trim() ?? "";
+  const service = productWords.test(servicePart) ? "" : servicePart;
+  // A field with a trade of its own named only in the service ('AWS security and cost review for
+  // seed-stage startups') is the user's trade, not the clients' kind of company.
   const inServiceOnly = (words: string[]) =>
     intro === "" &&
     service !== "" &&
-    !productWords.test(service) &&
     words.every((w) => wholeWord(w).test(service)) &&
     !words.some((w) => wholeWord(w).test(q.slice(q.indexOf(service) + service.length)));
   for (const { name, words } of named) {
@@ -1680,11 +1682,9 @@ function readDescription(query: string, skills: string[] = []): Facets {
   // '<a service> for <a kind of client>' ('logo and brand identity for startups'): the user names their trade.
   // A product word before 'for' asks for products ('AI tools for startups'); after it, it is the client
   // ('localization for apps going global').
-  if (!facets.sells && facets.signalKind !== "launch") {
-    const trade = q.match(serviceForClientsRule)?.[1]?.trim();
-    // Not grammar alone ('looking for startups that ...'): a trade has a word of its own.
-    if (trade && !productWords.test(trade) && trade.split(" ").some((w) => !fillerWords.has(w))) facets.sells = trade;
-  }
+  // Not grammar alone ('looking for startups that ...'): a trade has a word of its own.
+  if (!facets.sells && facets.signalKind !== "launch" && service.split(" ").some((w) => w && !fillerWords.has(w)))
+    facets.sells = service;
   facets.buyers =
     facets.signalKind !== "launch" &&
     facets.signalKind !== "funding" &&

@@ -70,6 +70,13 @@ function termSaid(k: TextConcept & { label: string }, hay: string) {
   return k.alts.filter((a) => hasWord(hay, searchForm(k, a))).slice(0, 2);
 }
 
+/** Words a post holds as a reason says them, each in its own quotes: 'Matches “marketing”, “site”'. */
+const matchesReason = (words: readonly string[]) =>
+  `Matches ${words
+    .slice(0, 3)
+    .map((t) => `“${t}”`)
+    .join(", ")}`;
+
 /**
  * A skill as a reason names it ('Power BI'): of skills typed as alternatives ('tableau or power
  * bi'), the ones the post names, else all of them as typed.
@@ -353,13 +360,7 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
         .filter((k) => !(k.label === "series" && facets.stages.length))
         .flatMap((k) => (k.kind === "place" ? [placeName(k.label)] : termSaid(k, hay)));
       // Each word in its own quotes: two words found apart ('marketing', 'site') are no phrase of the post's.
-      if (matchedTerms.length && !matchedSkills.length)
-        reasons.push(
-          `Matches ${matchedTerms
-            .slice(0, 3)
-            .map((t) => `“${t}”`)
-            .join(", ")}`,
-        );
+      if (matchedTerms.length && !matchedSkills.length) reasons.push(matchesReason(matchedTerms));
     }
 
     asked = 0;
@@ -612,13 +613,7 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
       const said = concepts
         .filter((k) => k.required && k.kind !== "place" && k.alts.some((a) => usesWord(hay, searchForm(k, a))))
         .flatMap((k) => termSaid(k, hay));
-      if (said.length)
-        reasons.push(
-          `Matches ${said
-            .slice(0, 3)
-            .map((t) => `“${t}”`)
-            .join(", ")}`,
-        );
+      if (said.length) reasons.push(matchesReason(said));
     }
 
     const freshness = Math.exp(-age / 120);

@@ -194,8 +194,8 @@ export const hasWord = (hay: string, word: string) => countWordStarts(hay, word)
  * Words that, earlier in a sentence, make the names after them a company's customers, investors,
  * integrations, rivals or its founders' past employers ('used by teams like Klaviyo', 'integrates
  * with Salesforce', 'a modern alternative to Salesforce', 'without learning Blender', 'Ex-Salesforce
- * PM'), not tools it uses or needs help with. Not
- * 'replace': a company replacing a tool may want help moving off it.
+ * PM'), not tools it uses or needs help with. Not 'replace': a company replacing a tool may want
+ * help moving off it.
  */
 const passingMention =
   /\b(?:trusted by|used by|loved by|relied on by|customers (?:include|like|such as)|clients (?:include|like|such as)|(?:teams|companies|brands|startups|organi[sz]ations|offices) (?:like|such as|including)|(?:integrates?|integrations?|integrated|syncs?|connects?|plugs?) (?:with|into|to)|already using|alternative to|instead of|without (?:learning|using|needing|touching)|backed by|investors include|(?:formerly|previously) (?:at|of)|alumni of|worked at)\b|\bex-$/;

@@ -18,7 +18,7 @@ import { DemoBadge, MatchScoreBadge, SourceBadge, signalLabels, sourceLabel } fr
 import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { toast } from "#web/components/ui/toast";
-import { formatDate, initials, linkLabel, messageOf, signalDateText } from "#web/lib/format";
+import { formatDate, initials, linkLabel, messageOf, signalDateText, undatedListing } from "#web/lib/format";
 import type { Me } from "#web/lib/session";
 import type { ProspectDetail } from "../api/prospects";
 import { saveAsClient } from "../api/prospects";
@@ -286,7 +286,7 @@ export function ProspectDetailPage({
                   <p className="text-xs text-slate-500">
                     {/* A date, as under the latest signal: a second age could round apart from its label. */}
                     {signalLabels[a.type] ?? a.type} · {sourceLabel(a.platform)}
-                    {(a.platform !== p.source || signalDateText(p)) && ` · ${formatDate(a.time)}`}
+                    {(a.platform !== p.source || !undatedListing(p)) && ` · ${formatDate(a.time)}`}
                   </p>
                 </li>
               ))}
