@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { clients, searches, searchResults } from "../schema/outreach";
 
-export type StoredResult = { prospectId: number; matchScore: number; reasons: string[] };
+export type StoredResult = { prospectId: number; matchScore: number; reasons: string[]; lacks: string[] };
 
 /**
  * Records a search and the results it delivered unlocked, in two statements.
@@ -24,9 +24,9 @@ export async function storeSearch(
   );
   if (!saved) throw new Error("search not stored");
   if (input.results.length) {
-    const rows = JSON.stringify(input.results.map((r, rank) => [rank, r.prospectId, r.matchScore, r.reasons]));
-    await db.run(sql`insert into search_results (search_id, rank, user_id, prospect_id, match_score, reasons)
-      select ${saved.id}, j.value ->> 0, ${input.userId}, j.value ->> 1, j.value ->> 2, j.value -> 3
+    const rows = JSON.stringify(input.results.map((r, rank) => [rank, r.prospectId, r.matchScore, r.reasons, r.lacks]));
+    await db.run(sql`insert into search_results (search_id, rank, user_id, prospect_id, match_score, reasons, lacks)
+      select ${saved.id}, j.value ->> 0, ${input.userId}, j.value ->> 1, j.value ->> 2, j.value -> 3, j.value -> 4
       from json_each(${rows}) as j`);
   }
   return { id: saved.id, createdAt: new Date(saved.createdAt) };
@@ -71,6 +71,7 @@ export async function latestMatch(db: DrizzleD1Database, userId: number, prospec
       searchId: searchResults.searchId,
       matchScore: searchResults.matchScore,
       reasons: searchResults.reasons,
+      lacks: searchResults.lacks,
       query: searches.query,
     })
     .from(searchResults)
@@ -107,7 +108,12 @@ export async function getStoredSearch(db: DrizzleD1Database, userId: number, sea
     .limit(1);
   if (!search) return null;
   const results = await db
-    .select({ id: searchResults.prospectId, matchScore: searchResults.matchScore, reasons: searchResults.reasons })
+    .select({
+      id: searchResults.prospectId,
+      matchScore: searchResults.matchScore,
+      reasons: searchResults.reasons,
+      lacks: searchResults.lacks,
+    })
     .from(searchResults)
     .where(eq(searchResults.searchId, searchId))
     .orderBy(searchResults.rank);

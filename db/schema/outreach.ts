@@ -40,6 +40,8 @@ export const searchResults = sqliteTable(
       .references(() => prospects.id, { onDelete: "cascade" }),
     matchScore: integer("match_score").notNull(),
     reasons: text("reasons", { mode: "json" }).$type<string[]>().notNull().default([]),
+    /** What the description asked for that the result did not show ('No sign of London'), as the user saw it. */
+    lacks: text("lacks", { mode: "json" }).$type<string[]>().notNull().default([]),
   },
   (t) => [
     primaryKey({ columns: [t.searchId, t.rank] }),

@@ -632,6 +632,8 @@ export const SearchResultRow = v.object({
   website: lead.website,
   matchScore: v.number(),
   reasons: v.array(v.string()),
+  /** What the description asked for that this result does not show ('No sign of London'); empty when it shows all of it. */
+  lacks: v.array(v.string()),
   /** The sentence of the post that says what was asked for, when it comes after the part a card shows. */
   evidence: v.optional(v.string()),
 });
@@ -695,7 +697,13 @@ export const ProspectDetail = v.object({
   lastActive: isoDate,
   ageDays: v.number(),
   match: v.nullable(
-    v.object({ score: v.number(), reasons: v.array(v.string()), query: v.string(), searchId: v.number() }),
+    v.object({
+      score: v.number(),
+      reasons: v.array(v.string()),
+      lacks: v.array(v.string()),
+      query: v.string(),
+      searchId: v.number(),
+    }),
   ),
   // The user's client made from this prospect (pitched or saved), so the page links to it.
   clientId: v.nullable(client.id),

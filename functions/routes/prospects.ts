@@ -83,7 +83,13 @@ export const prospectRoutes = new Hono<AppEnv>().get(
       lastActive: p.lastActiveAt.toISOString(),
       ageDays: Math.round(ageDays(p.signalDate, now)),
       match: match
-        ? { score: match.matchScore, reasons: match.reasons, query: match.query, searchId: match.searchId }
+        ? {
+            score: match.matchScore,
+            reasons: match.reasons,
+            lacks: match.lacks,
+            query: match.query,
+            searchId: match.searchId,
+          }
         : null,
       responseProb: responseProb(signal, now),
       urgencyLevel: urgencyLevel(signal, now),

@@ -84,7 +84,12 @@ export const searchRoutes = new Hono<AppEnv>()
           query,
           facets: { ...result.facets },
           total: result.total,
-          results: result.results.map((r) => ({ prospectId: r.id, matchScore: r.matchScore, reasons: r.reasons })),
+          results: result.results.map((r) => ({
+            prospectId: r.id,
+            matchScore: r.matchScore,
+            reasons: r.reasons,
+            lacks: r.lacks,
+          })),
         });
         // A search that delivers nothing is not charged (it is still kept in the history).
         const charged = result.results.length > 0;

@@ -90,6 +90,24 @@ describe("POST /api/search", () => {
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
   });
 
+  it("says what each result lacks of the description, and keeps it for the reopened search and the prospect page", async () => {
+    const { cookie } = await userWith("pro", 0);
+    const body = v.parse(
+      SearchAnswer,
+      await (await search(cookie, "fintech startups in London hiring React developers")).json(),
+    );
+    const london = body.results.find((r) => r.company === "Fin Co 1")!;
+    const austin = body.results.find((r) => r.company === "Fin Co 0")!;
+    expect(london.lacks).toEqual([]);
+    expect(austin.lacks).toContain("No sign of London");
+    expect(austin.reasons.some((r) => r.includes("London"))).toBe(false);
+
+    const again = v.parse(StoredSearch, await (await api(`/api/searches/${body.searchId}`, { cookie })).json());
+    expect(again.results.map((r) => [r.id, r.lacks])).toEqual(body.results.map((r) => [r.id, r.lacks]));
+    const page = v.parse(ProspectDetail, await (await api(`/api/prospects/${austin.id}`, { cookie })).json());
+    expect(page.match?.lacks).toEqual(austin.lacks);
+  });
+
   it("ranks by the searcher's own profile: its skills are a reason, and without them none is given", async () => {
     const bare = await userWith("pro", 0);
     const plain = v.parse(SearchAnswer, await (await search(bare.cookie, "fintech startups hiring")).json());

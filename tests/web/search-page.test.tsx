@@ -20,6 +20,7 @@ import type {
 import * as prospectsApi from "#web/features/prospects/api/prospects";
 import {
   FreshnessNote,
+  LacksNote,
   LOOSE_BELOW,
   limitMessage,
   moreMatched,
@@ -69,6 +70,7 @@ const result = (id: number, company: string) =>
     signalDate: new Date().toISOString(),
     matchScore: 91,
     reasons: ["Hiring React developers"],
+    lacks: [],
     painPoints: [],
     insights: [],
     freshness: { label: "Actively hiring", fresh: true, ageDays: 0, open: "unknown" },
@@ -340,6 +342,19 @@ describe("the search page's results and quota", () => {
     expect(screen.queryByText(/Only loose matches/)).toBeNull();
   });
 
+  it("a card says what its result lacks of the description, beside why it matched", async () => {
+    const partial = { ...result(5, "Northwind"), lacks: ["No sign of London", "Not in Fintech"] };
+    api.searchProspects.mockResolvedValueOnce(answer(12, "fintech in London", 1, [result(4, "Acme"), partial]));
+    renderAt("/prospects", meWith(0));
+    await waitFor(() => expect(api.fetchSearchHistory).toHaveBeenCalled());
+    fireEvent.change(box(), { target: { value: "fintech in London" } });
+    fireEvent.click(screen.getByRole("button", { name: "Find Clients" }));
+    expect(await screen.findByText("No sign of London · Not in Fintech")).toBeTruthy();
+    // one label, on the one card that lacks something
+    expect(screen.getAllByText("What it lacks:")).toHaveLength(1);
+    expect(screen.getByText(/1 of them lacks part of what you described; its card says what\./)).toBeTruthy();
+  });
+
   it("'How scores work' closes on Escape, back on its link, and when the focus leaves it for the cards", async () => {
     api.fetchStoredSearch.mockResolvedValue(stored(3, "healthcare startups", 4));
     api.fetchSearchHistory.mockResolvedValue([item(3, "healthcare startups")]);
@@ -505,5 +520,23 @@ describe("the line under a search that named a period", () => {
     expect(line(7, [20, 90])).toBe(
       "None is from the last week: nothing that matches was posted then, so older matches are shown; each card says when.",
     );
+  });
+});
+
+describe("the line counting results that lack part of the description", () => {
+  const line = (lacking: boolean[]) => {
+    const { container } = render(
+      <LacksNote results={lacking.map((l) => ({ lacks: l ? ["No sign of London"] : [] }))} />,
+    );
+    const text = container.textContent;
+    cleanup();
+    return text;
+  };
+
+  it("says how many lack something, and nothing when none does", () => {
+    expect(line([false, false])).toBe("");
+    expect(line([false, true])).toBe("1 of them lacks part of what you described; its card says what.");
+    expect(line([true, false, true])).toBe("2 of them lack part of what you described; their cards say what.");
+    expect(line([true, true])).toBe("Each lacks part of what you described; its card says what.");
   });
 });

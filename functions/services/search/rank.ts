@@ -93,6 +93,15 @@ const sourceNames: Record<string, string> = {
   hackernews: "Hacker News",
 };
 
+/** 'hiring' as the start of a sentence: 'Hiring'. */
+const capitalised = (s: string) => `${s[0]?.toUpperCase() ?? ""}${s.slice(1)}`;
+
+/** What a result lacks when no kind of company asked for is said of it: 'Not in Fintech', 'Not an agency'. */
+const notOfIndustry = (asked: readonly string[]) => {
+  const fields = asked.filter((ind) => ind !== "Agencies");
+  return fields.length ? `Not in ${fields.join(" or ")}` : "Not an agency or consultancy";
+};
+
 const kindLabel = {
   hiring: "hiring",
   launch: "a launch",
@@ -312,17 +321,26 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
   let asked = 0;
   let met = 0;
   let reasons: string[] = NO_REASONS;
+  let lacks: string[] = NO_REASONS;
   /**
    * A facet asked for, met fully (1), partly (0-1) or not (0); the reason is said only when fully
-   * met. `why` is given only when explaining (`explain && (() => ...)`), so judging every
-   * candidate allocates no reason (docs/performance.md, "Search speed").
+   * met, what the candidate lacks (`lack`) when it is not. `why` and `lack` are given only when
+   * explaining (`explain && (() => ...)`), so judging every candidate allocates no words
+   * (docs/performance.md, "Search speed").
    */
-  const check = (wanted: boolean, fit: number | boolean, why: false | (() => string), weight = 1) => {
+  const check = (
+    wanted: boolean,
+    fit: number | boolean,
+    why: false | (() => string),
+    weight = 1,
+    lack: false | (() => string) = false,
+  ) => {
     if (!wanted) return;
     asked += weight;
     const f = typeof fit === "number" ? fit : fit ? 1 : 0;
     met += f * weight;
     if (why && f >= 1) reasons.push(why());
+    else if (lack && f < 1) lacks.push(lack());
   };
 
   /** The score of candidate `i` (see Depth), whether it is the real one, and at depth 2 the reasons. */
@@ -330,6 +348,7 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
     const c = candidates[i]!;
     const explain = depth === 2;
     reasons = explain ? [] : NO_REASONS;
+    lacks = explain ? [] : NO_REASONS;
     const hay = c.hay;
     let exact = true;
 
@@ -361,6 +380,18 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
         .flatMap((k) => (k.kind === "place" ? [placeName(k.label)] : termSaid(k, hay)));
       // Each word in its own quotes: two words found apart ('marketing', 'site') are no phrase of the post's.
       if (matchedTerms.length && !matchedSkills.length) reasons.push(matchesReason(matchedTerms));
+      // A skill or word asked for that the post holds nowhere, not even past what the ranker reads.
+      for (const k of skillConcepts)
+        if (!matchedSkills.includes(k.label) && !c.seen.has(k.label))
+          lacks.push(`No mention of ${skillNamed(k.label, "")}`);
+      for (const k of termConcepts)
+        if (
+          k.kind === "term" &&
+          !c.seen.has(k.label) &&
+          !k.alts.some((a) => hasWord(hay, searchForm(k, a))) &&
+          !(k.label === "series" && facets.stages.length)
+        )
+          lacks.push(`No mention of “${k.label}”`);
     }
 
     asked = 0;
@@ -378,6 +409,8 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
             : facets.kindRead
               ? "Hiring"
               : `Shows ${kindLabel[c.signalKind]}, as you asked`),
+      1,
+      explain && (() => `${capitalised(kindLabel[c.signalKind])}, not ${kindLabel[facets.signalKind!]}`),
     );
     // Buyers: hiring or asking for help; a funded company may buy; a launch mostly sells.
     check(
@@ -391,6 +424,8 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
               ? "Hiring now"
               : "Hiring"
             : "Asking for help"),
+      1,
+      explain && (() => `${capitalised(kindLabel[c.signalKind])}, not hiring or asking for help`),
     );
     // The industry is read from the prospect's own text (and YC's own industry), never from an importer's guess.
     // (The candidates' fields already leave out an importer's guess: see candidates.ts.)
@@ -425,6 +460,8 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
         industryFit,
         explain && (() => (industry === "Agencies" ? "An agency or consultancy" : `In ${industry}`)),
         industryCounts,
+        // Mentioning the industry is most of a match; only a post that names none of it lacks it.
+        explain && industryFit === 0 && (() => notOfIndustry(facets.industries)),
       );
     }
     if (facets.locations.length && depth === 0) {
@@ -445,6 +482,9 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
                 !c.location && c.signalKind === "launch"
                 ? `Mentions ${placeAsked}`
                 : `Based in ${c.location || placeAsked}`),
+        1,
+        // Only what was looked for: its place text may name the place further on, so never 'not in'.
+        explain && (() => `No sign of ${placeAsked}`),
       );
     }
     // A YC company's own job post says so ('Acme (YC W23) is hiring'): it is one of the YC companies asked for.
@@ -459,12 +499,16 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
           c.source === "ycombinator" || !facets.sources?.includes("ycombinator")
             ? `Listed on ${sourceNames[c.source] ?? c.source}`
             : "A Y Combinator company"),
+      1,
+      explain && (() => `Not from ${facets.sources!.map((s) => sourceNames[s] ?? s).join(" or ")}`),
     );
     // Remote only inside another region ('Remote (US only)') is not open to a user who says they are elsewhere.
     check(
       facets.remote === true,
       c.remote && !(ownRegionNames !== undefined && remoteElsewhere(c.fields[6]!, ownRegionNames)),
       explain && (() => "Open to remote work"),
+      1,
+      explain && (() => (c.remote ? "Remote only in another region" : "No sign of remote work")),
     );
     // Said in a job's title or its opening lines ('Contract', 'Part-time'), where posts state the terms.
     // (Looked for only when asked: `check` takes its fit already worked out.)
@@ -473,12 +517,17 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
         true,
         buysRoles(c.signalKind) && engagementSaid.test(`${c.fields[2]}\n${c.fields[3]!.slice(0, OPENING_CHARS)}`),
         explain && (() => "Offers contract or part-time work"),
+        1,
+        explain && (() => "No sign of contract or part-time work"),
       );
     check(
       facets.sizes.length > 0,
       facets.sizes.includes(c.companySize),
       explain && (() => `Team of ${c.companySize}`),
       facets.sizeCounted ? COUNTED_SIZE_WEIGHT : 1,
+      explain &&
+        (() =>
+          c.companySize ? `A team of ${c.companySize}, not ${facets.sizes.join(" or ")}` : "Team size not given"),
     );
     if (facets.stages.length) {
       // YC calls a seed-stage company 'Early'; otherwise the post's own words name the round.
@@ -492,6 +541,10 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
         explain &&
           (() =>
             stageOwn ? `${c.stage} stage` : stageSaid === "Early" ? "Says it is early-stage" : `Mentions ${stageSaid}`),
+        1,
+        explain &&
+          (() =>
+            `No sign of ${facets.stages.map((s) => (s === "Early" ? "an early stage" : s === "Growth" ? "the growth stage" : s)).join(" or ")}`),
       );
     }
     // Launches asked for with a trade ('launches that could use marketing help'): the trade is the
@@ -528,23 +581,30 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
             (r) =>
               c.seen.has(r.label) && (r.alts.some((a) => usesWord(hay, a)) || !r.alts.some((a) => hasWord(hay, a))),
           ));
+      const roleFit = !buysRoles(c.signalKind)
+        ? 0
+        : roleHit !== undefined || (!roleConcepts.length && facets.roles.some((r) => hay.includes(r.slice(0, 5))))
+          ? titleMissed
+            ? 0.75
+            : 1
+          : roleDeeper
+            ? 0.7
+            : // YC's hiring list says a company is hiring, never for what: the trade may be among its openings.
+              c.source === "ycombinator" && c.role === ""
+              ? 0.3
+              : 0;
+      const roleAsked = roleConcepts[0]?.label ?? facets.roles[0] ?? "";
       check(
         true,
-        !buysRoles(c.signalKind)
-          ? 0
-          : roleHit !== undefined || (!roleConcepts.length && facets.roles.some((r) => hay.includes(r.slice(0, 5))))
-            ? titleMissed
-              ? 0.75
-              : 1
-            : roleDeeper
-              ? 0.7
-              : // YC's hiring list says a company is hiring, never for what: the trade may be among its openings.
-                c.source === "ycombinator" && c.role === ""
-                ? 0.3
-                : 0,
+        roleFit,
         explain &&
           (() => (roleHit ? `Looking for ${roleNoun(roleHit.label)}` : "Needs the kind of role you described")),
         ROLE_WEIGHT,
+        // A launch or a round lacks the buyer's signal, said once by the kind; a post hiring for other trades lacks the trade.
+        explain &&
+          buysRoles(c.signalKind) &&
+          (roleFit === 0 || roleFit === 0.3) &&
+          (() => (roleFit === 0.3 ? "Its openings are not listed" : `No sign it needs ${roleNoun(roleAsked)}`)),
       );
       // The trade is what the user sells, so it is said even when the exact title is not.
       if (explain && titleMissed && buysRoles(c.signalKind)) reasons.push(`Looking for ${roleNoun(roleHit.label)}`);
@@ -570,6 +630,8 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
       timeAge <= maxAge ? 1 : Math.max(0, 1 - Math.log(timeAge / maxAge) / Math.log(40)),
       explain &&
         (() => (byBatch ? `In YC's ${batch.name} batch` : `Signal from ${periodWords(facets.maxAgeDays ?? 0)}`)),
+      1,
+      explain && (() => `Not from ${periodWords(maxAge)}`),
     );
     // A launch of a product doing what the user sells is a vendor, not a buyer.
     let vendor = false;
@@ -629,8 +691,17 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
     // At depth 0 the score stays an upper bound by not looking.
     if (rulesOut && depth === 0) exact = false;
     const kept = rulesOut && depth > 0 && isRuledOut(c) ? 0.5 : 1;
+    if (explain) {
+      // What counts most against it first: it sells the work, or it is what the user ruled out.
+      const against = [
+        ...(vendor ? ["Seems to sell what you offer"] : []),
+        ...(forMakers ? ["A tool for app makers, not an app"] : []),
+        ...(kept < 1 ? ["Matches something you ruled out"] : []),
+      ];
+      if (against.length) lacks.unshift(...against);
+    }
     const score = Math.round((35 * textFit + 35 * facetFit + 20 * profileFit + 10 * freshness) * kept);
-    return { score: Math.max(1, Math.min(100, score)), exact, reasons: reasons.slice(0, 5) };
+    return { score: Math.max(1, Math.min(100, score)), exact, reasons: reasons.slice(0, 5), lacks: lacks.slice(0, 4) };
   }
 
   /** A candidate left out whatever its score: not remote when only remote was asked for. */
@@ -639,11 +710,12 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
   /** The full result for a candidate: real score, reasons and the estimates a result shows. */
   function result(i: number) {
     const c = candidates[i]!;
-    const { score, reasons } = judge(i, 2);
+    const { score, reasons, lacks } = judge(i, 2);
     return {
       prospect: c,
       matchScore: score,
       reasons,
+      lacks,
       responseProb: responseProb(c, now),
       urgencyLevel: urgencyLevel(c, now),
       budgetLikelihood: budgetLikelihood(c, now),
@@ -653,7 +725,7 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
   return { judge, excluded, result };
 }
 
-/** The reasons of a candidate judged without explaining: always none (frozen: nothing may add to it; see `check`). */
+/** The reasons (and lacks) of a candidate judged without explaining: always none (frozen: nothing may add to it; see `check`). */
 const NO_REASONS: string[] = [];
 Object.freeze(NO_REASONS);
 

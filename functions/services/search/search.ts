@@ -190,6 +190,7 @@ type RankedResult = {
   prospect: Candidate;
   matchScore: number;
   reasons: string[];
+  lacks?: string[];
   responseProb?: number;
   urgencyLevel?: string;
   budgetLikelihood?: string;
@@ -365,6 +366,8 @@ type Scored = {
   id: number;
   matchScore: number;
   reasons: string[];
+  /** What the description asked for that the result does not show (rank.ts, `lacks`). */
+  lacks?: string[];
   responseProb?: number;
   urgencyLevel?: string;
   budgetLikelihood?: string;
@@ -415,6 +418,7 @@ export async function loadResults(
         signalDate: p.signalDate.toISOString(),
         matchScore: r.matchScore,
         reasons: r.reasons,
+        lacks: r.lacks ?? [],
         painPoints: p.painPoints,
         insights: timelessInsights(p.insights),
         freshness: freshnessOf(p.signalKind, p.signalDate, p.openState, now, p.source),

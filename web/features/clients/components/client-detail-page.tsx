@@ -22,6 +22,7 @@ import {
   MarkSentButton,
   SendFollowUpButton,
 } from "#web/components/follow-ups";
+import { MatchExplanation } from "#web/components/match-explanation";
 import { PitchStatusBadge } from "#web/components/pitch-status-badge";
 import { DemoBadge, MatchScoreBadge, SourceBadge, signalLabels } from "#web/components/prospect-badges";
 import { Button, ButtonLink } from "#web/components/ui/button";
@@ -360,15 +361,7 @@ export function ClientDetailPage({ data }: { data: ClientPageData }) {
           )}
           {p?.match && (
             <Section title="Why it matched">
-              {p.match.reasons.length ? (
-                <ul className="list-disc space-y-1 pl-5">
-                  {p.match.reasons.map((r: string) => (
-                    <li key={r}>{r}</li>
-                  ))}
-                </ul>
-              ) : (
-                <p>It matched your search as a whole rather than on one point.</p>
-              )}
+              <MatchExplanation reasons={p.match.reasons} lacks={p.match.lacks} />
               {p.match.query && <p className="mt-2 text-xs text-slate-600">From your search “{p.match.query}”</p>}
             </Section>
           )}

@@ -75,6 +75,13 @@ export function ProspectCard({ p }: { p: SearchResult }) {
           {p.reasons.join(" · ")}
         </p>
       )}
+      {/* The other half of the score: what the description asked for that this result does not show. */}
+      {p.lacks.length > 0 && (
+        <p className="mt-1 text-sm text-slate-600">
+          <span className="font-medium text-amber-800">What it lacks: </span>
+          {p.lacks.join(" · ")}
+        </p>
+      )}
       {p.leadRule && (
         <div className="mt-3">
           <LeadRule rule={p.leadRule} />

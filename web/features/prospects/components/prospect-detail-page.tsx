@@ -14,6 +14,7 @@ import {
 } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { ContactRuleNotice } from "#web/components/contact-rule-notice";
+import { MatchExplanation } from "#web/components/match-explanation";
 import { DemoBadge, MatchScoreBadge, SourceBadge, signalLabels, sourceLabel } from "#web/components/prospect-badges";
 import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
@@ -200,15 +201,7 @@ export function ProspectDetailPage({
         <div className="min-w-0 space-y-6 lg:col-span-2">
           {p.match && (
             <Section title="Why it matched">
-              {p.match.reasons.length ? (
-                <ul className="list-disc space-y-1 pl-5">
-                  {p.match.reasons.map((r) => (
-                    <li key={r}>{r}</li>
-                  ))}
-                </ul>
-              ) : (
-                <p>It matched your search as a whole rather than on one point.</p>
-              )}
+              <MatchExplanation reasons={p.match.reasons} lacks={p.match.lacks} />
               {p.match.query && (
                 <p className="mt-2 text-xs text-slate-500">
                   From your search “{p.match.query}” · {p.match.score}% match

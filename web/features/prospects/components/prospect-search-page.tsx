@@ -84,6 +84,23 @@ export function PeriodNote({
 }
 
 /**
+ * How many shown results lack part of what the description asked for (a place, a kind of company,
+ * a skill): a thin list is filled with partial matches, and the line says so rather than leaving
+ * them to pass for whole ones. Each card names what it lacks.
+ */
+export function LacksNote({ results }: { results: { lacks: string[] }[] }) {
+  const partial = results.filter((r) => r.lacks.length > 0).length;
+  if (partial === 0) return null;
+  if (partial === results.length) return <>Each lacks part of what you described; its card says what.</>;
+  return (
+    <>
+      {partial} of them {partial === 1 ? "lacks" : "lack"} part of what you described; {partial === 1 ? "its" : "their"}{" "}
+      {partial === 1 ? "card says" : "cards say"} what.
+    </>
+  );
+}
+
+/**
  * Below this best score a search found only loose matches (40 is also the bar a fresh match must
  * reach to go first): the page says so, rather than leaving weak cards to look like good ones.
  */
@@ -494,7 +511,8 @@ function Results({
               at={data.createdAt ? Date.parse(data.createdAt) : ranAt}
               results={data.results}
             />
-          )}
+          )}{" "}
+          <LacksNote results={data.results} />
         </p>
         {/* The note opens over the first card: Escape closes it (back on its link), and so does the focus
             leaving it, which would otherwise go to the card's links hidden under it. */}

@@ -1,0 +1,1 @@
+ALTER TABLE `search_results` ADD `lacks` text DEFAULT '[]' NOT NULL;

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import type { Candidate } from "#functions/services/search/candidates";
+import { parseQuery } from "#functions/services/search/parse-query";
+import { rankCandidates } from "#functions/services/search/rank";
+import { hiringPost } from "./helpers";
+
+const now = Date.parse("2026-11-01");
+const noProfile = { skills: [], painPoints: [], niche: "" };
+
+/** The one candidate's result for a description. */
+const judged = (query: string, c: Candidate) => rankCandidates([c], parseQuery(query), noProfile, now)[0]!;
+
+describe("what a result lacks of the description", () => {
+  it("says nothing is lacking when a post shows every part asked for", () => {
+    const c = hiringPost({
+      now,
+      role: "Product Designer",
+      location: "London, UK",
+      signal: "Ledgerly, a fintech startup in London, is hiring a product designer",
+    });
+    const r = judged("fintech startups in London hiring a designer", c);
+    expect(r.reasons).toContain("Based in London, UK");
+    expect(r.lacks).toEqual([]);
+  });
+
+  it("names the place and the kind of company a post does not show, never as a reason", () => {
+    const c = hiringPost({
+      now,
+      role: "Product Designer",
+      location: "Austin, TX",
+      signal: "Acme builds scheduling software for clinics and is hiring a product designer",
+    });
+    const r = judged("fintech startups in London hiring a designer", c);
+    expect(r.lacks).toContain("No sign of London");
+    expect(r.lacks).toContain("Not in Fintech");
+    expect(r.reasons).toContain("Looking for a designer");
+    // A lack is never also said as a reason.
+    expect(r.reasons.some((w) => /London|Fintech/.test(w))).toBe(false);
+  });
+
+  it("says a hiring post for other trades lacks the trade asked for", () => {
+    const c = hiringPost({ now, role: "Backend Engineer", signal: "Acme is hiring backend engineers in Go" });
+    expect(judged("startups hiring a designer", c).lacks).toContain("No sign it needs a designer");
+  });
+
+  it("says a launch is not the hiring or asking for help a service seller wants", () => {
+    const c: Candidate = {
+      ...hiringPost({ now, signal: "Acme Notes: a note-taking app for students" }),
+      signalKind: "launch",
+      source: "producthunt",
+    };
+    expect(judged("startups that need a designer", c).lacks).toContain("A launch, not hiring or asking for help");
+    // asked for hiring in so many words: the kind asked for is named
+    expect(judged("startups hiring a designer", c).lacks).toContain("A launch, not hiring");
+  });
+
+  it("names a skill asked for that the post never mentions, by its usual spelling", () => {
+    const c = hiringPost({ now, role: "Data Engineer", signal: "Acme is hiring a data engineer (SQL, dbt)" });
+    const r = judged("data engineers who know Snowflake", c);
+    expect(r.lacks).toContain("No mention of Snowflake");
+    // found further down the post by the index: not lacking
+    const seen = { ...c, seen: new Set(["snowflake"]) };
+    expect(judged("data engineers who know Snowflake", seen).lacks).not.toContain("No mention of Snowflake");
+  });
+
+  it("says a signal older than the period asked for is not from it", () => {
+    const old = { ...hiringPost({ now, role: "Designer", signal: "Acme is hiring a designer" }) };
+    old.signalDate = new Date(now - 90 * 86_400_000);
+    expect(judged("companies hiring a designer this week", old).lacks).toContain("Not from the last week");
+    const fresh = hiringPost({ now, role: "Designer", signal: "Acme is hiring a designer" });
+    expect(judged("companies hiring a designer this week", fresh).lacks).not.toContain("Not from the last week");
+  });
+
+  it("says first when a post seems to sell what the user offers", () => {
+    const c: Candidate = {
+      ...hiringPost({ now, signal: "LogoForge: an AI logo generator that designs your brand identity in seconds" }),
+      signalKind: "launch",
+      source: "producthunt",
+    };
+    const r = judged("logo and brand identity design for startups", c);
+    expect(r.lacks[0]).toBe("Seems to sell what you offer");
+  });
+
+  it("says no remote work when only remote was asked for and the post is on site", () => {
+    const c = hiringPost({
+      now,
+      role: "Rails Engineer",
+      location: "Austin, TX (onsite)",
+      signal: "Acme hires a Rails engineer",
+    });
+    expect(judged("remote Rails developer jobs", c).lacks).toContain("No sign of remote work");
+  });
+});
