@@ -176,6 +176,32 @@ test("a search naming a period says how many results are from it, also when reop
   await expect(period).toHaveText(said ?? "");
 });
 
+test("each result says what it lacks of the description, on its card, its page and once reopened", async ({ page }) => {
+  await signedInUser(page);
+  await page.goto("/prospects");
+  const box = page.getByPlaceholder(PLACEHOLDER);
+  // No generated prospect is in Reykjavik: every result lacks the place.
+  await box.fill("fintech startups in Reykjavik hiring React developers");
+  await box.press("Enter");
+  await expect(page.getByText("Search Complete").first()).toBeVisible();
+  const cards = page.getByRole("link", { name: "View full profile" });
+  await expect(cards).toHaveCount(10);
+  await expect(page.getByText("Each lacks part of what you described; its card says what.")).toBeVisible();
+  await expect(page.getByText("What it lacks:")).toHaveCount(10);
+  const firstLacks = (await page.getByText("What it lacks:").first().locator("..").textContent()) ?? "";
+  expect(firstLacks).toMatch(/Reykjavik/i);
+
+  await cards.first().click();
+  await expect(page.getByRole("heading", { name: "Why it matched" })).toBeVisible();
+  await expect(page.getByText("What it lacks", { exact: true })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: /Reykjavik/i })).toBeVisible();
+
+  await page.goBack();
+  await expect(cards).toHaveCount(10);
+  await expect(page.getByText("What it lacks:").first().locator("..")).toHaveText(firstLacks);
+  await expect(page.getByText("1/5 searches used")).toBeVisible();
+});
+
 test("a search that is not in the history says so", async ({ page }) => {
   await signedInUser(page);
   await page.goto("/prospects?search=99999999");
