@@ -91,3 +91,31 @@ describe("what a result lacks of the description", () => {
     expect(judged("remote Rails developer jobs", c).lacks).toContain("No sign of remote work");
   });
 });
+
+describe("the tools a user works in", () => {
+  const launch = (company: string, signal: string): Candidate => ({
+    ...hiringPost({ now, company, signal }),
+    signalKind: "launch",
+    source: "producthunt",
+  });
+
+  it("says the company that makes the tool is no client for help with it, whatever its signal", () => {
+    const maker = hiringPost({
+      now,
+      company: "Webflow",
+      role: "Web Developer",
+      signal: "Webflow is hiring web developers",
+    });
+    const buyer = hiringPost({ now, company: "Acme", role: "Web Developer", signal: "Acme needs a Webflow developer" });
+    const ranked = rankCandidates([maker, buyer], parseQuery("Webflow developer for startups"), noProfile, now);
+    expect(ranked.map((r) => r.prospect.company)).toEqual(["Acme", "Webflow"]);
+    expect(ranked[1]!.lacks[0]).toBe("Makes Webflow, a tool you work in");
+  });
+
+  it("takes a product sold as an add-on for the tool for a vendor, not a product that merely uses it", () => {
+    const addOn = launch("SyncPro", "SyncPro: a two-way HubSpot connector for your data warehouse");
+    const user = launch("Plantly", "Plantly: a plant-care app for busy people, with a HubSpot newsletter");
+    expect(judged("HubSpot consultant for startups", addOn).lacks[0]).toBe("Seems to sell what you offer");
+    expect(judged("HubSpot consultant for startups", user).lacks).not.toContain("Seems to sell what you offer");
+  });
+});

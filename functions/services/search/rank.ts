@@ -1,4 +1,5 @@
 import { periodWords } from "#db/validation/period";
+import { escapeRegExp } from "../../lib/regexp";
 import { FRESH_WINDOW_DAYS } from "../freshness";
 import { maySell, vendorTest } from "../ingest/buyer-vendor";
 import { batchSeasons, batchStart } from "../ingest/connectors/ycombinator";
@@ -9,6 +10,7 @@ import {
   OPENING_CHARS,
   queryOnlyKinds,
   skillDisplayName,
+  skillSpellings,
   textIsAbout,
 } from "../lexicon";
 import type { Candidate } from "./candidates";
@@ -92,6 +94,12 @@ const sourceNames: Record<string, string> = {
   producthunt: "Product Hunt",
   hackernews: "Hacker News",
 };
+
+/** What a product sold for a tool calls itself: 'a Webflow plugin', 'connectors for HubSpot'. */
+const ADD_ON = "(?:plugins?|themes?|extensions?|integrations?|connectors?|add-?ons?|templates?)";
+
+/** A company or tool name with case, spaces and punctuation left out, to compare names: 'Hub Spot' is 'hubspot'. */
+const bareName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "");
 
 /** 'hiring' as the start of a sentence: 'Hiring'. */
 const capitalised = (s: string) => `${s[0]?.toUpperCase() ?? ""}${s.slice(1)}`;
@@ -267,6 +275,15 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
     : facets.sells
       ? vendorTest(`${facets.sells} ${profile.niche}`)
       : null;
+  // The tools the user works in ('Webflow', 'HubSpot'): the company that makes one is no client for
+  // help with it, and neither is a product sold as an add-on for one (a plugin, a connector).
+  const tools = facets.skills.flatMap((s) => [s, ...(skillSpellings[s] ?? [])]);
+  const toolMakers = new Set(tools.map(bareName).filter((n) => n.length > 2));
+  const toolAddOn = tools.length
+    ? new RegExp(
+        `\\b(?:${tools.map(escapeRegExp).join("|")})\\s+(?:[\\w-]+\\s+)?${ADD_ON}|\\b${ADD_ON} for (?:${tools.map(escapeRegExp).join("|")})\\b`,
+      )
+    : undefined;
   const profilePains = profile.painPoints.map((p) => [...words(p)]);
   const skillConcepts = concepts.filter((k) => k.kind === "skill");
   const termConcepts = concepts.filter(
@@ -633,14 +650,18 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
       1,
       explain && (() => `Not from ${periodWords(maxAge)}`),
     );
-    // A launch of a product doing what the user sells is a vendor, not a buyer.
-    let vendor = false;
-    if (isVendor && maySell(c)) {
+    // A launch of a product doing what the user sells is a vendor, not a buyer; so is the maker of a
+    // tool the user works in, whatever its signal, and an add-on for one.
+    const makesTool = toolMakers.size > 0 && toolMakers.has(bareName(c.company));
+    let vendor = makesTool;
+    if (!vendor && (isVendor || toolAddOn) && maySell(c)) {
       if (depth === 0) exact = false;
       else {
         let v = vendorOf.get(i);
         if (v === undefined) {
-          v = isVendor({ signalKind: c.signalKind, company: c.company, bio: hay, signalText: "", source: c.source });
+          v =
+            !!isVendor?.({ signalKind: c.signalKind, company: c.company, bio: hay, signalText: "", source: c.source }) ||
+            !!toolAddOn?.test(hay);
           vendorOf.set(i, v);
         }
         vendor = v;
@@ -694,7 +715,7 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
     if (explain) {
       // What counts most against it first: it sells the work, or it is what the user ruled out.
       const against = [
-        ...(vendor ? ["Seems to sell what you offer"] : []),
+        ...(makesTool ? [`Makes ${c.company}, a tool you work in`] : vendor ? ["Seems to sell what you offer"] : []),
         ...(forMakers ? ["A tool for app makers, not an app"] : []),
         ...(kept < 1 ? ["Matches something you ruled out"] : []),
       ];
