@@ -502,8 +502,13 @@ export async function findCandidates(
     kind: c.kind,
   });
   let required = concepts.filter((c) => c.required).map(group);
-  // Only a role was named ('startups looking for a data analyst'): the role is what to find.
-  if (!required.length) required = concepts.filter((c) => c.alts.length).map(group);
+  // Only a role was named ('startups looking for a data analyst'): the role is what to find. Not the
+  // user's own trade ("I'm a bookkeeper; who just raised?"): a round or a launch naming it is a company
+  // in that field (a fintech for a bookkeeper), so the newest of the kind asked for are read instead.
+  if (!required.length)
+    required = concepts
+      .filter((c) => c.alts.length && !(facets.rolesOwn && "kind" in c && c.kind === "role"))
+      .map(group);
   required = required.slice(0, 8);
   const toCandidate = unpacker();
   const found: Candidate[] = [];

@@ -101,6 +101,16 @@ const ADD_ON = "(?:plugins?|themes?|extensions?|integrations?|connectors?|add-?o
 /** A company or tool name with case, spaces and punctuation left out, to compare names: 'Hub Spot' is 'hubspot'. */
 const bareName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "");
 
+/**
+ * A YC company's own row says it is backed by YC, in a batch: its round is that, not news of one
+ * ('Shows a funding round' read as fresh money for a company of a 2013 batch).
+ */
+const backedByYc = (batch: string | undefined) => `Backed by Y Combinator${batch ? ` (${batch})` : ""}`;
+
+/** What a candidate's signal is, as a sentence names it: 'a launch', 'a YC company'. */
+const kindOf = (c: Candidate) =>
+  c.signalKind === "funding" && c.source === "ycombinator" ? "a YC company" : kindLabel[c.signalKind];
+
 /** 'hiring' as the start of a sentence: 'Hiring'. */
 const capitalised = (s: string) => `${s[0]?.toUpperCase() ?? ""}${s.slice(1)}`;
 
@@ -425,9 +435,11 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
             ? "Says it raised a round"
             : facets.kindRead
               ? "Hiring"
-              : `Shows ${kindLabel[c.signalKind]}, as you asked`),
+              : c.signalKind === "funding" && c.source === "ycombinator"
+                ? backedByYc(asksYc ? undefined : ycBatch(c.tags, now)?.name)
+                : `Shows ${kindLabel[c.signalKind]}, as you asked`),
       1,
-      explain && (() => `${capitalised(kindLabel[c.signalKind])}, not ${kindLabel[facets.signalKind!]}`),
+      explain && (() => `${capitalised(kindOf(c))}, not ${kindLabel[facets.signalKind!]}`),
     );
     // Buyers: hiring or asking for help; a funded company may buy; a launch mostly sells.
     check(
@@ -442,7 +454,7 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
               : "Hiring"
             : "Asking for help"),
       1,
-      explain && (() => `${capitalised(kindLabel[c.signalKind])}, not hiring or asking for help`),
+      explain && (() => `${capitalised(kindOf(c))}, not hiring or asking for help`),
     );
     // The industry is read from the prospect's own text (and YC's own industry), never from an importer's guess.
     // (The candidates' fields already leave out an importer's guess: see candidates.ts.)
@@ -660,8 +672,13 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
         let v = vendorOf.get(i);
         if (v === undefined) {
           v =
-            !!isVendor?.({ signalKind: c.signalKind, company: c.company, bio: hay, signalText: "", source: c.source }) ||
-            !!toolAddOn?.test(hay);
+            !!isVendor?.({
+              signalKind: c.signalKind,
+              company: c.company,
+              bio: hay,
+              signalText: "",
+              source: c.source,
+            }) || !!toolAddOn?.test(hay);
           vendorOf.set(i, v);
         }
         vendor = v;
