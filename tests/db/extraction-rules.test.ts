@@ -30,6 +30,28 @@ describe("post text", () => {
   });
 });
 
+describe("a YC job page pasted into a post", () => {
+  it("keeps the job and leaves out the site's menu and its 'apply with a single profile' line", () => {
+    const parsed = parseRecord(
+      "hackernews",
+      {
+        id: 47_000_001,
+        source: "direct",
+        by: "founder",
+        time: Math.floor(NOW / 1000),
+        text: "Quillmark (YC W23) Is Hiring a Product Designer\n\nProduct Designer at Quillmark | Y Combinator Open menu About What Happens at YC? Apply YC Interview Guide FAQ People YC Blog Companies Startup Directory Founder Directory Launch YC Library Partners Resources Startup School Newsletter Requests for Startups For Investors Verify Founders Hacker News Bookface Safe Find a Co-Founder Startup Jobs Log in Apply Quillmark Contracts for schools Product Designer $150K Apply to Quillmark and hundreds of other fast-growing YC startups with a single profile. Apply to role › About the role: design our editor.",
+      },
+      NOW,
+    );
+    if (!parsed.ok) throw new Error(parsed.reason);
+    const text = parsed.prospect.signalText;
+    expect(text).toContain("Product Designer at Quillmark | Y Combinator Quillmark Contracts for schools");
+    expect(text).toContain("About the role: design our editor.");
+    for (const menu of ["Startup School", "Newsletter", "For Investors", "hundreds of other fast-growing"])
+      expect(text).not.toContain(menu);
+  });
+});
+
 describe("pain points", () => {
   it("say no more than the words go: a launch is being shipped, a hiring post adds people", () => {
     expect(detectPainPoints("We just launched our beta")).toEqual(["Preparing or shipping a launch"]);

@@ -186,10 +186,19 @@ const serviceAsk =
  * freelancer could give. The poster's handle is the contact on Hacker News,
  * never a person's name: a name is taken only from the text.
  */
+/**
+ * The site menu a YC job page opens with, pasted whole with the job into some posts ('Open menu About
+ * What Happens at YC? Apply ... Startup Jobs Log in Apply'), and the page's 'apply with a single
+ * profile' line: YC's words, not the company's, which a search would otherwise read as the post's
+ * ('Newsletter', 'Library', 'For Investors').
+ */
+const ycJobPageChrome =
+  /Open menu About What Happens at YC\?[\s\S]{0,800}?\bLog in Apply\b\s*|Apply to [^.\n]{1,80} and hundreds of other fast-growing YC startups with a single profile\.\s*(?:Apply to role\s*›\s*)?/g;
+
 export function parseHackerNews(item: HnItem, now = Date.now()): Parsed {
   if (!item || typeof item.id !== "number") return { ok: false, reason: "not a Hacker News item (no numeric id)" };
   if (item.deleted || item.dead) return { ok: false, reason: "deleted or dead item" };
-  const text = htmlToText(item.text ?? "");
+  const text = htmlToText(item.text ?? "").replace(ycJobPageChrome, "");
   const title = htmlToText(item.title ?? "");
   const signalDate = new Date((item.time ?? 0) * 1000);
   const all = `${title}\n${text}`;
