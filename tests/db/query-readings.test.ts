@@ -69,14 +69,21 @@ describe("a tool's name", () => {
     expect(top!.reasons.join(" · ")).not.toContain("Java");
   });
 
-  it("keeps its 'er': Looker is not 'looking', Framer not 'framework', Docker not 'dock'", () => {
+  it("keeps its 'er': Looker is not 'looking', Framer not 'framework', Docker not 'dock', a consumer not 'consume'", () => {
     const skill = { kind: "skill" };
     expect(searchForm(skill, "looker")).toBe("looker");
     expect(searchForm(skill, "framer")).toBe("framer");
     expect(countWordStarts("we are looking for a data analyst", searchForm(skill, "looker"))).toBe(0);
     expect(countWordStarts("a framework-free ui kit", searchForm(skill, "framer"))).toBe(0);
+    // So does a word typed that names a person or a thing by its 'er' ('consumer apps', 'customer
+    // support'): 'consume APIs' and 'custom software' are not what was asked.
+    const term = { kind: "term" };
+    expect(searchForm(term, "consumer")).toBe("consumer");
+    expect(countWordStarts("an sdk to consume apis", searchForm(term, "consumer"))).toBe(0);
+    expect(countWordStarts("custom software for banks", searchForm(term, "customer"))).toBe(0);
+    expect(countWordStarts("apps for consumers", searchForm(term, "consumer"))).toBe(1);
     // Other words still find their forms.
-    expect(searchForm({ kind: "term" }, "designer")).toBe("design");
+    expect(searchForm(term, "launches")).toBe("launch");
     const looking = hiringPost({
       now,
       id: 1,

@@ -234,7 +234,9 @@ export type TextConcept = {
  * Docker not 'dock').
  */
 export const searchForm = (c: { kind?: string }, alt: string) =>
-  c.kind === "role" || alt.includes(" ") || (c.kind === "skill" && alt.endsWith("er")) ? alt : stem(alt);
+  c.kind === "role" || alt.includes(" ") || ((c.kind === "skill" || c.kind === "term") && /[^e]er$/.test(alt))
+    ? alt
+    : stem(alt);
 
 /**
  * Scores 0-1 for each candidate (1 = the best match among them), given each
