@@ -20,6 +20,17 @@ describe("contract or part-time work asked for", () => {
     expect(asked("startups hiring engineers")).toBe(false);
   });
 
+  it("is read when said after the trade, as a part of its own or the last words", () => {
+    const asked = (q: string) => parseQuery(q).engagement ?? false;
+    expect(asked("Rails developer part-time contract")).toBe(true);
+    expect(asked("dbt snowflake analytics engineer contract")).toBe(true);
+    expect(asked("machine learning engineer contract, computer vision, robotics startups")).toBe(true);
+    expect(asked("DevOps help, freelance or part-time only")).toBe(true);
+    // a smart contract is the work, not the terms
+    expect(asked("web3 companies that need a smart contract.")).toBe(false);
+    expect(asked("contract review for startups")).toBe(false);
+  });
+
   it("puts a post offering contract work above a full-time one, and says so", () => {
     const list = [
       hiringPost({

@@ -656,6 +656,12 @@ const ownIntro =
 /** Contract or part-time work asked for: 'contract web developers', 'part-time or contract devs', 'a React contractor', 'contract work'. */
 const engagementAsked =
   /\b(?:(?:part[- ]time|contract|freelance|fractional)(?: (?:or|and|\/) (?:part[- ]time|contract|freelance|fractional))? (?:[a-z.+#-]+ ){0,2}?(?:roles?|jobs?|positions?|gigs?|work|help|hires?|developers?|devs?|engineers?|designers?|writers?|marketers?|bookkeepers?|accountants?|[a-z]+ists?|[a-z]+ers?|[a-z]{3,}ors?)|[a-z]+ contractors?|on (?:a )?contract(?: basis)?)\b/;
+/**
+ * The same said as a description's last word or a part of its own, after the trade ('Rails developer,
+ * part-time contract', 'analytics engineer contract'): never a smart contract.
+ */
+const engagementTail =
+  /(?<!\bsmart )\b(?:part[- ]time|contract|freelance|fractional)(?: (?:or|and|\/) (?:part[- ]time|contract|freelance|fractional))?(?: (?:work|basis|gigs?|only|roles?))?\s*(?:$|[,.;!)])/;
 /** The trade a business in a field sells ('a marketing agency', 'an AI consultancy'). */
 const fieldTrades: Record<string, string> = {
   Marketing: "marketer",
@@ -1571,7 +1577,8 @@ function readDescription(query: string, skills: string[] = []): Facets {
   if (/\b(remote[- ]only|only remote|fully remote|100% remote)\b/.test(q)) facets.remoteOnly = true;
   // Contract or part-time work asked for: the words before the trade or the work, past the user's
   // introduction ('I'm a freelance designer' says how the user works, not what the client offers).
-  if (engagementAsked.test(q.slice(intro.length))) facets.engagement = true;
+  if (engagementAsked.test(q.slice(intro.length)) || engagementTail.test(q.slice(intro.length)))
+    facets.engagement = true;
   // 'accounting software for small businesses': whom the product serves, in its own words, not the
   // size of the company that makes it.
   const audience = productWords.test(q) || audienceFrame.test(q) ? q.match(audienceRule)?.[1] : undefined;
