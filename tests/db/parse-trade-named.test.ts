@@ -120,6 +120,14 @@ describe("a recruiter's own title", () => {
     // Hiring one, the title is what to find.
     expect(phrases("startups hiring a technical recruiter")).toContain("technical recruiter");
   });
+
+  it("reads clients 'scaling their engineering team' as hiring engineers, not an engineering manager", () => {
+    const f = parseQuery("tech recruiter looking for startups scaling their engineering team fast");
+    expect(f.roles).toContain("developer");
+    expect(f.roles).not.toContain("manager");
+    // Scaling a team as the user's own service is still the engineering leader's trade.
+    expect(parseQuery("fractional CTO help with scaling an engineering team").roles).toContain("manager");
+  });
 });
 
 describe("a place name that is also a framework's", () => {
