@@ -114,8 +114,37 @@ describe("the tools a user works in", () => {
 
   it("takes a product sold as an add-on for the tool for a vendor, not a product that merely uses it", () => {
     const addOn = launch("SyncPro", "SyncPro: a two-way HubSpot connector for your data warehouse");
-    const user = launch("Plantly", "Plantly: a plant-care app for busy people, with a HubSpot newsletter");
+    const user = launch(
+      "Plantly",
+      `Plantly: a plant-care app for busy people. ${"We water, feed and repot. ".repeat(8)}Our newsletter runs on HubSpot.`,
+    );
     expect(judged("HubSpot consultant for startups", addOn).lacks[0]).toBe("Seems to sell what you offer");
     expect(judged("HubSpot consultant for startups", user).lacks).not.toContain("Seems to sell what you offer");
+  });
+});
+
+describe("a product whose opening line names the trade", () => {
+  const launch = (company: string, signal: string): Candidate => ({
+    ...hiringPost({ now, company, signal }),
+    signalKind: "launch",
+    source: "producthunt",
+  });
+
+  it("is a vendor of it, below a client, and says so", () => {
+    const tool = launch("CutBot", "CutBot: the AI video editor that turns long streams into shorts");
+    const client = launch("Trailhead", "Trailhead: guided hikes for families, now with a YouTube channel");
+    const ranked = rankCandidates([tool, client], parseQuery("video editor for YouTube creators"), noProfile, now);
+    expect(ranked.map((r) => r.prospect.company)).toEqual(["Trailhead", "CutBot"]);
+    expect(ranked[1]!.lacks[0]).toBe("Seems to sell what you offer");
+  });
+
+  it("is still a client when it is hiring for the trade: hiring is buying", () => {
+    const post = hiringPost({
+      now,
+      company: "CutBot",
+      role: "Video Editor",
+      signal: "CutBot: the AI video editor. We are hiring a video editor",
+    });
+    expect(judged("video editor for YouTube creators", post).lacks).not.toContain("Seems to sell what you offer");
   });
 });

@@ -294,6 +294,17 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
         `\\b(?:${tools.map(escapeRegExp).join("|")})\\s+(?:[\\w-]+\\s+)?${ADD_ON}|\\b${ADD_ON} for (?:${tools.map(escapeRegExp).join("|")})\\b`,
       )
     : undefined;
+  // The trade's own words, as the user named it (its titles and tools: 'bookkeeper', 'video editor',
+  // 'HubSpot'): a launch or a YC company whose opening line names them is a product of the trade, sold
+  // to the user's clients or to the user ('an AI video editor for creators', 'HubSpot meeting widget in
+  // email', 'Shopify for construction'), not a client. Its opening only: a client may use the tool.
+  const tradeWords =
+    seeksBuyers || facets.sells
+      ? [...new Set(concepts.filter((k) => k.kind === "role" || k.kind === "skill").flatMap((k) => k.alts))].filter(
+          (a) => a.length >= 3,
+        )
+      : [];
+  const tradeNamed = tradeWords.length ? wordStartFinder(tradeWords, true) : undefined;
   const profilePains = profile.painPoints.map((p) => [...words(p)]);
   const skillConcepts = concepts.filter((k) => k.kind === "skill");
   const termConcepts = concepts.filter(
@@ -666,7 +677,7 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
     // tool the user works in, whatever its signal, and an add-on for one.
     const makesTool = toolMakers.size > 0 && toolMakers.has(bareName(c.company));
     let vendor = makesTool;
-    if (!vendor && (isVendor || toolAddOn) && maySell(c)) {
+    if (!vendor && (isVendor || toolAddOn || tradeNamed) && maySell(c)) {
       if (depth === 0) exact = false;
       else {
         let v = vendorOf.get(i);
@@ -678,7 +689,9 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
               bio: hay,
               signalText: "",
               source: c.source,
-            }) || !!toolAddOn?.test(hay);
+            }) ||
+            !!toolAddOn?.test(hay) ||
+            (tradeNamed !== undefined && tradeNamed(c.fields[3]!.slice(0, 200)).size > 0);
           vendorOf.set(i, v);
         }
         vendor = v;
