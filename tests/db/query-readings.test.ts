@@ -16,6 +16,11 @@ describe("'no' before a kind of company", () => {
     expect(f.ruledOut?.map((r) => r.label)).toEqual(["agencies"]);
     expect(f.industries).not.toContain("Agencies");
     expect(parseQuery("fintech startups but no crypto").ruledOut?.map((r) => r.label)).toEqual(["crypto"]);
+    // A technology that is one of the kind's names ('web3' of crypto) is the kind too, never asked for.
+    const proptech = parseQuery("proptech / real estate startups hiring in NYC, no crypto or web3 please");
+    expect(proptech.ruledOut?.map((r) => r.label).sort()).toEqual(["crypto", "web3"]);
+    expect(proptech.concepts?.some((c) => c.label === "crypto" || c.label === "web3")).toBe(false);
+    expect(parseQuery("Webflow sites for startups, no WordPress").ruledOut).toBeUndefined();
     // A need: what the company lacks, not a kind of company.
     expect(parseQuery("seed-stage startups with no sales team yet").ruledOut).toBeUndefined();
     expect(parseQuery("startups, no website yet").ruledOut).toBeUndefined();
@@ -243,5 +248,16 @@ describe("remote work for a user who says where they are", () => {
     // Said nothing of where they are: any remote post is open.
     const [top] = rank("remote backend developer", usOnly);
     expect(top!.reasons).toContain("Open to remote work");
+  });
+});
+
+describe("YC batches counted back", () => {
+  it("read as a period of a quarter a batch, leaving no 'last' or 'two' for posts to hold", () => {
+    const two = parseQuery("Which YC companies from the last two batches might need help with paid ads?");
+    expect(two.maxAgeDays).toBe(184);
+    expect(two.concepts?.some((c) => c.label === "last" || c.label === "two")).toBe(false);
+    const one = parseQuery("YC startups from the last batch");
+    expect(one.maxAgeDays).toBe(90);
+    expect(one.concepts?.some((c) => c.label === "last")).toBe(false);
   });
 });

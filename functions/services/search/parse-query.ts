@@ -781,7 +781,7 @@ const engagementLength =
 // Only explicit time words: "new" (a new website, New York) and places never imply a date.
 /** A period counted out: 'the past few days', 'last 2 weeks', 'past three months'. */
 const countedPeriod =
-  /\b(?:in )?(?:the )?(?:past|last) (\d{1,3}|few|couple(?: of)?|two|three|four|five|six|several) (days?|weeks?|months?)\b/;
+  /\b(?:in )?(?:the )?(?:past|last) (\d{1,3}|few|couple(?: of)?|two|three|four|five|six|several) (?:(?:yc|y combinator) )?(days?|weeks?|months?|batch(?:es)?)\b/;
 const periodCounts: Record<string, number> = {
   few: 3,
   couple: 2,
@@ -802,7 +802,7 @@ const recencyRules: [number, RegExp][] = [
   ],
   [
     90,
-    /\b(recent(?:ly)?|lately|of late|this quarter|last 90 days|last three months|just (?:got|been|gotten) (?:into|accepted)|(?:latest|newest|current) (?:yc |y combinator )?batch)\b/i,
+    /\b(recent(?:ly)?|lately|of late|this quarter|last 90 days|last three months|just (?:got|been|gotten) (?:into|accepted)|(?:latest|newest|current|last) (?:yc |y combinator )?batch)\b/i,
   ],
   [365, /\b(this year|past year|last year|last 12 months|last twelve months)\b/i],
 ];
@@ -1200,7 +1200,9 @@ const noKindPart =
 /** Whether a part names kinds of company ('agencies', 'crypto or web3') and nothing else. */
 function namesOnlyKinds(part: string) {
   const asked = (readDescription(part).concepts ?? []).filter((c) => c.required);
-  return asked.length > 0 && asked.every((c) => c.kind === "industry");
+  // A technology that is one of the kind's own names ('web3' of crypto) is that kind too.
+  const kindName = (label: string) => asked.some((c) => c.kind === "industry" && c.alts.includes(label));
+  return asked.length > 0 && asked.every((c) => c.kind === "industry" || (c.kind === "skill" && kindName(c.label)));
 }
 
 /**
@@ -1572,7 +1574,12 @@ function readDescription(query: string, skills: string[] = []): Facets {
   }
   // 'A recent YC batch', 'before their demo day': the batch and its demo day are YC's, told by the
   // source and its date (rank.ts), not words a post must contain.
-  if (sources.includes("ycombinator") || batchNamed) rest = rest.replace(/\b(?:batch(?:es)?|demo days?)\b/g, " ");
+  // ('The last two batches' is a period first: its words go with it.)
+  if (sources.includes("ycombinator") || batchNamed) {
+    consume(countedPeriod);
+    for (const [, r] of recencyRules) consume(r);
+    rest = rest.replace(/\b(?:batch(?:es)?|demo days?)\b/g, " ");
+  }
   if (remoteRule.test(q)) facets.remote = true;
   if (/\b(remote[- ]only|only remote|fully remote|100% remote)\b/.test(q)) facets.remoteOnly = true;
   // Contract or part-time work asked for: the words before the trade or the work, past the user's
@@ -1643,7 +1650,14 @@ function readDescription(query: string, skills: string[] = []): Facets {
   const period = q.match(countedPeriod);
   if (facets.maxAgeDays === undefined && period) {
     const n = periodCounts[period[1]!] ?? Number(period[1]);
-    const unit = period[2]!.startsWith("day") ? 1 : period[2]!.startsWith("week") ? 7 : 31;
+    // YC runs four batches a year: a batch is a quarter.
+    const unit = period[2]!.startsWith("day")
+      ? 1
+      : period[2]!.startsWith("week")
+        ? 7
+        : period[2]!.startsWith("batch")
+          ? 92
+          : 31;
     // Under a week reads as the week: the sources are read daily to weekly.
     if (n > 0) facets.maxAgeDays = Math.max(7, n * unit);
   }
