@@ -10,5 +10,8 @@ export function periodWords(days: number) {
   if (days >= 89 && days <= 92) return "the last 3 months";
   if (days >= 365 && days <= 366) return "the last year";
   if (days % 7 === 0 && days < 28) return `the last ${days / 7} weeks`;
+  // Months counted as days ('the last two YC batches', 184 days): said in months when they are whole.
+  const months = Math.round(days / 30.5);
+  if (months >= 2 && Math.abs(days - months * 30.5) <= months) return `the last ${months} months`;
   return `the last ${days} days`;
 }

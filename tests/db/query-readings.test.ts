@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { periodWords } from "#db/validation/period";
 import { parseHackerNews } from "#functions/services/ingest/connectors/hackernews";
 import { parseQuery } from "#functions/services/search/parse-query";
 import { rankCandidates } from "#functions/services/search/rank";
@@ -259,5 +260,30 @@ describe("YC batches counted back", () => {
     const one = parseQuery("YC startups from the last batch");
     expect(one.maxAgeDays).toBe(90);
     expect(one.concepts?.some((c) => c.label === "last")).toBe(false);
+  });
+});
+
+describe("a period as a person says it", () => {
+  it("names whole months counted as days in months", () => {
+    expect(periodWords(184)).toBe("the last 6 months");
+    expect(periodWords(61)).toBe("the last 2 months");
+    expect(periodWords(90)).toBe("the last 3 months");
+    expect(periodWords(45)).toBe("the last 45 days");
+    expect(periodWords(14)).toBe("the last 2 weeks");
+  });
+});
+
+describe("the platforms paid ads run on", () => {
+  it("rank as the channels of the work, never words a client must hold", () => {
+    const f = parseQuery(
+      "Which YC companies from the last two batches might need help with paid ads on Meta and Google?",
+    );
+    const platforms = f.concepts?.filter((c) => c.label === "meta" || c.label === "google") ?? [];
+    expect(platforms.map((c) => c.label).sort()).toEqual(["google", "meta"]);
+    expect(platforms.every((c) => !c.required)).toBe(true);
+    // Without ads, a platform is what the user asked about ('Google alumni founders').
+    expect(parseQuery("startups founded by Google alumni").concepts?.find((c) => c.label === "google")?.required).toBe(
+      true,
+    );
   });
 });

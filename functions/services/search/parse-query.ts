@@ -662,6 +662,24 @@ const engagementAsked =
  */
 const engagementTail =
   /(?<!\bsmart )\b(?:part[- ]time|contract|freelance|fractional)(?: (?:or|and|\/) (?:part[- ]time|contract|freelance|fractional))?(?: (?:work|basis|gigs?|only|roles?))?\s*(?:$|[,.;!)])/;
+/** Paid advertising named as the work ('paid ads', 'PPC', 'ad campaigns'). */
+const adsWork = /\b(?:ads|advert\w*|ppc|paid (?:social|search|media|acquisition)|ad (?:campaigns?|spend|accounts?))\b/;
+/** The platforms paid ads run on, as a description names them. */
+const adPlatforms = new Set([
+  "google",
+  "meta",
+  "facebook",
+  "instagram",
+  "tiktok",
+  "linkedin",
+  "youtube",
+  "reddit",
+  "pinterest",
+  "snapchat",
+  "twitter",
+  "bing",
+  "amazon",
+]);
 /** The trade a business in a field sells ('a marketing agency', 'an AI consultancy'). */
 const fieldTrades: Record<string, string> = {
   Marketing: "marketer",
@@ -1838,6 +1856,10 @@ function readDescription(query: string, skills: string[] = []): Facets {
   // Webflow and React developer ... startups that need a new website"): the work is what to find.
   if (intro && concepts.some((c) => c.kind === "role" && roleAsked(c.label)))
     for (const c of concepts) if (c.kind === "skill" && c.required && !saidAfterIntro([c.label])) c.required = false;
+  // The platforms paid ads run on, named beside them ('Google and Meta ads', 'ads on LinkedIn'): the
+  // channels the user works in, which a client hiring for ads rarely names. They rank, never required.
+  if (adsWork.test(q))
+    for (const c of concepts) if (c.kind === "term" && adPlatforms.has(c.label)) c.required = false;
   facets.concepts = joinAlternatives(q, concepts);
   // 'whose customers are local shops, salons and gyms': a company serving small businesses in general
   // serves the kinds listed with them, so the two are one set of alternatives.
