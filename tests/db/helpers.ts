@@ -57,5 +57,6 @@ export function hiringPost(o: {
     fields,
     hay: fields.join(" "),
     seen: new Set(),
+    readWhole: true,
   };
 }

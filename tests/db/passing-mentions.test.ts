@@ -65,8 +65,26 @@ describe("a tool named in passing", () => {
     const deep = {
       ...hiringPost({ now, id: 2, company: "Deeply", role: "Engineer", signal: "Deeply | Engineer | SF" }),
       seen: new Set(["writer"]),
+      readWhole: false,
     };
     const [far] = rankCandidates([deep], parseQuery("content writer jobs"), profile, now);
     expect(far!.reasons).toContain("Mentions a writer in the post");
+  });
+
+  it("credits no trade the index found in a post the ranker reads whole: that is the stemmer's match", () => {
+    // The index stems 'accountant' to 'account', which 'Account Executive' holds.
+    const sales = {
+      ...hiringPost({
+        now,
+        id: 3,
+        company: "Ledgerly",
+        role: "Account Executive",
+        signal: "Ledgerly | Account Executive | NYC",
+      }),
+      seen: new Set(["finance"]),
+    };
+    const [top] = rankCandidates([sales], parseQuery("startups hiring an accountant"), profile, now);
+    expect(top!.reasons.join(" · ")).not.toMatch(/accountant/);
+    expect(top!.lacks).toContain("No sign it needs an accountant or finance lead");
   });
 });

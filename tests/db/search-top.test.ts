@@ -68,7 +68,7 @@ function candidates(n: number, seed: number): Candidate[] {
       c.location,
       c.tags,
     ].map((x) => x.toLowerCase());
-    return { ...c, fields, hay: fields.join(" "), seen: new Set<string>() };
+    return { ...c, fields, hay: fields.join(" "), seen: new Set<string>(), readWhole: true };
   });
 }
 

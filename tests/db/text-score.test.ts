@@ -160,7 +160,7 @@ const candidate = (over: Partial<Candidate> & { signal: string }): Candidate => 
     c.location,
     c.tags,
   ].map((x) => x.toLowerCase());
-  return { ...c, fields, hay: fields.join(" "), seen: new Set<string>() };
+  return { ...c, fields, hay: fields.join(" "), seen: new Set<string>(), readWhole: over.readWhole ?? true };
 };
 
 describe("rankCandidates", () => {

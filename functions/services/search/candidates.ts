@@ -58,6 +58,12 @@ export type Candidate = {
    * post, where the ranker reads only its start (a skill listed deep in a job post).
    */
   seen: Set<string>;
+  /**
+   * Whether the ranker reads the whole of its post and bio: then a trade the index found in it
+   * but the ranker cannot see is the stemmer's match ('account' of 'Account Executive' for
+   * 'accountant'), not a mention further down.
+   */
+  readWhole: boolean;
 };
 
 type Packed = [
@@ -159,6 +165,7 @@ function unpacker() {
       fields,
       hay: fields.join("\n"),
       seen: seenOf(r[18]),
+      readWhole: r[14].length < SIGNAL_CHARS && r[15].length < BIO_CHARS,
     };
   };
 }

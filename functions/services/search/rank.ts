@@ -619,7 +619,8 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
           c.source !== "ycombinator" &&
           roleConcepts.some(
             (r) =>
-              c.seen.has(r.label) && (r.alts.some((a) => usesWord(hay, a)) || !r.alts.some((a) => hasWord(hay, a))),
+              c.seen.has(r.label) &&
+              (r.alts.some((a) => usesWord(hay, a)) || (!c.readWhole && !r.alts.some((a) => hasWord(hay, a)))),
           ));
       const roleFit = !buysRoles(c.signalKind)
         ? 0
