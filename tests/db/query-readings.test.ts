@@ -287,3 +287,15 @@ describe("the platforms paid ads run on", () => {
     );
   });
 });
+
+describe("clients asked for near the user", () => {
+  it("take the user's own place as theirs when the user says 'local', with no 'local' left to match", () => {
+    const local = parseQuery("I'm a designer based in Berlin looking for local startups");
+    expect(local.places?.map((p) => p.name)).toEqual(["berlin"]);
+    expect(local.concepts?.some((c) => c.label === "local")).toBe(false);
+    // Without 'local', where the user lives says nothing of the clients.
+    const own = parseQuery("I'm a designer based in Berlin looking for fintech startups");
+    expect(own.places).toEqual([]);
+    expect(own.ownRegion).toBe("europe");
+  });
+});

@@ -909,8 +909,16 @@ function saidAsOwnPlace(q: string, place: string) {
   const m = new RegExp(
     `\\b(?:from|based in|based out of|located in|living in) (?:the )?${escapeRegExp(place)}\\b`,
   ).exec(q);
-  return !!m && !companyNoun.test(q.slice(0, m.index));
+  return !!m && !companyNoun.test(q.slice(0, m.index)) && !localClients.test(q.slice(m.index));
 }
+
+/**
+ * Clients asked for near the user ("I'm a designer based in Berlin looking for local startups"):
+ * the user's own place is theirs too. The word 'local' is then said by the place, and is no word for
+ * a post to hold.
+ */
+const localClients =
+  /\blocal (?:[a-z-]+ )?(?:startups?|compan(?:y|ies)|brands?|founders?|businesses|firms?|clients?|teams?|shops?|stores?|restaurants?|clinics?|nonprofits?|orgs?)\b/;
 
 /**
  * Place names that are also a framework's ('Elixir Phoenix developer', 'Phoenix LiveView'): beside
@@ -1573,6 +1581,8 @@ function readDescription(query: string, skills: string[] = []): Facets {
     rest = rest.replace(new RegExp(`${escapeRegExp(place)} city\\b`), " ").replace(rule, " ");
   }
   facets.places = places;
+  // 'Local startups' with a place named: the place says it.
+  if (places.length) rest = rest.replace(/\blocal\b/g, " ");
 
   const sources = sourceRules.filter(([, rule]) => rule.test(q)).map(([source]) => source);
   if (sources.length) facets.sources = sources;
@@ -1858,8 +1868,7 @@ function readDescription(query: string, skills: string[] = []): Facets {
     for (const c of concepts) if (c.kind === "skill" && c.required && !saidAfterIntro([c.label])) c.required = false;
   // The platforms paid ads run on, named beside them ('Google and Meta ads', 'ads on LinkedIn'): the
   // channels the user works in, which a client hiring for ads rarely names. They rank, never required.
-  if (adsWork.test(q))
-    for (const c of concepts) if (c.kind === "term" && adPlatforms.has(c.label)) c.required = false;
+  if (adsWork.test(q)) for (const c of concepts) if (c.kind === "term" && adPlatforms.has(c.label)) c.required = false;
   facets.concepts = joinAlternatives(q, concepts);
   // 'whose customers are local shops, salons and gyms': a company serving small businesses in general
   // serves the kinds listed with them, so the two are one set of alternatives.
