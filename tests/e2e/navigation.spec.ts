@@ -19,7 +19,10 @@ async function expectNoneIs404(page: Page, hrefs: string[]) {
   }
 }
 
+// These open a dozen or more pages each, one after another: 12 s alone on this 2-core machine, near
+// 30 s beside the other worker, so they get the time of their page count rather than the default.
 test("every link in the public header and footer leads to a real page", async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto("/landing");
   const hrefs = [...(await hrefsIn(page, "header")), ...(await hrefsIn(page, "footer"))];
   for (const expected of [
@@ -53,6 +56,7 @@ test("every link in the app header and bottom navigation leads to a real page", 
 });
 
 test("every link in the admin sidebar leads to a real page", async ({ page }) => {
+  test.setTimeout(90_000);
   await signedInAdmin(page);
   await page.goto("/admin");
   const hrefs = await hrefsIn(page, "aside");
