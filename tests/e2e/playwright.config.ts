@@ -13,7 +13,9 @@ export default defineConfig({
   // once needed a retry came from wrangler's dev proxy (docs/decisions/009-steady-end-to-end-tests.md).
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // A test's whole run, sign-up included. Several walk many pages or searches in a row: on a slow day
+  // of this 2-core machine, with the other worker busy, six of them took 25 to 31 s in a clean run.
+  timeout: 60_000,
   reporter: [["list"], ["json", { outputFile: "../../test-results/e2e.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -17,8 +17,6 @@ async function serverCounts(page: Page) {
 const searchIdOf = (page: Page) => new URL(page.url()).searchParams.get("search");
 
 test("search, open a prospect, write a pitch, and reach the plan's limit", async ({ page }) => {
-  // Six searches, a prospect, a pitch and the history: 26 s alone, over 30 s beside the other worker on a slow day.
-  test.setTimeout(60_000);
   await signedInUser(page);
   await page.goto("/prospects");
   await expect(page.getByRole("heading", { name: "Find Ready-to-Buy Clients" })).toBeVisible();
