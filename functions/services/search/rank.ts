@@ -98,6 +98,9 @@ const sourceNames: Record<string, string> = {
 /** What a product sold for a tool calls itself: 'a Webflow plugin', 'connectors for HubSpot'. */
 const ADD_ON = "(?:plugins?|themes?|extensions?|integrations?|connectors?|add-?ons?|templates?)";
 
+/** How much of a launch's or a YC company's text says what it sells: its tagline or one-liner. */
+const VENDOR_OPENING_CHARS = 200;
+
 /** A company or tool name with case, spaces and punctuation left out, to compare names: 'Hub Spot' is 'hubspot'. */
 const bareName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "");
 
@@ -289,10 +292,9 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
   // help with it, and neither is a product sold as an add-on for one (a plugin, a connector).
   const tools = facets.skills.flatMap((s) => [s, ...(skillSpellings[s] ?? [])]);
   const toolMakers = new Set(tools.map(bareName).filter((n) => n.length > 2));
+  const toolNames = tools.map(escapeRegExp).join("|");
   const toolAddOn = tools.length
-    ? new RegExp(
-        `\\b(?:${tools.map(escapeRegExp).join("|")})\\s+(?:[\\w-]+\\s+)?${ADD_ON}|\\b${ADD_ON} for (?:${tools.map(escapeRegExp).join("|")})\\b`,
-      )
+    ? new RegExp(`\\b(?:${toolNames})\\s+(?:[\\w-]+\\s+)?${ADD_ON}|\\b${ADD_ON} for (?:${toolNames})\\b`)
     : undefined;
   // The trade's own words, as the user named it (its titles and tools: 'bookkeeper', 'video editor',
   // 'HubSpot'): a launch or a YC company whose opening line names them is a product of the trade, sold
@@ -304,7 +306,23 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
           (a) => a.length >= 3,
         )
       : [];
-  const tradeNamed = tradeWords.length ? wordStartFinder(tradeWords, true) : undefined;
+  const tradeNamed = tradeWords.length
+    ? new RegExp(`(?<![a-z0-9])(?:${tradeWords.map(escapeRegExp).join("|")})(?![a-z0-9])`)
+    : undefined;
+  // Whether a candidate's own opening line says it sells the trade (the three checks above), read once
+  // a candidate: cheap enough for the first, never-below score to be exact (0 unread, 1 yes, 2 no).
+  const opensAsVendor = new Uint8Array(candidates.length);
+  const sellsTrade = (i: number, c: Candidate) => {
+    if (!opensAsVendor[i]) {
+      const opening = c.fields[3]!.slice(0, VENDOR_OPENING_CHARS);
+      opensAsVendor[i] =
+        (toolMakers.size > 0 && toolMakers.has(bareName(c.company))) ||
+        (maySell(c) && (!!toolAddOn?.test(opening) || !!tradeNamed?.test(opening)))
+          ? 1
+          : 2;
+    }
+    return opensAsVendor[i] === 1;
+  };
   const profilePains = profile.painPoints.map((p) => [...words(p)]);
   const skillConcepts = concepts.filter((k) => k.kind === "skill");
   const termConcepts = concepts.filter(
@@ -676,23 +694,15 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
     );
     // A launch of a product doing what the user sells is a vendor, not a buyer; so is the maker of a
     // tool the user works in, whatever its signal, and an add-on for one.
-    const makesTool = toolMakers.size > 0 && toolMakers.has(bareName(c.company));
-    let vendor = makesTool;
-    if (!vendor && (isVendor || toolAddOn || tradeNamed) && maySell(c)) {
+    // (Which of them, only to say so.)
+    const makesTool = explain && toolMakers.size > 0 && toolMakers.has(bareName(c.company));
+    let vendor = (toolMakers.size > 0 || tradeNamed !== undefined) && sellsTrade(i, c);
+    if (!vendor && isVendor && maySell(c)) {
       if (depth === 0) exact = false;
       else {
         let v = vendorOf.get(i);
         if (v === undefined) {
-          v =
-            !!isVendor?.({
-              signalKind: c.signalKind,
-              company: c.company,
-              bio: hay,
-              signalText: "",
-              source: c.source,
-            }) ||
-            !!toolAddOn?.test(hay) ||
-            (tradeNamed !== undefined && tradeNamed(c.fields[3]!.slice(0, 200)).size > 0);
+          v = isVendor({ signalKind: c.signalKind, company: c.company, bio: hay, signalText: "", source: c.source });
           vendorOf.set(i, v);
         }
         vendor = v;
