@@ -954,7 +954,7 @@ export const roles: Role[] = [
     asked:
       /\b(?:(?:product|ux|ui|ui\/ux|ux\/ui|graphic|visual|brand|web|interaction|founding|senior|lead) )?designers?\b|\b(?:ux|ui|ui\/ux|ux\/ui) design\b|\b(?:head|vp|director) of (?:product )?design\b|\bdesign leads?\b|\b(ux|ui)\b/i,
     deliverables:
-      /\b(?:logos?|logo design|brand identity|visual identity|branding|(?:pitch|slide|sales|investor|board) decks?|design (?:jobs?|roles?|positions?|openings?)|(?:web|website|landing page|app|ui|ux|ui\/ux) design|landing pages?(?! copy| optimi[sz]ation)|wireframes?|mockups?|design systems?|brand strateg(?:y|ists?)|rebrand(?:s|ing)?|design (?:studios?|agenc(?:y|ies)|firms?)|(?:[\w-]+ )?redesigns?)\b|\b(?:(?:onboarding|signup|sign-up|checkout|kyc|payment) flows? (?:redesign\w*|confus\w*)|ux audits?)\b/i,
+      /\b(?:logos?|logo design|brand identity|visual identity|branding|(?:pitch|slide|sales|investor|board) decks?|design (?:jobs?|roles?|positions?|openings?)|(?:web|website|landing page|app|ui|ux|ui\/ux) design|landing pages?(?!(?: (?:and|or|&|\/) [\w-]+)? (?:copy|copywriting|content|text|optimi[sz]ation)\b)|wireframes?|mockups?|design systems?|brand strateg(?:y|ists?)|rebrand(?:s|ing)?|design (?:studios?|agenc(?:y|ies)|firms?)|(?:[\w-]+ )?redesigns?)\b|\b(?:(?:onboarding|signup|sign-up|checkout|kyc|payment) flows? (?:redesign\w*|confus\w*)|ux audits?)\b/i,
     // Not 'ui' alone: a 'UI Developer' or 'Product Engineer - Web & UI' is an engineer.
     said: ["designer", "product design", "ux", "ui/ux", "ux/ui", "ui designer"],
   },

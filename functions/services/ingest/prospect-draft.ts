@@ -77,6 +77,15 @@ const closedMark =
   /\[(?:filled|closed|hired)\]|\b(?:position|role|job)\s+(?:has been\s+|is\s+)?(?:filled|closed)\b|^\s*(?:edit|update)\s*:?\s*(?:filled|hired|closed)\b/im;
 
 /**
+ * A post opened by its poster's later note that it is over: 'CLOSED - thanks for the great
+ * applications folks!', '(CLOSED) Acme | ...', 'Edit: APPLICATIONS CLOSED - we are reviewing...'.
+ * Matches the note only (a whole line when it is a sentence, the bracket when the header follows
+ * it), so a connector can read the header after it; 'Closed-source' or 'Closed Loop | ...' is no note.
+ */
+export const closedNotice =
+  /^\s*(?:(?:edit|update)\s*:?\s*)?(?:[[(]\s*(?:closed|filled)\s*[\])]\s*|(?:applications?\s+(?:are\s+)?(?:now\s+)?)?(?:closed|filled)(?=\s+[-–—]|\s*[:!.,\n]|\s*$)[^\n]*\n?)/i;
+
+/**
  * Fills what the connector left out (industry, pain points, remote, insights),
  * and derives the dedupe key and the content hash. The dedupe key is the
  * source's own id when it has one, so the same post from two runs is one row.
@@ -116,7 +125,7 @@ export function finalize(d: Draft, _now = Date.now()): Parsed {
     signalKind: d.signalKind,
     signalText: clip(d.signalText.trim(), SIGNAL_TEXT_MAX),
     signalDate: d.signalDate,
-    openState: d.openState ?? (closedMark.test(signalText) ? "closed" : "unknown"),
+    openState: d.openState ?? (closedMark.test(signalText) || closedNotice.test(signalText) ? "closed" : "unknown"),
     contactHandle: clip(d.contactHandle?.trim() ?? "", 80),
     budget: clip(full.budget ?? "", 80),
     timeline: clip(

@@ -475,6 +475,33 @@ const placeSpellings: Record<string, string[]> = {
   french: ["france", "paris"],
   netherlands: ["netherlands", "amsterdam"],
   dutch: ["netherlands", "amsterdam"],
+  // A state as posts name it: by its cities ('Austin, TX').
+  texas: ["texas", "austin", "houston", "dallas", "san antonio", "fort worth"],
+  california: [
+    "california",
+    "san francisco",
+    "bay area",
+    "los angeles",
+    "san diego",
+    "san jose",
+    "palo alto",
+    "mountain view",
+    "menlo park",
+    "oakland",
+    "berkeley",
+    "sacramento",
+    "irvine",
+  ],
+  florida: ["florida", "miami", "tampa", "orlando", "jacksonville"],
+  massachusetts: ["massachusetts", "boston", "cambridge, ma", "somerville"],
+  colorado: ["colorado", "denver", "boulder"],
+  illinois: ["illinois", "chicago"],
+  michigan: ["michigan", "detroit", "ann arbor"],
+  arizona: ["arizona", "phoenix", "scottsdale", "tempe"],
+  oregon: ["oregon", "portland"],
+  ohio: ["ohio", "columbus", "cleveland", "cincinnati"],
+  utah: ["utah", "salt lake city"],
+  "north carolina": ["north carolina", "raleigh", "durham", "charlotte"],
 };
 /**
  * Parts of a region a description names by a word no post's place line uses ('Nordic startups',
@@ -934,7 +961,7 @@ const placeTaken = (q: string, place: string) =>
 /** A people's name used for their language ('translation into Spanish', 'French copy'). */
 const languageUse = (demonym: string) =>
   new RegExp(
-    `\\b(?:into|from|to|in) (?:[a-z]+(?:,| and| or) )*${demonym}\\b(?! (?:startups?|compan\\w+|businesses|teams?|founders?|market|cities|city))|\\b${demonym}[- ](?:language|translations?|translators?|copy|content|localization|localisation|subtitles?|voice-?overs?)\\b|\\b${demonym}[- ](?:speaking|speakers?|fluency)\\b(?! (?:startups?|compan\\w+|businesses|teams?|founders?|markets?|countries|cities|regions?|world)\\b)|\\b(?:fluent in|speaks?|speaking) ${demonym}\\b`,
+    `\\b(?:into|from|to|in) (?:[a-z]+(?:,| and| or) )*${demonym}\\b(?! (?:startups?|compan\\w+|businesses|teams?|founders?|market|cities|city))|\\b${demonym}(?:(?:,|,? and|,? or| ?&| ?\\/) [a-z]+)*[- ](?:language|translations?|translators?|copy|content|localization|localisation|subtitles?|voice-?overs?)\\b|\\b${demonym}[- ](?:speaking|speakers?|fluency)\\b(?! (?:startups?|compan\\w+|businesses|teams?|founders?|markets?|countries|cities|regions?|world)\\b)|\\b(?:fluent in|speaks?|speaking) ${demonym}\\b`,
   );
 
 /**
@@ -1525,8 +1552,20 @@ function readDescription(query: string, skills: string[] = []): Facets {
     service !== "" &&
     words.every((w) => wholeWord(w).test(service)) &&
     !words.some((w) => wholeWord(w).test(q.slice(q.indexOf(service) + service.length)));
+  // 'illustrations for their product or marketing': a field the client has, named as what the work
+  // is for, is no kind of company ('their fintech app' still is: a word for what they make follows).
+  const theirOwn = (words: string[]) =>
+    words.some((w) =>
+      new RegExp(
+        `\\b(?:their|its) (?:[a-z]+ (?:or|and|&) )?${escapeRegExp(w)}\\b(?![ -](?:apps?|products?|platforms?|startups?|compan(?:y|ies)|business(?:es)?|brands?|tools?|software|services?|sites?|websites?|stores?))`,
+      ).test(q),
+    );
   for (const { name, words } of named) {
     if (customersOnly(words)) continue;
+    if (theirOwn(words)) {
+      for (const w of words) rest = rest.replace(wholeWord(w, "g"), " ");
+      continue;
+    }
     // 'I run a small agency': the user's own kind of business, never the client's.
     if (name === "Agencies" && intro !== "" && !saidAfterIntro(words)) continue;
     // (A field with no trade of its own, 'a fintech studio', stays all there is to go on.)

@@ -478,7 +478,7 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
       explain &&
         (() =>
           c.signalKind === "hiring"
-            ? ageDays(c.signalDate, now) <= FRESH_WINDOW_DAYS.hiring
+            ? c.openState !== "closed" && ageDays(c.signalDate, now) <= FRESH_WINDOW_DAYS.hiring
               ? "Hiring now"
               : "Hiring"
             : "Asking for help"),
@@ -539,10 +539,17 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
                 // Japan', 'what time it is in Tokyo') says nothing of where its makers are.
                 !c.location && c.signalKind === "launch"
                 ? `Mentions ${placeAsked}`
-                : `Based in ${c.location || placeAsked}`),
+                : /^based in\b/i.test(c.location)
+                  ? c.location
+                  : `Based in ${c.location || placeAsked}`),
         1,
         // Only what was looked for: its place text may name the place further on, so never 'not in'.
-        explain && (() => `No sign of ${placeAsked}`),
+        // A post naming the place elsewhere ('customers across the UK') has its words matched, said so.
+        explain &&
+          (() =>
+            termConcepts.some((k) => k.kind === "place" && k.alts.some((a) => hasWord(hay, searchForm(k, a))))
+              ? `Mentions ${placeAsked}, not as where it is based`
+              : `No sign of ${placeAsked}`),
       );
     }
     // A YC company's own job post says so ('Acme (YC W23) is hiring'): it is one of the YC companies asked for.
@@ -753,16 +760,20 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
     // At depth 0 the score stays an upper bound by not looking.
     if (rulesOut && depth === 0) exact = false;
     const kept = rulesOut && depth > 0 && isRuledOut(c) ? 0.5 : 1;
+    // A post its poster marked filled ('CLOSED - thanks all!') was a buyer: it ranks below the open
+    // ones, at every depth alike, so the cheap score stays an upper bound.
+    const open = c.openState === "closed" ? 0.5 : 1;
     if (explain) {
       // What counts most against it first: it sells the work, or it is what the user ruled out.
       const against = [
+        ...(open < 1 ? ["Its poster marked it filled"] : []),
         ...(makesTool ? [`Makes ${c.company}, a tool you work in`] : vendor ? ["Seems to sell what you offer"] : []),
         ...(forMakers ? ["A tool for app makers, not an app"] : []),
         ...(kept < 1 ? ["Matches something you ruled out"] : []),
       ];
       if (against.length) lacks.unshift(...against);
     }
-    const score = Math.round((35 * textFit + 35 * facetFit + 20 * profileFit + 10 * freshness) * kept);
+    const score = Math.round((35 * textFit + 35 * facetFit + 20 * profileFit + 10 * freshness) * kept * open);
     return { score: Math.max(1, Math.min(100, score)), exact, reasons: reasons.slice(0, 5), lacks: lacks.slice(0, 4) };
   }
 

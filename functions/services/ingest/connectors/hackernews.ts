@@ -1,7 +1,7 @@
 import type { SignalKind } from "#db/schema/prospects";
 import { COUNTRY_CODES } from "#db/validation/countries";
 import { industries } from "../../lexicon";
-import { type Draft, finalize, type Parsed } from "../prospect-draft";
+import { closedNotice, type Draft, finalize, type Parsed } from "../prospect-draft";
 import { extractEmail, extractPersonName, extractPhone, extractWebsite, htmlToText, roleWords } from "../text";
 
 /** A Hacker News API item (https://github.com/HackerNews/API), as the API or our data file gives it. */
@@ -296,7 +296,8 @@ export function parseHackerNews(item: HnItem, now = Date.now()): Parsed {
   if (!text) return { ok: false, reason: "empty post" };
   if (seekingWork.test(text)) return { ok: false, reason: "a person seeking work, not a hiring company" };
   if (offersOwnServices(text)) return { ok: false, reason: "a freelancer offering their services, not a client" };
-  const post = text.replace(threadTitleLine, "");
+  // A note that the job is over ('CLOSED - thanks all!') is no header: the header follows it.
+  const post = text.replace(threadTitleLine, "").replace(closedNotice, "");
   const firstLine = post.split("\n")[0] ?? "";
   const parts = firstLine
     .split("|")
