@@ -45,9 +45,20 @@ describe("a post its poster later marked over", () => {
 
   it("ranks below an open post that is otherwise the same, and says why", () => {
     const post = (id: number, company: string) =>
-      hiringPost({ now, id, company, role: "Founding Engineer", signal: `${company} | Founding Engineer | Remote | healthcare AI` });
+      hiringPost({
+        now,
+        id,
+        company,
+        role: "Founding Engineer",
+        signal: `${company} | Founding Engineer | Remote | healthcare AI`,
+      });
     const closed = { ...post(1, "Filled Co"), openState: "closed" as const };
-    const ranked = rankCandidates([closed, post(2, "Open Co")], parseQuery("founding engineer for healthcare startups"), noProfile, now);
+    const ranked = rankCandidates(
+      [closed, post(2, "Open Co")],
+      parseQuery("founding engineer for healthcare startups"),
+      noProfile,
+      now,
+    );
     expect(ranked.map((r) => r.prospect.company)).toEqual(["Open Co", "Filled Co"]);
     expect(ranked[1]!.lacks[0]).toBe("Its poster marked it filled");
     expect(ranked[1]!.reasons).not.toContain("Hiring now");
@@ -77,7 +88,11 @@ describe("a place asked for", () => {
   });
 
   it("a place line that already says 'Based in' is not said twice", () => {
-    const c = hiringPost({ now, location: "Based in Austin, TX but remote-first", signal: "SerpApi | We are hiring developers" });
+    const c = hiringPost({
+      now,
+      location: "Based in Austin, TX but remote-first",
+      signal: "SerpApi | We are hiring developers",
+    });
     expect(judged("startups in Austin hiring developers", c).reasons).toContain("Based in Austin, TX but remote-first");
   });
 });
@@ -105,5 +120,45 @@ describe("words a description uses in another sense", () => {
     expect(parseQuery("copywriter for startups that need landing page and website copy").roles).toEqual(["writer"]);
     expect(parseQuery("startups that need landing page / website copy").roles).toEqual(["writer"]);
     expect(parseQuery("startups that need a landing page").roles).toEqual(["designer"]);
+  });
+});
+
+describe("a job post whose own opening sells the trade asked for", () => {
+  const heard = hiringPost({
+    now,
+    id: 1,
+    company: "Heard",
+    role: "Senior Software Engineer (Full-Stack)",
+    location: "Seattle",
+    signal:
+      "Heard | Senior Software Engineer (Full-Stack) | Seattle | HYBRID | Full-time\nWe run the financial back office of 5,000 therapists: bookkeeping, taxes, payroll. Now we're building an AI-powered CFO for therapists, a layer on top of our ledger.",
+  });
+  const clinic = hiringPost({
+    now,
+    id: 2,
+    company: "Clinicly",
+    role: "Senior Software Engineer",
+    location: "Remote",
+    signal:
+      "Clinicly | Senior Software Engineer | Remote\nWe schedule appointments for 900 dental clinics. Later this year we will also hire a CFO and a finance lead as we grow.",
+  });
+
+  it("is a vendor when its openings are for other trades, and says so", () => {
+    const ranked = rankCandidates(
+      [heard, clinic],
+      parseQuery("fractional CFO for venture-backed startups"),
+      noProfile,
+      now,
+    );
+    expect(ranked.map((r) => r.prospect.company)).toEqual(["Clinicly", "Heard"]);
+    expect(ranked[1]!.lacks).toContain("Seems to sell what you offer");
+    expect(ranked[0]!.lacks).not.toContain("Seems to sell what you offer");
+  });
+
+  it("is a buyer when it hires the trade itself", () => {
+    const hiresOne = { ...heard, role: "Fractional CFO", fields: heard.fields.with(2, "fractional cfo") };
+    const [r] = rankCandidates([hiresOne], parseQuery("fractional CFO for venture-backed startups"), noProfile, now);
+    expect(r!.lacks).not.toContain("Seems to sell what you offer");
+    expect(r!.reasons).toContain("Looking for an accountant or finance lead");
   });
 });

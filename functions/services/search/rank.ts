@@ -101,6 +101,9 @@ const ADD_ON = "(?:plugins?|themes?|extensions?|integrations?|connectors?|add-?o
 /** How much of a launch's or a YC company's text says what it sells: its tagline or one-liner. */
 const VENDOR_OPENING_CHARS = 200;
 
+/** A job post's header line and its first paragraph, where it says what the company makes. */
+const POST_OPENING_CHARS = 450;
+
 /** A company or tool name with case, spaces and punctuation left out, to compare names: 'Hub Spot' is 'hubspot'. */
 const bareName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "");
 
@@ -322,6 +325,31 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
           : 2;
     }
     return opensAsVendor[i] === 1;
+  };
+  // A job post whose own opening names the trade ('Heard | Senior Engineer | AI-powered CFO for
+  // startups') while its openings are for others sells that trade: the trade's titles only (a
+  // client may build on the tools the user works in), read once a candidate (0 unread, 1 yes, 2 no).
+  // The work said of a title ('bookkeeping', 'video editing') names it as well. Not the generic
+  // developer's: every software company makes software.
+  const titleWords = [
+    ...new Set(
+      roleConcepts
+        .filter((k) => k.label !== "developer")
+        .flatMap((k) => k.alts.flatMap((a) => (/[a-z]er$/.test(a) ? [a, `${a.slice(0, -2)}ing`] : [a]))),
+    ),
+    // A person's title, not a field ('mobile', 'video': a video app may well need an editor).
+  ].filter((a) => a.length >= 3 && /(?:er|or|ist|ant|ing|cfo|cto|coo)$/.test(a));
+  // Named as the product, not the people: 'AI-powered CFO', 'bookkeeping software', 'tools for writers'.
+  const titleAlt = `(?:${titleWords.map(escapeRegExp).join("|")})`;
+  const titleNamed = titleWords.length
+    ? new RegExp(
+        `(?<![a-z0-9])(?:ai|ai-powered|ai-native|automated|autonomous|virtual)[- ](?:[a-z]+ )?${titleAlt}(?![a-z0-9])|(?<![a-z0-9])${titleAlt} (?:software|platform|tools?|app|agents?|copilot|automation|api|engine|suite)(?![a-z0-9])|(?<![a-z0-9])(?:tools?|tooling|platform|software|apps?) for (?:[a-z]+ )?${titleAlt}s(?![a-z0-9])`,
+      )
+    : undefined;
+  const opensWithTrade = new Uint8Array(candidates.length);
+  const postSellsTrade = (i: number, c: Candidate) => {
+    if (!opensWithTrade[i]) opensWithTrade[i] = titleNamed?.test(c.fields[3]!.slice(0, POST_OPENING_CHARS)) ? 1 : 2;
+    return opensWithTrade[i] === 1;
   };
   const profilePains = profile.painPoints.map((p) => [...words(p)]);
   const skillConcepts = concepts.filter((k) => k.kind === "skill");
@@ -614,6 +642,8 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
     }
     // Launches asked for with a trade ('launches that could use marketing help'): the trade is the
     // user's own, which no launch hires for, so it is no facet a launch could meet.
+    // Its openings are for other trades than the one asked for (see postSellsTrade).
+    let hiresOthers = false;
     if ((roleConcepts.length > 0 || facets.roles.length > 0) && facets.signalKind !== "launch" && !facets.rolesOwn) {
       // The role asked for, in the post's role or its opening lines.
       // A YC line says what the company sells ('AI recruiter for ...'), never whom it hires: only its role field counts.
@@ -659,6 +689,7 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
               c.source === "ycombinator" && c.role === ""
               ? 0.3
               : 0;
+      hiresOthers = roleConcepts.length > 0 && roleHit === undefined && c.source === "hackernews";
       const roleAsked = roleConcepts[0]?.label ?? facets.roles[0] ?? "";
       check(
         true,
@@ -703,7 +734,9 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
     // tool the user works in, whatever its signal, and an add-on for one.
     // (Which of them, only to say so.)
     const makesTool = explain && toolMakers.size > 0 && toolMakers.has(bareName(c.company));
-    let vendor = (toolMakers.size > 0 || tradeNamed !== undefined) && sellsTrade(i, c);
+    let vendor =
+      ((toolMakers.size > 0 || tradeNamed !== undefined) && sellsTrade(i, c)) ||
+      (hiresOthers && c.signalKind === "hiring" && seeksBuyers && postSellsTrade(i, c));
     if (!vendor && isVendor && maySell(c)) {
       if (depth === 0) exact = false;
       else {
