@@ -32,10 +32,20 @@ describe("what a result lacks of the description", () => {
     });
     const r = judged("fintech startups in London hiring a designer", c);
     expect(r.lacks).toContain("No sign of London");
-    expect(r.lacks).toContain("Not in Fintech");
+    // A post is read for its industry: one it never names is not proof it is in another.
+    expect(r.lacks).toContain("No sign of Fintech");
     expect(r.reasons).toContain("Looking for a designer");
     // A lack is never also said as a reason.
     expect(r.reasons.some((w) => /London|Fintech/.test(w))).toBe(false);
+  });
+
+  it("says a company is not in an industry only when it is filed under another of its own", () => {
+    const yc: Candidate = {
+      ...hiringPost({ now, location: "London, UK", signal: "Acme builds scheduling software for clinics" }),
+      source: "ycombinator",
+      industry: "Healthcare",
+    };
+    expect(judged("fintech startups in London", yc).lacks).toContain("Not in Fintech");
   });
 
   it("says a hiring post for other trades lacks the trade asked for", () => {

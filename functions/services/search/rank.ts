@@ -121,9 +121,12 @@ const kindOf = (c: Candidate) =>
 const capitalised = (s: string) => `${s[0]?.toUpperCase() ?? ""}${s.slice(1)}`;
 
 /** What a result lacks when no kind of company asked for is said of it: 'Not in Fintech', 'Not an agency'. */
-const notOfIndustry = (asked: readonly string[]) => {
+const notOfIndustry = (asked: readonly string[], filed: boolean) => {
   const fields = asked.filter((ind) => ind !== "Agencies");
-  return fields.length ? `Not in ${fields.join(" or ")}` : "Not an agency or consultancy";
+  // Only a company filed under an industry of its own (YC's directory) is known not to be in one;
+  // a post is read for it, and a B2B tool that never says 'B2B' is no proof it is not.
+  if (!fields.length) return filed ? "Not an agency or consultancy" : "No sign it is an agency or consultancy";
+  return `${filed ? "Not in" : "No sign of"} ${fields.join(" or ")}`;
 };
 
 const kindLabel = {
@@ -547,7 +550,9 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
         explain && (() => (industry === "Agencies" ? "An agency or consultancy" : `In ${industry}`)),
         industryCounts,
         // Mentioning the industry is most of a match; only a post that names none of it lacks it.
-        explain && industryFit === 0 && (() => notOfIndustry(facets.industries)),
+        explain &&
+          industryFit === 0 &&
+          (() => notOfIndustry(facets.industries, c.source === "ycombinator" && c.industry !== "")),
       );
     }
     if (facets.locations.length && depth === 0) {
