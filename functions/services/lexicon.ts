@@ -236,6 +236,13 @@ export const queryOnlyKinds: Record<string, RegExp> = {
     /\b(weddings?|wedding planners?|event (?:venues?|planners?|planning|organi[sz]ers?|compan(?:y|ies)|agenc(?:y|ies))|conference organi[sz]ers?)\b/i,
 };
 
+/** What a description rules out by 'no agencies' or 'no recruiters': go-betweens, not clients. */
+export const RECRUITERS = "recruiters";
+
+/** A recruiter's or staffing firm's post for its client: 'Our client is...', 'on behalf of a client'. */
+export const recruiterPost =
+  /\b(?:recruitment|staffing|recruiting|talent) (?:agenc(?:y|ies)|firms?|partners?)\b|\b(?:our|my) clients? (?:is|are)\b|\bon behalf of (?:our|my|a) clients?\b|\bheadhunt\w*/i;
+
 /**
  * More words that name a kind of client in a description ('telemedicine startups', 'tour operators'),
  * read in queries only: the stored industry of a post keeps the narrower lists above, and a

@@ -162,3 +162,42 @@ describe("a job post whose own opening sells the trade asked for", () => {
     expect(r!.reasons).toContain("Looking for an accountant or finance lead");
   });
 });
+
+describe("go-betweens ruled out ('no agencies', 'no recruiters')", () => {
+  it("'no recruiters' rules them out rather than asking for the recruiter's trade", () => {
+    const f = parseQuery("react developer, no recruiters");
+    expect(f.roles).toEqual(["developer"]);
+    expect(f.ruledOut?.map((r) => r.label)).toEqual(["recruiters"]);
+    // Asked for, it is still the trade.
+    expect(parseQuery("startups that need a recruiter").roles).toEqual(["recruiter"]);
+  });
+
+  it("a recruiter's post for its client ranks below a company's own", () => {
+    const recruiter = hiringPost({
+      now,
+      id: 1,
+      company: "Tram Case",
+      role: "SRE - Fully remote",
+      signal:
+        "Tram Case - SRE - Fully remote\nOur client is revolutionizing legal technology. DevOps: CI/CD, AWS, Kubernetes, Terraform.",
+    });
+    const direct = hiringPost({
+      now,
+      id: 2,
+      company: "EnigmoFi",
+      role: "DevOps / SRE",
+      signal: "EnigmoFi | DevOps / SRE | Remote\nWe run our payments platform on AWS and Kubernetes.",
+    });
+    for (const q of [
+      "DevOps AWS Kubernetes contractor, remote, no agencies",
+      "DevOps AWS Kubernetes contractor, no recruiters",
+    ]) {
+      const ranked = rankCandidates([recruiter, direct], parseQuery(q), noProfile, now);
+      expect(
+        ranked.map((r) => r.prospect.company),
+        q,
+      ).toEqual(["EnigmoFi", "Tram Case"]);
+      expect(ranked[1]!.lacks, q).toContain("Matches something you ruled out");
+    }
+  });
+});

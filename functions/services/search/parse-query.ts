@@ -9,6 +9,8 @@ import {
   industryWordsIn,
   namedTools,
   productWords,
+  queryOnlyKinds,
+  RECRUITERS,
   type Role,
   relatedToSkill,
   roles,
@@ -1250,6 +1252,13 @@ const ruledOutPart =
 const noKindPart =
   /(?:^|[,;(]|\b(?:and|but)\b)\s*no\s+((?:(?!\b(?:and|but|that|who|which|with|just|only|so|because|yet)\b)[^,.;:!?()\n])+)/gi;
 
+/**
+ * A part naming only go-betweens ('no recruiters', 'no staffing agencies or headhunters'): a
+ * freelancer wanting clients direct. 'recruiters' alone would read as the recruiter's trade.
+ */
+const middlemenOnly =
+  /^(?:(?:staffing|recruitment|recruiting|talent)\s+)?(?:agenc(?:y|ies)|recruiters?|headhunters?|middlem[ae]n)(?:\s*(?:,|or|and|&|\/)\s*(?:(?:staffing|recruitment|recruiting|talent)\s+)?(?:agenc(?:y|ies)|recruiters?|headhunters?|middlem[ae]n))*(?:\s+please)?$/i;
+
 /** Whether a part names kinds of company ('agencies', 'crypto or web3') and nothing else. */
 function namesOnlyKinds(part: string) {
   const asked = (readDescription(part).concepts ?? []).filter((c) => c.required);
@@ -1265,7 +1274,9 @@ function namesOnlyKinds(part: string) {
  */
 export function parseQuery(query: string, skills: string[] = []): Facets {
   // 'no agencies', 'no crypto' as a part of its own: a kind of company ruled out.
-  const noKinds = [...query.matchAll(noKindPart)].filter((m) => namesOnlyKinds(m[1]!));
+  const noKinds = [...query.matchAll(noKindPart)].filter(
+    (m) => middlemenOnly.test(m[1]!.trim()) || namesOnlyKinds(m[1]!),
+  );
   const typed = noKinds.reduce((q, m) => q.replace(m[0], m[0].startsWith(",") ? "," : " "), query);
   const parts = [...typed.matchAll(ruledOutPart), ...noKinds].map((m) => m[1]!.trim()).filter(Boolean);
   if (!parts.length) return readDescription(query, skills);
@@ -1279,6 +1290,9 @@ export function parseQuery(query: string, skills: string[] = []): Facets {
       ? [{ kind: c.kind, label: c.label, alts: c.alts }]
       : [],
   );
+  // Go-betweens ruled out ('no agencies', 'no recruiters'): a recruiter's post for its client too.
+  if (parts.some((p) => middlemenOnly.test(p) || queryOnlyKinds.Agencies!.test(p)))
+    ruledOut.push({ kind: "industry", label: RECRUITERS, alts: [] });
   if (ruledOut.length) facets.ruledOut = ruledOut;
   return facets;
 }

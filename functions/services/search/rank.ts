@@ -9,6 +9,8 @@ import {
   industryOf,
   OPENING_CHARS,
   queryOnlyKinds,
+  RECRUITERS,
+  recruiterPost,
   skillDisplayName,
   skillSpellings,
   textIsAbout,
@@ -395,11 +397,16 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
   const ruledOutKinds = Object.values(queryOnlyKinds).filter((kind) =>
     facets.ruledOut?.some((r) => r.kind === "industry" && kind.test(r.label)),
   );
+  const middlemenOut = !!facets.ruledOut?.some((r) => r.label === RECRUITERS);
   const rulesOut = !!facets.ruledOut?.length;
   const isRuledOut = (c: Candidate) => {
     if (ruledOutPlaces(placeTextOf(c)).size > 0) return true;
     const said = `${c.fields[0]}\n${c.fields[2]}\n${c.fields[3]!.slice(0, 300)}\n${c.fields[4]!.slice(0, 300)}\n${c.fields[5]}\n${c.fields[7]}`;
-    return ruledOutWords(said).size > 0 || ruledOutKinds.some((kind) => kind.test(said));
+    return (
+      ruledOutWords(said).size > 0 ||
+      ruledOutKinds.some((kind) => kind.test(said)) ||
+      (middlemenOut && recruiterPost.test(said))
+    );
   };
 
   // What `check` adds up for the candidate being judged: one function for the whole search rather
