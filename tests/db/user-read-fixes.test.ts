@@ -201,3 +201,44 @@ describe("go-betweens ruled out ('no agencies', 'no recruiters')", () => {
     }
   });
 });
+
+describe("from a second read of 30 more searches", () => {
+  it("growth of something other than the company ('growing traffic') is no team size, and a size read from growth is never a lack", () => {
+    expect(parseQuery("CRO consultant for DTC brands with growing traffic").sizes).toEqual([]);
+    expect(parseQuery("growing startups that need a designer").sizes).toEqual(["51-200", "201-1000"]);
+    const c = hiringPost({ now, role: "Product Designer", signal: "Acme | Product Designer | Remote" });
+    expect(judged("growing startups that need a designer", c).lacks).not.toContain("Team size not given");
+    expect(judged("small startups that need a designer", c).lacks).toContain("Team size not given");
+  });
+
+  it("the user's own agency named before its service is not the clients' kind", () => {
+    const f = parseQuery(
+      "small agency doing Webflow sites for YC companies, not interested in agencies or dev shops as clients",
+    );
+    expect(f.industries).toEqual([]);
+    expect((f.concepts ?? []).map((k) => k.label)).not.toContain("agency");
+    expect(f.ruledOut?.map((r) => r.label)).toContain("agencies");
+    // Agencies asked for as clients still are.
+    expect(parseQuery("digital agencies hiring contract web developers").industries).toContain("Agencies");
+  });
+
+  it("a US city by its state's code is in the US, and a place is said once, by where the post is", () => {
+    const albany = hiringPost({
+      now,
+      location: "Albany, NY",
+      signal: "Acme | Frontend Engineer | Albany, NY | We build patient portals for clinics",
+    });
+    const r = judged("healthcare web apps in the US that need accessibility work", albany);
+    expect(r.reasons).toContain("Based in Albany, NY");
+    expect(r.lacks.join(" ")).not.toMatch(/\bUS\b/);
+    const paris = hiringPost({
+      now,
+      location: "Paris, France",
+      signal:
+        "Proton | Backend Engineer | Paris, France | We build privacy tools used by millions, with teams across Europe working on mail, calendar and storage. Offices in Geneva, Paris and London.",
+    });
+    const p = judged("fractional product manager for startups in London", paris);
+    expect(p.lacks).toContain("Mentions London, not as where it is based");
+    expect(p.reasons.join(" ")).not.toMatch(/London/);
+  });
+});

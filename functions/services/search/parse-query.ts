@@ -670,7 +670,12 @@ const sizeRules: [string[], RegExp, boolean][] = [
   ],
   [["1-10", "11-50"], /\b(small|tiny|early[- ]stage|small businesses|smbs?)\b/i, true],
   [["51-200", "201-1000"], /\bmid[- ]size/i, true],
-  [["51-200", "201-1000"], /\b(growing|scale-?ups?)\b/i, false],
+  // Not what grows that is not the company ('brands with growing traffic').
+  [
+    ["51-200", "201-1000"],
+    /\b(growing(?! (?:traffic|revenue|audiences?|user ?bases?|users|lists?|email lists?|pipelines?|sales|demand|communit(?:y|ies)|followings?|mrr|arr|customer bases?|waitlists?))|scale-?ups?)\b/i,
+    false,
+  ],
   [["1000+"], /\b(enterprise|large compan\w*|corporates?)\b/i, true],
 ];
 /**
@@ -1580,8 +1585,13 @@ function readDescription(query: string, skills: string[] = []): Facets {
       for (const w of words) rest = rest.replace(wholeWord(w, "g"), " ");
       continue;
     }
-    // 'I run a small agency': the user's own kind of business, never the client's.
+    // 'I run a small agency', 'small agency doing Webflow sites for YC companies': the user's own
+    // kind of business, never the client's.
     if (name === "Agencies" && intro !== "" && !saidAfterIntro(words)) continue;
+    if (name === "Agencies" && inServiceOnly(words)) {
+      for (const w of words) rest = rest.replace(wholeWord(w, "g"), " ");
+      continue;
+    }
     // (A field with no trade of its own, 'a fintech studio', stays all there is to go on.)
     const hired = hiredFor(words);
     const fieldTrade =

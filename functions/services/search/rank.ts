@@ -56,6 +56,13 @@ const workModeFirst = /^\W*(?:remote|hybrid|on-?site|anywhere|worldwide|distribu
  */
 const placeTextOf = (c: Candidate) => `${c.fields[6]}\n${c.fields[3]!.slice(0, 160)}\n${c.fields[7]}`;
 
+/** A US city as a post's place line writes it, with its state's code: 'Albany, NY', 'Austin, TX'. */
+const US_STATE_AFTER_CITY =
+  /[a-z.],\s*(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)\b/;
+
+/** The US as a whole, as a description names it. */
+const US_NAMES = new Set(["us", "usa", "u.s.", "u.s.a.", "united states", "america", "american"]);
+
 /** Short place names written in capitals. */
 const PLACE_ABBREVIATIONS = new Set(["nyc", "sf", "la", "uk", "us", "usa", "eu", "uae", "emea", "apac", "dc"]);
 
@@ -375,6 +382,8 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
   // Every spelling of the places named, looked for in one pass over a candidate's place text.
   // The place asked for as a person writes it, said of a post whose own place line is silent.
   const placeAsked = placeName(named[0]?.name ?? facets.locations[0] ?? "");
+  const asksUs = facets.locations.includes("united states");
+  const usWhole = asksUs && named.some((p) => US_NAMES.has(p.name));
   const namedPlaces = named.length
     ? wordStartFinder(
         named.flatMap((p) => p.alts),
@@ -464,11 +473,11 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
             .map((label) => skillNamed(label, hay))
             .join(", ")}`,
         );
-      // A place the post's place text names is said by the location check ('Based in London').
-      const placeText = placeTextOf(c);
+      // A place asked for is said by the location check, where the post is ('Based in London') or
+      // not ('Mentions London, not as where it is based').
       const matchedTerms = termConcepts
         .filter((k) => k.alts.some((a) => hasWord(hay, searchForm(k, a))))
-        .filter((k) => !(k.kind === "place" && facets.locations.length && k.alts.some((a) => hasWord(placeText, a))))
+        .filter((k) => !(k.kind === "place" && facets.locations.length))
         // The 'series' of 'Series B' is said by the stage's own reason ('Mentions Series B').
         .filter((k) => !(k.label === "series" && facets.stages.length))
         .flatMap((k) => (k.kind === "place" ? [placeName(k.label)] : termSaid(k, hay)));
@@ -567,10 +576,18 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
       check(true, 1, explain && (() => ""));
     } else if (facets.locations.length) {
       const place = placeTextOf(c);
-      const exactPlace = namedPlaces !== undefined && namedPlaces(place).size > 0;
+      // 'Albany, NY': a US city by its state's code, for the US or a region asked for, not a city.
+      const usByState = asksUs && US_STATE_AFTER_CITY.test(c.location);
+      const exactPlace = (namedPlaces !== undefined && namedPlaces(place).size > 0) || (usByState && usWhole);
       check(
         true,
-        exactPlace ? 1 : facets.locations.some((r) => regionNamesLower[r]?.test(place)) ? (named.length ? 0.4 : 1) : 0,
+        exactPlace
+          ? 1
+          : facets.locations.some((r) => regionNamesLower[r]?.test(place)) || usByState
+            ? named.length
+              ? 0.4
+              : 1
+            : 0,
         explain &&
           (() =>
             workModeFirst.test(c.location)
@@ -630,7 +647,9 @@ export function candidateJudge(candidates: Candidate[], facets: Facets, profile:
       facets.sizes.includes(c.companySize),
       explain && (() => `Team of ${c.companySize}`),
       facets.sizeCounted ? COUNTED_SIZE_WEIGHT : 1,
+      // A size read from growth ('growing startups') is a guess at what was meant: not said as lacking.
       explain &&
+        facets.sizeSaid === true &&
         (() =>
           c.companySize ? `A team of ${c.companySize}, not ${facets.sizes.join(" or ")}` : "Team size not given"),
     );
