@@ -355,6 +355,19 @@ describe("who, where and how to reach them (the extraction bench's rules, docs/p
     ).toBe("howly.example");
     // no header at all: 'At X, we …' in the body names the employer
     expect(company("At Sentilo, we stop identity fraud at scale. Roles: backend and data.")).toBe("Sentilo");
+    // the roles' employer, or a line opening with the company saying what it is, before any link
+    expect(
+      company(
+        "Hiring for several roles at Distarko, an edutainment brand for kids. Apply: https://studyturtle.example/jobs",
+      ),
+    ).toBe("Distarko");
+    expect(
+      company(
+        "Software Engineer -- Infrastructure | Oslo, Norway | Onsite\nZivido is one of Norway's most ambitious technology companies.",
+      ),
+    ).toBe("Zivido");
+    // a sentence about a tool is no company ('Python is a must')
+    expect(company("Backend Engineer | Remote\nPython is a must. Mail jobs@howly.example")).toBe("howly.example");
     // '… at the intersection of …' names no employer, and nothing else here does
     expect(
       company("Always Onward, founded by the sigstore team.\nWe hire a principal engineer at the intersection of ML."),

@@ -135,9 +135,23 @@ export function cleanCompany(raw: string) {
  * The employer named in the post's body when its header names only roles:
  * 'As a Senior ML Engineer at warmwind …' or 'At SentiLink, we stop identity fraud'.
  */
+/** Words that open a sentence or name no employer: 'This is a', 'Remote is an option', 'The role'. */
+const bodyNameStop =
+  /^(?:this|that|it|there|here|what|who|which|remote|hybrid|onsite|location|the|our|we|you|your|compensation|salary|equity|pay|role|position|team|company|job|work|everything|everyone|nothing|hiring|apply|visa|sponsorship|full|part|contract|[A-Z]{1,3})$/i;
+
 export function companyInBody(text: string) {
   const at = text.match(/\bAt\s+([A-Z][\w.&'-]*(?:\s+[A-Z][\w.&'-]*){0,2}),\s+(?:we|our)\b/);
   if (at) return at[1] ?? "";
+  // 'Hiring for several roles at Distark, an edutainment brand': the employer the roles are at.
+  const rolesAt = text.match(
+    /\b(?:roles?|positions?|openings?|jobs?)\s+at\s+([A-Z][\w.&'-]*(?:\s+[A-Z][\w.&'-]*){0,2})(?=[,.;:!]|\s+(?:in|is|are|we|-|–|—)\b)/,
+  );
+  if (rolesAt && !bodyNameStop.test(rolesAt[1]!)) return rolesAt[1]!.replace(/[.]+$/, "");
+  // A line opening with the company saying what it is ('Zivid is one of Norway's most ambitious ...').
+  const is = text.match(
+    /(?:^|\n)\s*([A-Z][\w.&'-]*(?:\s+[A-Z][\w.&'-]*){0,2})\s+is\s+(?:one of|an? (?:[\w'-]+ ){0,5}?(?:company|startup|platform|firm|labs?|studio|business|provider|leader|agency|brand|marketplace|nonprofit|organi[sz]ation))\b/,
+  );
+  if (is && !bodyNameStop.test(is[1]!)) return is[1]!;
   const asA = text.match(/\b[Aa]s an?\s+[^.\n]{3,60}?\s+at\s+(\w[\w.&'-]*(?:\s+[A-Z][\w.&'-]*){0,2})/);
   // '… engineer at the intersection of …' names no employer
   const name = (asA?.[1] ?? "").replace(/[.,;:]+$/, "");
