@@ -96,3 +96,24 @@ describe("a content writer asked for", () => {
     expect(rank("startups hiring a content writer", list)[0]!.prospect.company).toBe("Lingo Co");
   });
 });
+
+describe("a company's own contract", () => {
+  it("is not contract work offered ('a $37M Air Force contract')", () => {
+    const [only] = rankCandidates(
+      [
+        hiringPost({
+          now,
+          company: "Skyways",
+          role: "Mechanical Engineer",
+          signal:
+            "Skyways | Austin, TX | ONSITE | Full-time\nWe build autonomous cargo aircraft. We recently landed a $37M Air Force contract. Hiring a Mechanical Engineer.",
+        }),
+      ],
+      parseQuery("contract mechanical engineer for hardware startups"),
+      profile,
+      now,
+    );
+    expect(only!.reasons).not.toContain("Offers contract or part-time work");
+    expect(only!.lacks).toContain("No sign of contract or part-time work");
+  });
+});

@@ -208,7 +208,8 @@ const COUNTED_SIZE_WEIGHT = ROLE_WEIGHT;
  * (not 'contractors', most often its customers: 'software for contractors').
  */
 const engagementSaid =
-  /\b(?:contract(?:or)?|part[- ]time|freelancer?|fractional|temporary|temp|hourly|1099|\$\d+(?:\.\d+)?\s*(?:-\s*\$?\d+\s*)?\/\s*(?:hr|hour|h))\b/i;
+  // (Not a business's own contract: 'a $37M Air Force contract', 'a signed government contract'.)
+  /\b(?:(?<!(?:\$[\d.,]+[mbk]?|million|billion|government|federal|force|army|navy|dod|defen[cs]e|nasa|smart|signed|won|landed|awarded|year|supply|service) )contract(?:or)?|part[- ]time|freelancer?|fractional|temporary|temp|hourly|1099|\$\d+(?:\.\d+)?\s*(?:-\s*\$?\d+\s*)?\/\s*(?:hr|hour|h))\b/i;
 
 /**
  * What the kind of company asked counts for, beside the trade (2) and the other facets (1): a
