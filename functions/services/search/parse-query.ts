@@ -1581,17 +1581,15 @@ function readDescription(query: string, skills: string[] = []): Facets {
     );
   for (const { name, words } of named) {
     if (customersOnly(words)) continue;
-    if (theirOwn(words)) {
+    // A field the clients have, named as what the work is for ('for their marketing'), or the user's
+    // own agency named before its service ('small agency doing Webflow sites for YC companies'):
+    // no kind of client, and no word left for a post to hold.
+    if (theirOwn(words) || (name === "Agencies" && inServiceOnly(words))) {
       for (const w of words) rest = rest.replace(wholeWord(w, "g"), " ");
       continue;
     }
-    // 'I run a small agency', 'small agency doing Webflow sites for YC companies': the user's own
-    // kind of business, never the client's.
+    // 'I run a small agency': the user's own kind of business, never the client's.
     if (name === "Agencies" && intro !== "" && !saidAfterIntro(words)) continue;
-    if (name === "Agencies" && inServiceOnly(words)) {
-      for (const w of words) rest = rest.replace(wholeWord(w, "g"), " ");
-      continue;
-    }
     // (A field with no trade of its own, 'a fintech studio', stays all there is to go on.)
     const hired = hiredFor(words);
     const fieldTrade =
